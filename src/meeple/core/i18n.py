@@ -1,0 +1,107 @@
+"""French and English text.
+
+Every game registers a catalog of message keys, each with a French and an
+English template (``str.format`` syntax).  A :class:`Msg` is a key plus
+parameters; parameters that are themselves ``Msg`` (a card name, say) are
+rendered in the same language, so one log event reads well in both languages.
+Keys are namespaced by the game (``"valeria.move"``); ``"core.*"`` is the engine's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+LANGS = ("fr", "en")
+
+_CATALOG: dict[str, dict[str, str]] = {}
+
+
+def register(catalog: Mapping[str, Mapping[str, str]]) -> None:
+    """Add message templates; every entry must have both languages."""
+    for key, texts in catalog.items():
+        missing = [lang for lang in LANGS if lang not in texts]
+        if missing:
+            raise ValueError(f"message {key!r} lacks {', '.join(missing)} text")
+        _CATALOG[key] = dict(texts)
+
+
+def has(key: str) -> bool:
+    return key in _CATALOG
+
+
+class Msg:
+    """A translatable message: a catalog key and its parameters."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, params: Mapping[str, Any] | None = None) -> None:
+        self.key = key
+        self.params: Mapping[str, Any] = params or {}
+
+    def text(self, lang: str = "en") -> str:
+        return render(self.key, self.params, lang)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "params": {k: _jsonable(v) for k, v in self.params.items()}}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and self.key == other.key and dict(self.params) == dict(other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __repr__(self) -> str:
+        return f"Msg({self.key!r}, {dict(self.params)!r})"
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return value.to_json()
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _localise(value: Any, lang: str) -> Any:
+    if isinstance(value, Msg):
+        return value.text(lang)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(_localise(v, lang)) for v in value)
+    return value
+
+
+def render(key: str, params: Mapping[str, Any], lang: str = "en") -> str:
+    """Render ``key`` with ``params`` in ``lang`` ("fr" or "en")."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; use one of {LANGS}")
+    try:
+        template = _CATALOG[key][lang]
+    except KeyError:
+        raise KeyError(f"no text for message key {key!r}") from None
+    return template.format(**{k: _localise(v, lang) for k, v in params.items()})
+
+
+def from_json(data: Mapping[str, Any]) -> Msg:
+    """Inverse of :meth:`Msg.to_json`."""
+
+    def back(v: Any) -> Any:
+        if isinstance(v, dict) and set(v) == {"key", "params"}:
+            return from_json(v)
+        if isinstance(v, list):
+            return [back(x) for x in v]
+        return v
+
+    return Msg(data["key"], {k: back(v) for k, v in data["params"].items()})
+
+
+register(
+    {
+        "core.player": {"fr": "Joueur {seat}", "en": "Player {seat}"},
+        "core.illegal": {
+            "fr": "« {action} » n'est pas un choix permis maintenant ({decision})",
+            "en": "'{action}' is not a legal choice now ({decision})",
+        },
+        "core.game_over": {"fr": "la partie est terminée", "en": "the game is over"},
+    }
+)

@@ -1,0 +1,285 @@
+"""The state/action contract every game implements.
+
+A game state is the game in progress plus a *stack of pending decisions*
+(TAG's extended action sequence).  ``legal_actions()`` lists the answers to the
+decision on top; ``apply()`` pops it and lets the game's rules resolve the
+answer, which may push follow-up decisions.  When the stack is empty the game's
+flow (``_advance``) pushes the next turn's first decision.
+
+Hidden information is declared once, by ``hidden_zones()``: the lists of items
+(cards in a deck, secret choices) whose contents some seats may not see.
+``view()`` shows an unseen zone as its size only; ``determinize()`` re-deals
+the items of the zones a seat cannot see among themselves (zones of the same
+``pool``) and gives the copy a fresh random stream, so the two cannot drift.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from meeple.core.action import Action
+from meeple.core.errors import IllegalAction
+from meeple.core.i18n import Msg, render
+
+if TYPE_CHECKING:
+    from meeple.core.game import Game
+
+Everyone = None  # ``seen_by`` value for information every seat may see
+
+
+class Decision:
+    """A question a seat must answer.
+
+    ``kind`` selects the rules that list and resolve the answers; ``data``
+    holds what those rules need (kept small and copied by ``copy``);
+    ``rule`` cites the rulebook section behind the question, for errors.
+    """
+
+    __slots__ = ("kind", "player", "data", "rule")
+
+    def __init__(self, kind: str, player: int, data: dict[str, Any] | None = None, rule: str = "") -> None:
+        self.kind = kind
+        self.player = player
+        self.data: dict[str, Any] = data if data is not None else {}
+        self.rule = rule
+
+    def copy(self) -> Decision:
+        return Decision(self.kind, self.player, dict(self.data), self.rule)
+
+    def __repr__(self) -> str:
+        return f"Decision({self.kind!r}, player={self.player}, data={self.data!r})"
+
+
+class Zone:
+    """A list of items some seats cannot see (a deck, a hand, a secret pick).
+
+    ``items`` is the state's own list (shuffled in place by ``determinize``);
+    ``seen_by`` is the set of seats that see its contents (everyone else sees
+    only its size); zones with the same ``pool`` hold interchangeable items.
+    """
+
+    __slots__ = ("name", "items", "seen_by", "pool")
+
+    def __init__(self, name: str, items: list[Any], seen_by: Iterable[int] = (), pool: str | None = None) -> None:
+        self.name = name
+        self.items = items
+        self.seen_by = frozenset(seen_by)
+        self.pool = pool or name
+
+
+class Event:
+    """A log entry.  ``seen_by`` None means public; otherwise the seats that
+    see ``msg``, while the others see ``redacted`` (or nothing if None)."""
+
+    __slots__ = ("msg", "seen_by", "redacted")
+
+    def __init__(self, msg: Msg, seen_by: frozenset[int] | None = None, redacted: Msg | None = None) -> None:
+        self.msg = msg
+        self.seen_by = seen_by
+        self.redacted = redacted
+
+    def for_seat(self, seat: int | None) -> Msg | None:
+        if self.seen_by is None or (seat is not None and seat in self.seen_by):
+            return self.msg
+        return self.redacted
+
+
+class State:
+    """Base class of every game state.  Subclasses add ``__slots__`` for their
+    data and implement the underscored hooks below."""
+
+    __slots__ = ("game", "num_players", "seed", "options", "rng", "log", "history", "stack", "_legal")
+
+    def __init__(self, game: Game, num_players: int, seed: int, options: dict[str, Any]) -> None:
+        self.game = game
+        self.num_players = num_players
+        self.seed = seed
+        self.options = options
+        self.rng = random.Random(seed)
+        self.log: list[Event] = []
+        self.history: list[str] = []
+        self.stack: list[Decision] = []
+        self._legal: list[Action] | None = None
+
+    # ----------------------------------------------------------- game hooks
+    def _options(self, decision: Decision) -> list[Action]:
+        """The legal answers to ``decision`` (non-empty, stable order)."""
+        raise NotImplementedError
+
+    def _resolve(self, decision: Decision, action: Action) -> None:
+        """Carry out ``action`` as the answer to ``decision`` (already popped)."""
+        raise NotImplementedError
+
+    def _advance(self) -> None:
+        """Called when the stack is empty and the game is not over: push the
+        next decision (next turn), or end the game."""
+        raise NotImplementedError
+
+    def _copy_into(self, other: State) -> None:
+        """Copy the game's own fields into ``other`` (base fields are done)."""
+        raise NotImplementedError
+
+    def public_view(self, seat: int | None) -> dict[str, Any]:
+        """JSON data that ``seat`` may see, *excluding* hidden zones' items."""
+        raise NotImplementedError
+
+    def hidden_zones(self) -> list[Zone]:
+        """Every list whose contents some seat may not see."""
+        return []
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        """Each seat's score now (final once the game is over)."""
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        """Seats that won, after the rulebook's tie-breaks (empty if a
+        non-seat opponent, such as a solo adversary, won)."""
+        raise NotImplementedError
+
+    def evaluate(self) -> list[float]:
+        """The game's estimate of each seat's final score (for bots)."""
+        return [float(s) for s in self.scores()]
+
+    # ----------------------------------------------------------- contract
+    @property
+    def current_player(self) -> int | None:
+        if self.is_over or not self.stack:
+            return None
+        return self.stack[-1].player
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.stack[-1] if self.stack and not self.is_over else None
+
+    def legal_actions(self) -> list[Action]:
+        """The answers to the pending decision; empty once the game is over.
+        The list is cached until the next ``apply``: do not mutate it."""
+        if self._legal is None:
+            self._legal = [] if self.is_over or not self.stack else self._options(self.stack[-1])
+        return self._legal
+
+    def apply(self, action: Action | str) -> None:
+        """Answer the pending decision.  Raises :class:`IllegalAction` (state
+        untouched) if ``action`` is not one of ``legal_actions()``."""
+        action_id = action if isinstance(action, str) else action.id
+        chosen = None
+        for candidate in self.legal_actions():
+            if candidate.id == action_id:
+                chosen = candidate
+                break
+        if chosen is None:
+            raise self._illegal(action_id)
+        self._legal = None
+        decision = self.stack.pop()
+        self.history.append(action_id)
+        self._resolve(decision, chosen)
+        while not self.stack and not self.is_over:
+            self._advance()
+
+    def _illegal(self, action_id: str) -> IllegalAction:
+        if self.is_over:
+            return IllegalAction(render("core.game_over", {}, "en"), rule="game end")
+        decision = self.stack[-1]
+        describe = render("core.illegal", {"action": action_id, "decision": decision.kind}, "en")
+        return IllegalAction(self.explain_illegal(action_id, decision) or describe, rule=decision.rule)
+
+    def explain_illegal(self, action_id: str, decision: Decision) -> str:
+        """A game may say *why* ``action_id`` breaks the rules; default: no detail."""
+        return ""
+
+    def emit(self, key: str, params: dict[str, Any] | None = None, seen_by: Iterable[int] | None = None,
+             redacted: Msg | None = None) -> None:
+        """Add a log event (public unless ``seen_by`` restricts it)."""
+        self.log.append(Event(Msg(key, params), None if seen_by is None else frozenset(seen_by), redacted))
+
+    def push(self, kind: str, player: int, data: dict[str, Any] | None = None, rule: str = "") -> None:
+        self.stack.append(Decision(kind, player, data, rule))
+
+    def copy(self) -> State:
+        other = object.__new__(type(self))
+        other.game = self.game
+        other.num_players = self.num_players
+        other.seed = self.seed
+        other.options = self.options
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.log = list(self.log)  # events are immutable once emitted
+        other.history = list(self.history)
+        other.stack = [d.copy() for d in self.stack]
+        other._legal = None
+        self._copy_into(other)
+        return other
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Exactly what ``seat`` may know (None: a spectator), as JSON data."""
+        hidden: dict[str, Any] = {}
+        for zone in self.hidden_zones():
+            hidden[zone.name] = list(zone.items) if seat in zone.seen_by else len(zone.items)
+        decision = self.decision
+        log = []
+        for event in self.log:
+            msg = event.for_seat(seat)
+            if msg is not None:
+                log.append(msg.to_json())
+        return {
+            "game": self.game.id,
+            "num_players": self.num_players,
+            "options": dict(self.options),
+            "current_player": self.current_player,
+            "decision": None if decision is None else {"kind": decision.kind, "player": decision.player},
+            "legal_actions": [a.id for a in self.legal_actions()] if seat is not None and seat == self.current_player else None,
+            "is_over": self.is_over,
+            "scores": self.scores(),
+            "state": self.public_view(seat),
+            "hidden": hidden,
+            "log": log,
+        }
+
+    def determinize(self, seat: int | None, rng: random.Random) -> State:
+        """A copy where everything ``seat`` cannot see is re-sampled
+        consistently with what it can see, and the future random stream is
+        fresh.  ``self`` is not changed and its own RNG is not used."""
+        other = self.copy()
+        pools: dict[str, list[Zone]] = {}
+        for zone in other.hidden_zones():
+            if seat not in zone.seen_by:
+                pools.setdefault(zone.pool, []).append(zone)
+        for zones in pools.values():
+            items = [item for zone in zones for item in zone.items]
+            rng.shuffle(items)
+            start = 0
+            for zone in zones:
+                size = len(zone.items)
+                zone.items[:] = items[start:start + size]
+                start += size
+        other.rng = random.Random(rng.getrandbits(64))
+        return other
+
+    def to_record(self) -> dict[str, Any]:
+        """Everything needed to rebuild this state with :func:`meeple.replay`."""
+        return {
+            "game": self.game.id,
+            "version": self.game.version,
+            "num_players": self.num_players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": list(self.history),
+        }
+
+    def log_text(self, seat: int | None = None, lang: str = "en") -> list[str]:
+        out = []
+        for event in self.log:
+            msg = event.for_seat(seat)
+            if msg is not None:
+                out.append(msg.text(lang))
+        return out
+
+
+def action_ids(actions: Sequence[Action]) -> list[str]:
+    return [a.id for a in actions]
