@@ -189,6 +189,14 @@ class State:
         describe = render("core.illegal", {"action": action_id, "decision": decision.kind}, "en")
         return IllegalAction(self.explain_illegal(action_id, decision) or describe, rule=decision.rule)
 
+    def prompt(self) -> Msg | None:
+        """The pending question as text; games register the key
+        ``"<game id>.decision.<kind>"`` with params taken from ``decision.data``."""
+        decision = self.decision
+        if decision is None:
+            return None
+        return Msg(f"{self.game.id}.decision.{decision.kind}", {"player": decision.player})
+
     def explain_illegal(self, action_id: str, decision: Decision) -> str:
         """A game may say *why* ``action_id`` breaks the rules; default: no detail."""
         return ""
@@ -232,7 +240,9 @@ class State:
             "num_players": self.num_players,
             "options": dict(self.options),
             "current_player": self.current_player,
-            "decision": None if decision is None else {"kind": decision.kind, "player": decision.player},
+            "decision": None if decision is None else {
+                "kind": decision.kind, "player": decision.player, "prompt": self.prompt().to_json()  # type: ignore[union-attr]
+            },
             "legal_actions": [a.id for a in self.legal_actions()] if seat is not None and seat == self.current_player else None,
             "is_over": self.is_over,
             "scores": self.scores(),
