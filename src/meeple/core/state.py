@@ -230,6 +230,7 @@ class State:
         for zone in self.hidden_zones():
             hidden[zone.name] = list(zone.items) if seat in zone.seen_by else len(zone.items)
         decision = self.decision
+        mine = seat is not None and seat == self.current_player
         log = []
         for event in self.log:
             msg = event.for_seat(seat)
@@ -243,7 +244,7 @@ class State:
             "decision": None if decision is None else {
                 "kind": decision.kind, "player": decision.player, "prompt": self.prompt().to_json()  # type: ignore[union-attr]
             },
-            "legal_actions": [a.id for a in self.legal_actions()] if seat is not None and seat == self.current_player else None,
+            "legal_actions": [a.id for a in self.legal_actions()] if mine else None,
             "is_over": self.is_over,
             "scores": self.scores(),
             "state": self.public_view(seat),

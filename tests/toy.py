@@ -1,0 +1,112 @@
+"""A tiny card game used to test the engine and the agents without a real game.
+
+Each seat holds a hidden hand dealt from a shuffled deck of 1..10 (twice).  On
+its turn a seat plays a card: it scores the card's value if the card beats the
+top of the shared pile, else nothing; then it draws if the deck is not empty.
+The game ends when every hand is empty.  Highest score wins; ties are shared.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core import Action, Decision, Game, Option, State, Zone
+from meeple.core.i18n import register
+
+register(
+    {
+        "toy.decision.play": {"fr": "Jouez une carte", "en": "Play a card"},
+        "toy.play": {"fr": "Jouer le {card}", "en": "Play the {card}"},
+        "toy.played": {
+            "fr": "Joueur {seat} joue le {card} (+{points})",
+            "en": "Player {seat} plays the {card} (+{points})",
+        },
+        "toy.drew": {"fr": "Joueur {seat} pioche le {card}", "en": "Player {seat} draws the {card}"},
+        "toy.drew_hidden": {"fr": "Joueur {seat} pioche une carte", "en": "Player {seat} draws a card"},
+    }
+)
+
+
+class ToyState(State):
+    __slots__ = ("deck", "hands", "pile", "points", "turn")
+
+    def _options(self, decision: Decision) -> list[Action]:
+        hand = self.hands[decision.player]
+        return [Action(f"play:{card}", "toy.play", {"card": card}) for card in sorted(set(hand))]
+
+    def _resolve(self, decision: Decision, action: Action) -> None:
+        seat = decision.player
+        card = action.params["card"]
+        self.hands[seat].remove(card)
+        gained = card if not self.pile or card > self.pile[-1] else 0
+        self.points[seat] += gained
+        self.pile.append(card)
+        self.emit("toy.played", {"seat": seat, "card": card, "points": gained})
+        if self.deck:
+            drawn = self.deck.pop()
+            self.hands[seat].append(drawn)
+            self.emit("toy.drew", {"seat": seat, "card": drawn}, seen_by=[seat],
+                      redacted=_msg("toy.drew_hidden", seat))
+        self.turn += 1
+
+    def _advance(self) -> None:
+        seat = self.turn % self.num_players
+        self.push("play", seat, rule="toy: play one card from your hand")
+
+    def _copy_into(self, other: State) -> None:
+        assert isinstance(other, ToyState)
+        other.deck = list(self.deck)
+        other.hands = [list(h) for h in self.hands]
+        other.pile = list(self.pile)
+        other.points = list(self.points)
+        other.turn = self.turn
+
+    def public_view(self, seat: int | None) -> dict[str, Any]:
+        return {"pile": list(self.pile), "points": list(self.points), "turn": self.turn}
+
+    def hidden_zones(self) -> list[Zone]:
+        zones = [Zone("deck", self.deck, (), pool="cards")]
+        zones += [Zone(f"hand-{s}", h, (s,), pool="cards") for s, h in enumerate(self.hands)]
+        return zones
+
+    @property
+    def is_over(self) -> bool:
+        return not any(self.hands)
+
+    def scores(self) -> list[int]:
+        return list(self.points)
+
+    def winners(self) -> list[int]:
+        if not self.is_over:
+            return []
+        best = max(self.points)
+        return [s for s, p in enumerate(self.points) if p == best]
+
+
+def _msg(key: str, seat: int) -> Any:
+    from meeple.core import Msg
+
+    return Msg(key, {"seat": seat})
+
+
+class ToyGame(Game):
+    id = "toy"
+    version = "1"
+    names = {"fr": "Jeu jouet", "en": "Toy game"}
+    min_players = 1
+    max_players = 4
+    options = {"hand": Option(3, (2, 3, 4))}
+
+    def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
+        state = ToyState(self, num_players, seed, options)
+        state.deck = [v for v in range(1, 11) for _ in range(2)]
+        state.rng.shuffle(state.deck)
+        state.hands = [[state.deck.pop() for _ in range(options["hand"])] for _ in range(num_players)]
+        state.pile = []
+        state.points = [0] * num_players
+        state.turn = 0
+        state._advance()
+        return state
+
+
+GAME = ToyGame()
