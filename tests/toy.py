@@ -34,7 +34,8 @@ class ToyState(State):
         hand = self.hands[decision.player]
         return [Action(f"play:{card}", "toy.play", {"card": card}) for card in sorted(set(hand))]
 
-    def _resolve(self, decision: Decision, action: Action) -> None:
+    def _resolve(self, decision: Decision, action: Action | None) -> None:
+        assert action is not None
         seat = decision.player
         card = action.params["card"]
         self.hands[seat].remove(card)
@@ -105,7 +106,7 @@ class ToyGame(Game):
         state.pile = []
         state.points = [0] * num_players
         state.turn = 0
-        state._advance()
+        state.settle()
         return state
 
 

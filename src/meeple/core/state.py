@@ -26,7 +26,11 @@ from meeple.core.i18n import Msg, render
 if TYPE_CHECKING:
     from meeple.core.game import Game
 
-Everyone = None  # ``seen_by`` value for information every seat may see
+RULES = -1
+"""The ``player`` of a decision the rules answer themselves: a step that must
+wait until the decisions pushed above it are answered (e.g. "score the plan
+once its dice are chosen").  ``apply`` resolves such steps at once with
+``_resolve(decision, None)``; they are never shown as a seat's decision."""
 
 
 class Decision:
@@ -108,8 +112,9 @@ class State:
         """The legal answers to ``decision`` (non-empty, stable order)."""
         raise NotImplementedError
 
-    def _resolve(self, decision: Decision, action: Action) -> None:
-        """Carry out ``action`` as the answer to ``decision`` (already popped)."""
+    def _resolve(self, decision: Decision, action: Action | None) -> None:
+        """Carry out ``action`` as the answer to ``decision`` (already popped);
+        ``action`` is None for the rules' own steps (player ``RULES``)."""
         raise NotImplementedError
 
     def _advance(self) -> None:
@@ -179,8 +184,18 @@ class State:
         decision = self.stack.pop()
         self.history.append(action_id)
         self._resolve(decision, chosen)
-        while not self.stack and not self.is_over:
-            self._advance()
+        self.settle()
+
+    def settle(self) -> None:
+        """Run the rules' own pending steps and the game flow until a seat must
+        decide or the game is over.  Games call it at the end of setup."""
+        while not self.is_over:
+            if self.stack:
+                if self.stack[-1].player != RULES:
+                    return
+                self._resolve(self.stack.pop(), None)
+            else:
+                self._advance()
 
     def _illegal(self, action_id: str) -> IllegalAction:
         if self.is_over:
