@@ -22,7 +22,17 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 CONTENT_DIR = Path(__file__).with_name("content")
 
@@ -126,12 +136,14 @@ class Face(_Model):
     joker: bool
     provenance: Provenance
 
-    @model_validator(mode="after")
-    def _discount_rule(self) -> Face:
+    @field_validator("discount")
+    @classmethod
+    def _discount_rule(cls, discount: int, info: ValidationInfo) -> int:
         # Rulebook, "Faces des dés": a 5 gives 1 gold off, a 2 gives 4, a 6 gives none.
-        if self.discount != 6 - self.strength:
-            raise ValueError(f"discount must be 6 - strength = {6 - self.strength}, got {self.discount}")
-        return self
+        strength = info.data.get("strength")
+        if strength is not None and discount != 6 - strength:
+            raise ValueError(f"discount must be 6 - strength = {6 - strength}, got {discount}")
+        return discount
 
 
 class DiceFile(_Model):
@@ -164,11 +176,12 @@ class Champion(_Model):
     text: Names
     provenance: Provenance
 
-    @model_validator(mode="after")
-    def _known_effect(self) -> Champion:
-        if self.effect not in EFFECT_KEYS:
-            raise ValueError(f"unknown effect key {self.effect!r}")
-        return self
+    @field_validator("effect")
+    @classmethod
+    def _known_effect(cls, effect: str) -> str:
+        if effect not in EFFECT_KEYS:
+            raise ValueError(f"unknown effect key {effect!r}")
+        return effect
 
 
 # --- board.json -----------------------------------------------------------------------------
@@ -404,7 +417,8 @@ def _validate(file: str, raw: Any, adapter: TypeAdapter[_M]) -> _M:
     except ValidationError as exc:
         first = exc.errors()[0]
         entry, field = _locate(raw, first["loc"], Path(file).stem)
-        raise ContentError(file, entry, field, first["msg"]) from None
+        message = first["msg"].removeprefix("Value error, ")
+        raise ContentError(file, entry, field, message) from None
 
 
 def _require(ok: bool, file: str, entry: str, field: str, problem: str) -> None:
