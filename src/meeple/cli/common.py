@@ -1,0 +1,134 @@
+"""Helpers shared by the commands: consoles, clear errors, game and option lookup."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from typing import Any, NoReturn
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+import meeple
+from meeple.cli.text import LANGS, t
+from meeple.core.game import games as installed_games
+from meeple.core.game import load_game
+
+
+def stdout() -> Console:
+    # Built per command so that a test runner's captured streams are honoured.
+    return Console(highlight=False)
+
+
+def stderr() -> Console:
+    return Console(stderr=True, highlight=False)
+
+
+def fail(lang: str, key: str, **params: Any) -> NoReturn:
+    """Print a clear message on stderr and exit non-zero (no traceback)."""
+    message = t(key, lang, **params)
+    stderr().print(t("error", lang, message=message), style="bold red", markup=False)
+    raise typer.Exit(code=1)
+
+
+def check_lang(lang: str) -> str:
+    if lang not in LANGS:
+        # The requested language is unusable, so say it in English.
+        fail("en", "error.lang", value=lang, choices=", ".join(LANGS))
+    return lang
+
+
+def load(game_id: str, lang: str) -> meeple.Game:
+    # Through meeple.core.game: once meeple.games (the package of games) is
+    # imported, the attribute meeple.games is that package, not the function.
+    if game_id not in installed_games():
+        fail(lang, "error.game", game=game_id, installed=", ".join(installed_games()) or "-")
+    return load_game(game_id)
+
+
+def check_players(game: meeple.Game, count: int, lang: str) -> None:
+    if not game.min_players <= count <= game.max_players:
+        fail(lang, "error.seats", game=game.id, min=game.min_players, max=game.max_players, count=count)
+
+
+def check_at_least(value: int, minimum: int, name: str, lang: str) -> None:
+    if value < minimum:
+        fail(lang, "error.count", name=name, min=minimum)
+
+
+def _coerce(name: str, text: str, default: Any, lang: str) -> Any:
+    """Turn a command-line string into the type of the option's default."""
+    if isinstance(default, bool):
+        lowered = text.lower()
+        if lowered in ("1", "true", "yes", "on", "oui", "vrai"):
+            return True
+        if lowered in ("0", "false", "no", "off", "non", "faux"):
+            return False
+        fail(lang, "error.option_type", name=name, value=text, kind="bool")
+    for kind in (int, float):
+        if isinstance(default, kind):
+            try:
+                return kind(text)
+            except ValueError:
+                fail(lang, "error.option_type", name=name, value=text, kind=kind.__name__)
+    return text
+
+
+def parse_options(game: meeple.Game, pairs: list[str] | None, lang: str) -> dict[str, Any]:
+    """``["key=value", ...]`` checked against the game's declared options."""
+    chosen: dict[str, Any] = {}
+    for pair in pairs or []:
+        name, sep, raw = pair.partition("=")
+        name, raw = name.strip(), raw.strip()
+        if not sep or not name:
+            fail(lang, "error.option_form", text=pair)
+        if name not in game.options:
+            fail(lang, "error.option_name", game=game.id, name=name, known=", ".join(sorted(game.options)) or "-")
+        option = game.options[name]
+        if option.choices is not None:
+            # Match on the text form so "3" finds the choice 3, "true" finds True, etc.
+            matches = [c for c in option.choices if str(c).lower() == raw.lower()]
+            if not matches:
+                fail(lang, "error.option_value", name=name, value=raw,
+                     choices=", ".join(str(c) for c in option.choices))
+            chosen[name] = matches[0]
+        else:
+            chosen[name] = _coerce(name, raw, option.default, lang)
+    try:
+        game.check_options(chosen)
+    except ValueError as exc:
+        fail(lang, "error", message=str(exc))
+    return chosen
+
+
+def split_list(text: str) -> list[str]:
+    """``"a,b:x=1,c"`` -> ``["a", "b:x=1", "c"]`` (blank items dropped)."""
+    return [item.strip() for item in text.split(",") if item.strip()]
+
+
+def import_or_fail(module: str, lang: str) -> Any:
+    """Import an optional part of meeple (agents, sim) or exit with a clear message."""
+    import importlib
+
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        fail(lang, "error.missing", module=module)
+
+
+@contextlib.contextmanager
+def progress_bar(label: str, total: int | None, enabled: bool = True) -> Iterator[Callable[[], None]]:
+    """A rich progress bar on stderr; yields the zero-argument ``progress`` callback."""
+    if not enabled:
+        yield lambda: None
+        return
+    columns = [SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+               TimeElapsedColumn()]
+    with Progress(*columns, console=stderr(), transient=False) as bar:
+        task = bar.add_task(label, total=total)
+
+        def advance() -> None:
+            bar.advance(task)
+
+        yield advance

@@ -1,0 +1,100 @@
+"""Showing what `meeple.sim` returns: simulation summaries and benchmark figures.
+
+The sim package computes; this module only lays its results out for people
+(``--json`` bypasses it and prints the data itself).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from meeple.cli.text import player, t
+
+
+def _number(value: Any) -> str:
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, float):
+        return f"{value:,.3f}" if abs(value) < 100 else f"{value:,.0f}"
+    if isinstance(value, int):
+        return f"{value:,}" if abs(value) >= 10_000 else str(value)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_number(v) for v in value)
+    return str(value)
+
+
+def _flatten(data: Mapping[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    rows: list[tuple[str, Any]] = []
+    for key, value in data.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, Mapping):
+            rows.extend(_flatten(value, name + "."))
+        else:
+            rows.append((name, value))
+    return rows
+
+
+def figures_table(data: Mapping[str, Any], lang: str, title: str | None = None) -> Table:
+    """Any nested dict of figures as a two-column table."""
+    table = Table(title=title, header_style="bold")
+    table.add_column(t("sim.figure", lang))
+    table.add_column(t("sim.value", lang), justify="right")
+    for name, value in _flatten(data):
+        table.add_row(name.replace("_", " "), _number(value))
+    return table
+
+
+def _per_seat(summary: Mapping[str, Any], path: tuple[str, ...], seats: int) -> list[Any] | None:
+    value: Any = summary
+    for key in path:
+        value = value.get(key) if isinstance(value, Mapping) else None
+    if isinstance(value, (list, tuple)) and len(value) == seats and all(v is not None for v in value):
+        return list(value)
+    return None
+
+
+def simulation_summary(result: Mapping[str, Any], lang: str, bots: list[str]) -> RenderableType:
+    """The per-seat table (mean/min/max score, win rate) and the game lengths.
+
+    Reads the summary's per-seat lists when they are there and falls back to
+    recomputing from the games, so the table never depends on key spelling.
+    """
+    seats = int(result.get("players", len(bots)))
+    games = list(result.get("games", []))
+    summary: Mapping[str, Any] = result.get("summary") or {}
+    title = t("sim.summary", lang, game=result.get("game", "?"), games=len(games), count=seats,
+              seed=result.get("seed", "?"))
+    scores = [[g["scores"][s] for g in games] for s in range(seats)]
+    wins = [sum(1 for g in games if s in g.get("winners", [])) for s in range(seats)]
+    lengths = [int(g["actions"]) if not isinstance(g["actions"], list) else len(g["actions"]) for g in games
+               if "actions" in g]
+    mean = _per_seat(summary, ("score", "mean"), seats) or [sum(v) / len(v) if v else 0.0 for v in scores]
+    low = _per_seat(summary, ("score", "min"), seats) or [min(v) if v else 0 for v in scores]
+    high = _per_seat(summary, ("score", "max"), seats) or [max(v) if v else 0 for v in scores]
+    # sim counts a shared win as a fraction; the fallback counts it whole.
+    rate = _per_seat(summary, ("win_rate",), seats) or [w / len(games) if games else 0.0 for w in wins]
+    table = Table(title=title, header_style="bold")
+    for key, justify in (("sim.seat", "left"), ("sim.bot", "left"), ("sim.mean", "right"), ("sim.min", "right"),
+                         ("sim.max", "right"), ("sim.win_rate", "right")):
+        table.add_column(t(key, lang), justify=justify)  # type: ignore[arg-type]
+    for seat in range(seats):
+        seat_bots = result.get("bots")
+        if isinstance(seat_bots, list) and len(seat_bots) == seats:
+            bot = str(seat_bots[seat])
+        else:
+            bot = bots[seat % len(bots)] if bots else "-"
+        table.add_row(player(seat, lang), bot, f"{float(mean[seat]):.2f}", _number(low[seat]), _number(high[seat]),
+                      f"{100 * float(rate[seat]):.1f} %")
+    parts: list[RenderableType] = [table]
+    if lengths:
+        parts.append(Text(t("sim.length", lang, mean=f"{sum(lengths) / len(lengths):.1f}", min=min(lengths),
+                            max=max(lengths))))
+    no_winner = summary.get("no_winner_rate")
+    if isinstance(no_winner, (int, float)) and no_winner > 0:
+        parts.append(Text(t("sim.no_winner", lang, rate=f"{100 * no_winner:.1f} %")))
+    return Group(*parts)

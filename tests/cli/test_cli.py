@@ -1,0 +1,280 @@
+"""The `meeple` command, driven through typer's CliRunner on the toy game."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import meeple
+from meeple.cli.main import app
+
+from toy import GAME
+
+runner = CliRunner()
+
+
+def run(*args: str, input: str | None = None, env: dict[str, str] | None = None):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, list(args), input=input, env=env)
+
+
+def final_table(output: str) -> str:
+    """The final-scores block (table and winners line) of a play or replay."""
+    start = output.rindex("Final scores")
+    end = output.index("Winner(s)", start)
+    return output[start:output.index("\n", end)]
+
+
+def table_scores(block: str) -> list[int]:
+    return [int(m) for m in re.findall(r"Player \d+ +│ +(-?\d+) ", block)]
+
+
+# ----------------------------------------------------------------- games
+def test_games_lists_installed_ids(toy_registered: meeple.Game) -> None:
+    result = run("games")
+    assert result.exit_code == 0, result.output
+    assert "toy" in result.output
+    assert "Jeu jouet" in result.output and "Toy game" in result.output
+    assert "1–4" in result.output
+
+
+def test_games_in_french_has_french_headers(toy_registered: meeple.Game) -> None:
+    result = run("games", "--lang", "fr")
+    assert result.exit_code == 0, result.output
+    assert "Jeux installés" in result.output and "Nom français" in result.output
+
+
+# ----------------------------------------------------------------- play: people
+def test_scripted_human_plays_refuses_bad_input_and_saves_on_quit(toy_registered: meeple.Game,
+                                                                  tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    first = GAME.new_game(1, seed=4).legal_actions()[0].id
+    result = run("play", "toy", "--seats", "human", "--seed", "4", "--save", str(save), input="1\n99\nnope\n2\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "'99' is not a choice" in result.output
+    assert "'nope' is not a choice" in result.output
+    assert "Game stopped." in result.output
+    record = json.loads(save.read_text())
+    assert record["finished"] is False
+    assert len(record["actions"]) == 2  # the two valid answers, nothing from the refused ones
+    assert record["actions"][0] == first
+    # The second answer was the 2nd legal choice after the first move.
+    state = GAME.new_game(1, seed=4)
+    state.apply(first)
+    assert record["actions"][1] == state.legal_actions()[1].id
+
+
+def test_an_action_id_is_accepted_as_an_answer(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    last = GAME.new_game(1, seed=9).legal_actions()[-1].id
+    result = run("play", "toy", "--seats", "human", "--seed", "9", "--save", str(save), input=f"{last}\nq\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(save.read_text())["actions"] == [last]
+
+
+def test_human_sees_own_hand_but_not_the_others(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    state = GAME.new_game(2, seed=2)
+    result = run("play", "toy", "--seats", "human,human", "--seed", "2", "--save", str(tmp_path / "r.json"),
+                 input="q\n")
+    assert result.exit_code == 0, result.output
+    shown = re.search(r"hand-0 +([\d, ]+)", result.output)
+    assert shown is not None and shown.group(1).strip() == ", ".join(str(c) for c in state.hands[0])
+    assert re.search(rf"hand-1 +{len(state.hands[1])} \(hidden\)", result.output)
+    assert "Player 0 to play" in result.output  # several people: whose turn it is
+
+
+def test_end_of_input_quits_and_keeps_the_record(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    save = tmp_path / "r.json"
+    result = run("play", "toy", "--seats", "human", "--seed", "1", "--save", str(save), input="1\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(save.read_text())["actions"] == [GAME.new_game(1, seed=1).legal_actions()[0].id]
+
+
+def test_french_interface(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    result = run("play", "toy", "--seats", "human", "--seed", "1", "--lang", "fr",
+                 "--save", str(tmp_path / "r.json"), input="zz\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Jouez une carte" in result.output  # the game's prompt
+    assert "Jouer le" in result.output  # the actions
+    assert "« zz » n'est pas un choix" in result.output
+    assert "Partie interrompue." in result.output
+    assert "Game stopped" not in result.output
+
+
+def test_language_from_environment(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    result = run("play", "toy", "--seats", "human", "--seed", "1", "--save", str(tmp_path / "r.json"),
+                 input="q\n", env={"MEEPLE_LANG": "fr"})
+    assert result.exit_code == 0, result.output
+    assert "Partie interrompue." in result.output
+
+
+def test_option_reaches_the_game(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    save = tmp_path / "r.json"
+    result = run("play", "toy", "--seats", "human", "--seed", "1", "--option", "hand=2", "--save", str(save),
+                 input="q\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(save.read_text())["options"] == {"hand": 2}
+    hand = GAME.new_game(1, seed=1, options={"hand": 2}).hands[0]
+    assert len(hand) == 2 and re.search(r"hand-0 +" + ", ".join(map(str, hand)) + r"\s", result.output)
+
+
+def test_default_record_path_uses_game_and_seed(toy_registered: meeple.Game, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = run("play", "toy", "--seats", "human", "--seed", "77", input="q\n")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "meeple-toy-77.json").exists()
+
+
+# ----------------------------------------------------------------- play: bots, hints, replay
+def test_bot_game_finishes_and_replays_to_the_same_scores(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    pytest.importorskip("meeple.agents")
+    save = tmp_path / "bots.json"
+    played = run("play", "toy", "--seats", "random,greedy,random", "--seed", "12", "--save", str(save))
+    assert played.exit_code == 0, played.output
+    record = json.loads(save.read_text())
+    assert record["finished"] is True and record["seats"] == ["random", "greedy", "random"]
+    expected = meeple.replay(record).scores()
+    replayed = run("replay", str(save), "--no-step")
+    assert replayed.exit_code == 0, replayed.output
+    assert table_scores(final_table(played.output)) == expected
+    assert table_scores(final_table(replayed.output)) == expected
+    assert final_table(played.output) == final_table(replayed.output)
+    assert f"{len(record['actions'])}. Player" in replayed.output  # every action shown
+
+
+def test_bot_moves_reach_the_human_through_the_log(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    pytest.importorskip("meeple.agents")
+    result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--save", str(tmp_path / "r.json"),
+                 input="1\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Player 1 plays the" in result.output
+    assert "Player 1 draws a card" in result.output  # the redacted form: the human never sees the card
+
+
+def test_hint_shows_the_search_choices(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    pytest.importorskip("meeple.agents.ismcts")
+    result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--hint", "ismcts:iterations=40",
+                 "--save", str(tmp_path / "r.json"), input="h\n?\nq\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Search hint (ismcts:iterations=40)") == 2
+    legal = [a.text("en") for a in GAME.new_game(2, seed=3).legal_actions()]
+    hint = result.output[result.output.index("Search hint"):]
+    assert any(text in hint for text in legal)
+
+
+def test_hint_in_french(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    pytest.importorskip("meeple.agents.ismcts")
+    result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--hint", "ismcts:iterations=20",
+                 "--lang", "fr", "--save", str(tmp_path / "r.json"), input="h\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Conseil de la recherche" in result.output and "Valeur estimée" in result.output
+
+
+def test_replay_seen_from_one_seat_hides_other_choices(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    state = GAME.new_game(2, seed=8)
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    save = tmp_path / "r.json"
+    save.write_text(json.dumps(state.to_record()))
+    result = run("replay", str(save), "--no-step", "--seat", "0")
+    assert result.exit_code == 0, result.output
+    assert "2. Player 1: (hidden choice)" in result.output
+    assert "1. Player 0: Play the" in result.output
+    assert table_scores(final_table(result.output)) == state.scores()
+
+
+def test_replay_steps_on_enter_and_stops_on_q(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    state = GAME.new_game(2, seed=8)
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    save = tmp_path / "r.json"
+    save.write_text(json.dumps(state.to_record()))
+    result = run("replay", str(save), input="\n\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "2. Player 1" in result.output and "3. Player" not in result.output
+    assert "The game is not finished." in result.output
+
+
+# ----------------------------------------------------------------- simulate, tournament, bench
+def _sim_function(name: str) -> None:
+    sim = pytest.importorskip("meeple.sim")
+    if not hasattr(sim, name):
+        pytest.skip(f"meeple.sim.{name} not there yet")
+
+
+def test_simulate_json_is_valid_and_repeatable(toy_registered: meeple.Game) -> None:
+    _sim_function("simulate")
+    args = ("simulate", "toy", "--players", "2", "--games", "4", "--seed", "5", "--bots", "random,greedy", "--json")
+    first, second = run(*args), run(*args)
+    assert first.exit_code == 0, first.output
+    assert first.stdout == second.stdout
+    data = json.loads(first.stdout)
+    assert data["game"] == "toy" and data["players"] == 2 and data["seed"] == 5
+    assert len(data["games"]) == 4
+    assert {"seed", "scores", "winners", "actions"} <= set(data["games"][0])
+
+
+def test_simulate_table(toy_registered: meeple.Game) -> None:
+    _sim_function("simulate")
+    result = run("simulate", "toy", "--players", "2", "--games", "3", "--seed", "1", "--bots", "random")
+    assert result.exit_code == 0, result.output
+    assert "Win rate" in result.stdout and "Game length" in result.stdout
+
+
+def test_tournament_json(toy_registered: meeple.Game) -> None:
+    _sim_function("tournament")
+    result = run("tournament", "toy", "--agents", "random,greedy", "--players", "2", "--games", "2", "--seed", "1",
+                 "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert [a["name"] for a in data["agents"]] == ["random", "greedy"] or {a["name"] for a in data["agents"]} == {
+        "random", "greedy"}
+
+
+def test_bench_json(toy_registered: meeple.Game) -> None:
+    _sim_function("bench")
+    result = run("bench", "toy", "--runs", "1", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["game"] == "toy" and data["actions_per_second"] > 0
+
+
+# ----------------------------------------------------------------- errors
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("play", "no-such-game", "--seats", "human"), "no game 'no-such-game'"),
+        (("play", "toy", "--seats", "human,human,human,human,human"), "played by 1 to 4 players, not 5"),
+        (("play", "toy", "--seats", "human", "--option", "hand=7"), "option hand: '7' is not allowed"),
+        (("play", "toy", "--seats", "human", "--option", "colour=red"), "toy has no option 'colour'"),
+        (("play", "toy", "--seats", "human", "--option", "hand"), "write key=value"),
+        (("play", "toy", "--seats", "human", "--lang", "de"), "unknown language 'de'"),
+        (("replay", "/nonexistent/record.json"), "cannot read the record"),
+        (("simulate", "toy", "--players", "9"), "not 9"),
+        (("games", "--lang", "xx"), "unknown language"),
+    ],
+)
+def test_errors_are_clear_and_exit_non_zero(toy_registered: meeple.Game, args: tuple[str, ...],
+                                            message: str) -> None:
+    result = run(*args)
+    assert result.exit_code != 0
+    assert message in result.output
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_unknown_bot_is_a_clear_error(toy_registered: meeple.Game) -> None:
+    pytest.importorskip("meeple.agents")
+    result = run("play", "toy", "--seats", "human,wizard", input="q\n")
+    assert result.exit_code != 0
+    assert "invalid bot 'wizard'" in result.output
+
+
+def test_errors_in_french(toy_registered: meeple.Game) -> None:
+    result = run("play", "nothing", "--lang", "fr")
+    assert result.exit_code != 0
+    assert "aucun jeu « nothing »" in result.output
