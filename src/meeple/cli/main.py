@@ -162,12 +162,11 @@ def tournament(
         fail(lang, "error", message=f"--backend {backend}: local | ray")
     options = parse_options(chosen, option, lang)
     specs = common.split_list(agents)
-    check_at_least(len(specs), 2, "--agents", lang)
+    check_at_least(len(specs), 1, "--agents", lang)  # one agent alone: a solo game against the rules' opponent
     sim = import_or_fail("meeple.sim", lang)
-    total = None
-    size = getattr(sim, "tournament_size", None)
-    if callable(size):  # lets the bar show a real total when sim can tell it
-        total = size(len(specs), players, games)
+    # sim plays whole deals (every seating of each seed): the bar's total counts them.
+    per_deal = len(sim.seatings(len(specs), players))
+    total = per_deal * max(1, -(-games // per_deal))
     with common.progress_bar(t("sim.progress", lang), total, enabled=not json_out) as progress:
         try:
             result = sim.tournament(game, specs, players, games, seed, workers=workers, backend=backend,
@@ -178,12 +177,12 @@ def tournament(
             fail(lang, "error", message=str(exc))
     if report is not None:
         report.mkdir(parents=True, exist_ok=True)
-        written = result.write_report(report)
-        common.stderr().print(t("tournament.report", lang, path=str(written or report)), markup=False)
+        written = result.write_report(report, lang)
+        common.stderr().print(t("tournament.report", lang, path=str(written)), markup=False)
     if json_out:
         _dump(result.to_json())
         return
-    common.stdout().print(result.table())
+    common.stdout().print(result.table(lang))
 
 
 @app.command()
@@ -194,18 +193,21 @@ def bench(
     lang: Lang = "en",
 ) -> None:
     """Speed figures: random-playout actions and games per second, copy/legal_actions/apply costs."""
-    from meeple.cli.studies import figures_table
+    from meeple.cli.studies import bench_table
 
     lang = check_lang(lang)
     load(game, lang)
     check_at_least(runs, 1, "--runs", lang)
     sim = import_or_fail("meeple.sim", lang)
-    with common.progress_bar(t("sim.runs", lang), None, enabled=not json_out) as progress:
-        result = sim.bench(game, runs=runs, progress=progress)
+    with common.progress_bar(t("sim.runs", lang), runs, enabled=not json_out) as progress:
+        try:
+            result = sim.bench(game, runs=runs, progress=progress)
+        except (ValueError, KeyError) as exc:
+            fail(lang, "error", message=str(exc).strip("'\""))
     if json_out:
         _dump(result)
         return
-    common.stdout().print(figures_table(result, lang, title=t("bench.title", lang, game=game)))
+    common.stdout().print(bench_table(result, lang))
 
 
 def main() -> None:  # pragma: no cover - for `python -m meeple.cli.main`

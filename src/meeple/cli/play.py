@@ -106,6 +106,7 @@ class PlaySession:
             fail(lang, "error", message=str(exc))
         self.cursors = {seat: LogCursor(seat) for seat in self.humans}
         self.spectator = LogCursor(None)
+        self.last_human: int | None = None
 
     # ----------------------------------------------------------- flow
     def run(self) -> int:
@@ -164,12 +165,22 @@ class PlaySession:
         lang = self.lang
         state = self.state
         if len(self.humans) > 1:
+            if self.console.is_terminal and self.last_human not in (None, seat):
+                # People sharing one screen: hide the previous hand before the next looks.
+                self.console.clear()
+                try:
+                    self.read(t("play.handover", lang, player=player(seat, lang)) + " ")
+                except (EOFError, KeyboardInterrupt):
+                    raise Quit() from None
+            self.last_human = seat
             self.console.print(Rule(t("play.turn", lang, player=player(seat, lang)), style="bold cyan"))
         self.console.print(board(self.game, state.view(seat), seat, lang))
         cursor = self.cursors[seat]
         lines = cursor.new_lines(state, lang)
         if lines:
             shown = lines[-RECENT:]
+            if len(lines) > RECENT:
+                shown.insert(0, t("play.earlier", lang, count=len(lines) - RECENT))
             self.console.print(Panel(Text("\n".join(shown)), title=t("play.log", lang), title_align="left",
                                      expand=False))
         actions = state.legal_actions()

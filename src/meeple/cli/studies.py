@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.cli.text import player, t
+from meeple.core.i18n import has
 
 
 def _number(value: Any) -> str:
@@ -98,3 +99,24 @@ def simulation_summary(result: Mapping[str, Any], lang: str, bots: list[str]) ->
     if isinstance(no_winner, (int, float)) and no_winner > 0:
         parts.append(Text(t("sim.no_winner", lang, rate=f"{100 * no_winner:.1f} %")))
     return Group(*parts)
+
+
+BENCH_FIGURES = ("actions_per_second", "games_per_second", "copy_us", "legal_actions_us", "apply_us",
+                 "ismcts_iterations_per_second")
+
+
+def bench_table(result: Mapping[str, Any], lang: str) -> Table:
+    """The benchmark's medians, worded in ``lang``, the machine as caption."""
+    table = Table(title=t("bench.title", lang, game=result.get("game", "?")), header_style="bold")
+    table.add_column(t("sim.figure", lang))
+    table.add_column(t("sim.value", lang), justify="right")
+    shown = [k for k in BENCH_FIGURES if k in result]
+    # Any figure sim adds later still shows, under its own name.
+    shown += [k for k, v in result.items() if k not in shown and isinstance(v, (int, float))
+              and not isinstance(v, bool) and k not in ("runs", "players")]
+    for key in shown:
+        label = t(f"bench.{key}", lang) if has(f"cli.bench.{key}") else key.replace("_", " ")
+        table.add_row(label, _number(result[key]))
+    table.caption = t("bench.caption", lang, machine=result.get("machine", "?"), runs=result.get("runs", "?"),
+                      players=result.get("players", "?"))
+    return table

@@ -81,6 +81,11 @@ register(
         "cli.play.seat": {"fr": "{player} : {who}", "en": "{player}: {who}"},
         "cli.play.human": {"fr": "humain", "en": "human"},
         "cli.play.turn": {"fr": "À {player} de jouer", "en": "{player} to play"},
+        "cli.play.handover": {
+            "fr": "Passez la main à {player}, qui appuie sur Entrée.",
+            "en": "Hand over to {player}, who presses Enter.",
+        },
+        "cli.play.earlier": {"fr": "… ({count} événements plus anciens)", "en": "… ({count} earlier events)"},
         "cli.play.board": {"fr": "Plateau", "en": "Board"},
         "cli.play.log": {"fr": "Derniers événements", "en": "Recent events"},
         "cli.play.choices": {"fr": "Choix permis", "en": "Legal choices"},
@@ -170,6 +175,25 @@ register(
         "cli.sim.figure": {"fr": "Mesure", "en": "Figure"},
         "cli.sim.value": {"fr": "Valeur", "en": "Value"},
         "cli.bench.title": {"fr": "Banc d'essai : {game}", "en": "Benchmark: {game}"},
+        "cli.bench.caption": {
+            "fr": "Médianes de {runs} mesures, {players} joueurs, un cœur — {machine}",
+            "en": "Medians of {runs} runs, {players} players, one core — {machine}",
+        },
+        "cli.bench.actions_per_second": {
+            "fr": "Actions par seconde (parties au hasard)",
+            "en": "Actions per second (random playouts)",
+        },
+        "cli.bench.games_per_second": {
+            "fr": "Parties par seconde (au hasard)",
+            "en": "Games per second (random playouts)",
+        },
+        "cli.bench.copy_us": {"fr": "copy() (µs)", "en": "copy() (µs)"},
+        "cli.bench.legal_actions_us": {"fr": "legal_actions() (µs)", "en": "legal_actions() (µs)"},
+        "cli.bench.apply_us": {"fr": "apply() (µs)", "en": "apply() (µs)"},
+        "cli.bench.ismcts_iterations_per_second": {
+            "fr": "Itérations ISMCTS par seconde",
+            "en": "ISMCTS iterations per second",
+        },
         "cli.tournament.report": {"fr": "Rapport écrit dans {path}", "en": "Report written to {path}"},
     }
 )
