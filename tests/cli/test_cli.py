@@ -278,3 +278,34 @@ def test_errors_in_french(toy_registered: meeple.Game) -> None:
     result = run("play", "nothing", "--lang", "fr")
     assert result.exit_code != 0
     assert "aucun jeu « nothing »" in result.output
+
+
+def test_bot_play_is_the_game_sim_plays_with_the_same_seed(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    sim_play = pytest.importorskip("meeple.sim.play")
+    save = tmp_path / "r.json"
+    result = run("play", "toy", "--seats", "random,greedy", "--seed", "21", "--save", str(save))
+    assert result.exit_code == 0, result.output
+    record = json.loads(save.read_text())
+    expected = sim_play.play(GAME, 2, 21, ["random", "greedy"])
+    assert meeple.replay(record).scores() == expected["scores"]
+    assert len(record["actions"]) == expected["actions"]
+
+
+def test_game_render_hook_gets_only_the_seat_view(toy_registered: meeple.Game, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[tuple[int | None, dict]] = []
+
+    def render(view: dict, seat: int | None, lang: str) -> str:
+        seen.append((seat, view))
+        return f"CUSTOM BOARD {lang} seat={seat}"
+
+    monkeypatch.setattr(GAME, "render", render, raising=False)
+    result = run("play", "toy", "--seats", "human,human", "--seed", "5", "--lang", "fr",
+                 "--save", str(tmp_path / "r.json"), input="1\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "CUSTOM BOARD fr seat=0" in result.output and "CUSTOM BOARD fr seat=1" in result.output
+    for seat, view in seen:
+        assert seat is not None
+        other = f"hand-{1 - seat}"
+        assert isinstance(view["hidden"][other], int)  # only a count of the other hand
+        assert isinstance(view["hidden"][f"hand-{seat}"], list)
