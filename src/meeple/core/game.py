@@ -53,6 +53,12 @@ class Game:
             raise ValueError(f"{self.id} has no option {', '.join(unknown)}; options: {sorted(self.options)}")
         chosen = {name: opt.default for name, opt in self.options.items()}
         for name, value in options.items():
+            default = self.options[name].default
+            if isinstance(value, str) and isinstance(default, (int, float)) and not isinstance(default, bool):
+                try:  # options typed on a command line arrive as text
+                    value = type(default)(value)
+                except ValueError:
+                    raise ValueError(f"option {name} must be a number, not {value!r}") from None
             allowed = self.options[name].choices
             if allowed is not None and value not in allowed:
                 raise ValueError(f"option {name}={value!r} is not one of {allowed}")

@@ -218,7 +218,10 @@ class State:
 
     def emit(self, key: str, params: dict[str, Any] | None = None, seen_by: Iterable[int] | None = None,
              redacted: Msg | None = None) -> None:
-        """Add a log event (public unless ``seen_by`` restricts it)."""
+        """Add a log event (public unless ``seen_by`` restricts it).  A ``seat``
+        parameter gets a companion ``who`` ("Player 2", 1-based) for the text."""
+        if params and "seat" in params and "who" not in params:
+            params["who"] = Msg("core.player", {"seat": params["seat"] + 1})
         self.log.append(Event(Msg(key, params), None if seen_by is None else frozenset(seen_by), redacted))
 
     def push(self, kind: str, player: int, data: dict[str, Any] | None = None, rule: str = "") -> None:
