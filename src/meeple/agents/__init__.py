@@ -1,0 +1,54 @@
+"""Game-agnostic agents, named by spec strings such as ``"ismcts:time=0.5"``.
+
+``make_agent(spec, seat, seed)`` builds one; games or users may add agents
+with :func:`register_agent`.  Every agent only uses what its seat may know
+(a determinization of the state, or the state's view).
+"""
+
+from __future__ import annotations
+
+from meeple.agents.base import Agent, convert_options, parse_spec
+from meeple.agents.ismcts import ISMCTSAgent, analyse
+from meeple.agents.simple import GreedyAgent, RandomAgent
+
+_AGENTS: dict[str, type[Agent]] = {}
+
+
+def register_agent(cls: type[Agent]) -> type[Agent]:
+    """Make ``cls`` available to :func:`make_agent` under ``cls.name`` (usable as a decorator)."""
+    if not cls.name:
+        raise ValueError(f"{cls.__name__} has no name")
+    _AGENTS[cls.name] = cls
+    return cls
+
+
+for _cls in (RandomAgent, GreedyAgent, ISMCTSAgent):
+    register_agent(_cls)
+
+
+def agent_names() -> list[str]:
+    return sorted(_AGENTS)
+
+
+def make_agent(spec: str, seat: int, seed: int) -> Agent:
+    """Build the agent a spec names (``"random"``, ``"greedy:samples=3"``,
+    ``"ismcts:iterations=200,depth=20,playout=random"``) for ``seat``."""
+    name, raw = parse_spec(spec)
+    cls = _AGENTS.get(name)
+    if cls is None:
+        raise ValueError(
+            f"unknown agent {name!r} in spec {spec!r}; known agents: {', '.join(agent_names())} "
+            "(options as name:key=value,key=value)"
+        )
+    return cls(seat, seed, **convert_options(spec, cls, raw))
+
+
+def check_spec(spec: str) -> None:
+    """Raise ValueError if ``spec`` does not name a valid agent."""
+    make_agent(spec, 0, 0)
+
+
+__all__ = [
+    "Agent", "GreedyAgent", "ISMCTSAgent", "RandomAgent", "agent_names", "analyse", "check_spec",
+    "make_agent", "register_agent",
+]

@@ -1,0 +1,225 @@
+"""Information-set Monte Carlo tree search (single observer, SO-ISMCTS).
+
+Cowling, Powley & Whitehouse (2012), "Information Set Monte Carlo Tree
+Search".  One tree is grown for the deciding seat's information set; every
+iteration samples a fresh determinization of the true state from that seat's
+point of view (``state.determinize``), walks the tree restricted to the
+actions legal in that sample, expands one untried action, plays out, and
+backs up a reward vector.
+
+Design points:
+
+* Tree edges are keyed by action *ids*, so the same decision reached in two
+  determinizations shares its node, and long chains of decisions by one seat
+  (pick a die, then a card, then a place) are just deeper levels of the tree.
+* Each node remembers which seat chose the action leading to it and collects
+  that seat's reward, so any number of players works (max^n style).
+* Selection is UCB1 with *availability* counts: a child's exploration term uses
+  how many times it was legal when its parent was visited, not the parent's
+  visit count (actions that are rarely legal are not over-explored).
+* Rewards, per seat, in [0, 1]: at the end of a game ``1 - margin_weight``
+  is shared equally among the winners (a solo adversary's win gives 0), plus
+  ``margin_weight`` times a squashed score margin (score minus the best other
+  score) so the search still prefers bigger wins and smaller losses.  At the
+  optional depth cut-off the state is scored by ``evaluate()`` through the
+  same squashed margin, with full weight.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from meeple.agents.base import Agent
+from meeple.agents.simple import margin
+from meeple.core import Action, State
+
+
+class Node:
+    """A tree node: the action (id) that led here and who chose it."""
+
+    __slots__ = ("action_id", "player", "visits", "avail", "total", "children")
+
+    def __init__(self, action_id: str, player: int) -> None:
+        self.action_id = action_id
+        self.player = player  # seat that chose action_id; its reward is summed in total
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.children: dict[str, Node] = {}
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+def squash(diff: float, values: list[float]) -> float:
+    """Map a score margin to (0, 1): 0.5 for a tie, near 1 for a margin large
+    compared with the scores in play (scale: a quarter of the mean magnitude)."""
+    scale = max(1.0, 0.25 * sum(abs(v) for v in values) / max(1, len(values)))
+    return 0.5 + 0.5 * math.tanh(diff / scale)
+
+
+def rewards(state: State, margin_weight: float) -> list[float]:
+    """The reward of each seat in ``state`` (terminal or not), each in [0, 1]."""
+    n = state.num_players
+    if state.is_over:
+        scores = [float(s) for s in state.scores()]
+        winners = state.winners()
+        out = [margin_weight * squash(margin(scores, seat), scores) for seat in range(n)]
+        for seat in winners:
+            out[seat] += (1.0 - margin_weight) / len(winners)
+        return out
+    values = state.evaluate()
+    return [squash(margin(values, seat), values) for seat in range(n)]
+
+
+class ISMCTSAgent(Agent):
+    """SO-ISMCTS.  Options (spec ``ismcts:key=value,...``):
+
+    * ``iterations``: iteration budget per decision (default 1000 unless ``time`` is set);
+    * ``time``: seconds per decision (stops at whichever budget ends first);
+    * ``c``: UCB exploration constant (rewards are in [0, 1]);
+    * ``depth``: actions simulated per iteration from the root before the
+      position is scored by ``evaluate()`` (0: play every game to its end);
+    * ``playout``: ``random`` or ``greedy`` (one-step lookahead on ``evaluate``, slower);
+    * ``margin``: weight of the score margin in the end-of-game reward.
+    """
+
+    name = "ismcts"
+    OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 0, "playout": "random", "margin": 0.1}
+
+    def __init__(self, seat: int, seed: int, **options: Any) -> None:
+        super().__init__(seat, seed, **options)
+        if self.options["playout"] not in PLAYOUTS:
+            raise ValueError(f"ismcts: unknown playout {self.options['playout']!r}; use one of {sorted(PLAYOUTS)}")
+        if self.options["iterations"] <= 0 and self.options["time"] <= 0:
+            self.options["iterations"] = 1000
+        self.last_root: Node | None = None
+
+    def act(self, state: State) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        root = self.search(state, self.observer(state))
+        best = best_children(root)[0]
+        return next(a for a in actions if a.id == best.action_id)
+
+    # ------------------------------------------------------------- search
+    def search(self, state: State, seat: int) -> Node:
+        """Grow a tree for ``seat``'s information set in ``state``; return its root."""
+        root = Node("", seat)
+        iterations = int(self.options["iterations"])
+        budget = float(self.options["time"])
+        deadline = time.perf_counter() + budget if budget > 0 else math.inf
+        done = 0
+        while (iterations <= 0 or done < iterations) and (done == 0 or time.perf_counter() < deadline):
+            self.iterate(root, state.determinize(seat, self.rng))
+            done += 1
+        self.last_root = root
+        return root
+
+    def iterate(self, root: Node, world: State) -> None:
+        """One iteration on the determinization ``world`` (mutated)."""
+        rng = self.rng
+        c = float(self.options["c"])
+        depth_limit = int(self.options["depth"])
+        node = root
+        path: list[Node] = []
+        depth = 0
+        # selection and expansion
+        while not world.is_over and (depth_limit <= 0 or depth < depth_limit):
+            actions = world.legal_actions()
+            player = world.current_player
+            assert player is not None
+            children = node.children
+            untried = [a for a in actions if a.id not in children]
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = Node(action.id, player)
+                children[action.id] = child
+                for a in actions:
+                    known = children.get(a.id)
+                    if known is not None:
+                        known.avail += 1
+                world.apply(action.id)
+                path.append(child)
+                depth += 1
+                break
+            best: Node | None = None
+            best_score = -math.inf
+            for a in actions:
+                ch = children[a.id]
+                ch.avail += 1
+                score = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if score > best_score:
+                    best, best_score = ch, score
+            assert best is not None
+            world.apply(best.action_id)
+            path.append(best)
+            node = best
+            depth += 1
+        # playout
+        playout = PLAYOUTS[self.options["playout"]]
+        while not world.is_over and (depth_limit <= 0 or depth < depth_limit):
+            world.apply(playout(world, rng))
+            depth += 1
+        reward = rewards(world, float(self.options["margin"]))
+        root.visits += 1
+        for n in path:
+            n.visits += 1
+            n.total += reward[n.player]
+
+
+def best_children(root: Node) -> list[Node]:
+    """Root children best first: most visits, then best mean, then id (stable)."""
+    return sorted(root.children.values(), key=lambda n: (-n.visits, -n.mean, n.action_id))
+
+
+def random_playout(state: State, rng: random.Random) -> str:
+    actions = state.legal_actions()
+    return actions[rng.randrange(len(actions))].id
+
+
+def greedy_playout(state: State, rng: random.Random) -> str:
+    """One-step lookahead on ``evaluate()`` (the playout world is already a
+    determinization, so looking at it is fair); ties at random."""
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0].id
+    seat = state.current_player
+    assert seat is not None
+    best: list[str] = []
+    best_value = -math.inf
+    for a in actions:
+        after = state.copy()
+        after.apply(a.id)
+        value = margin(after.evaluate(), seat) if not after.is_over else rewards(after, 0.1)[seat] * 1e6
+        if value > best_value + 1e-9:
+            best, best_value = [a.id], value
+        elif value >= best_value - 1e-9:
+            best.append(a.id)
+    return best[rng.randrange(len(best))]
+
+
+PLAYOUTS = {"random": random_playout, "greedy": greedy_playout}
+
+
+def analyse(state: State, seat: int, spec: str = "ismcts:time=1", top: int = 3,
+            seed: int = 0) -> list[tuple[Action, int, float]]:
+    """What the search would do for ``seat`` now: up to ``top`` actions, best
+    first, each with its visit count and mean reward (in [0, 1], about the
+    chance of winning).  ``seat`` should be the seat deciding now; only its
+    information is used."""
+    from meeple.agents import make_agent
+
+    agent = make_agent(spec, seat, seed)
+    if not isinstance(agent, ISMCTSAgent):
+        raise ValueError(f"analyse needs an ismcts spec, not {spec!r}")
+    actions = {a.id: a for a in state.legal_actions()}
+    if not actions:
+        return []
+    root = agent.search(state, seat)
+    return [(actions[n.action_id], n.visits, n.mean) for n in best_children(root)[:top]]

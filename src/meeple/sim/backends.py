@@ -1,0 +1,68 @@
+"""Running jobs: in this process, on local processes, or on a Ray cluster.
+
+Results always come back in job order, so the outcome of a run does not
+depend on which backend or how many workers played it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from typing import Any
+
+from meeple.sim.play import Job, run_job
+
+Progress = Callable[[], None] | None
+BACKENDS = ("local", "ray")
+
+
+def run_jobs(jobs: Sequence[Job], workers: int = 1, backend: str = "local",
+             progress: Progress = None) -> list[dict[str, Any]]:
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r}; use one of {', '.join(BACKENDS)}")
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, not {workers}")
+    if backend == "ray":
+        results = _run_ray(jobs, workers, progress)
+    elif workers == 1 or len(jobs) <= 1:
+        results = []
+        for job in jobs:
+            results.append(run_job(job))
+            if progress:
+                progress()
+    else:
+        results = _run_processes(jobs, workers, progress)
+    results.sort(key=lambda r: r["index"])
+    return results
+
+
+def _run_processes(jobs: Sequence[Job], workers: int, progress: Progress) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    with ProcessPoolExecutor(max_workers=min(workers, len(jobs))) as pool:
+        pending = {pool.submit(run_job, job) for job in jobs}
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                out.append(future.result())
+                if progress:
+                    progress()
+    return out
+
+
+def _run_ray(jobs: Sequence[Job], workers: int, progress: Progress) -> list[dict[str, Any]]:
+    try:
+        import ray
+    except ImportError:
+        raise RuntimeError("the ray backend needs Ray: pip install 'meeple[ray]'") from None
+    if not ray.is_initialized():
+        # joins the cluster named by RAY_ADDRESS if set, else starts a local instance
+        ray.init(num_cpus=workers if workers > 1 else None, ignore_reinit_error=True, log_to_driver=False)
+    remote = ray.remote(run_job)
+    pending = [remote.remote(job) for job in jobs]
+    out: list[dict[str, Any]] = []
+    while pending:
+        done, pending = ray.wait(pending, num_returns=1)
+        out.extend(ray.get(done))
+        if progress:
+            progress()
+    return out

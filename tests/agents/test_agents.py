@@ -1,0 +1,179 @@
+"""Agents: specs, legality, determinism, and that they never peek at hidden state."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import meeple
+from meeple.agents import GreedyAgent, ISMCTSAgent, RandomAgent, make_agent
+from meeple.agents.simple import margin
+
+from toy import GAME, ToyState
+
+SPECS = ["random", "greedy", "greedy:samples=1", "ismcts:iterations=30",
+         "ismcts:iterations=30,depth=3", "ismcts:iterations=20,playout=greedy,c=1.2"]
+
+
+def play(specs: list[str], players: int, seed: int) -> meeple.State:
+    state = GAME.new_game(players, seed=seed)
+    agents = [make_agent(specs[s % len(specs)], s, seed * 10 + s) for s in range(players)]
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        action = agents[seat].act(state)
+        assert action in state.legal_actions()
+        state.apply(action)
+    return state
+
+
+def test_specs_build_the_named_agents_with_typed_options() -> None:
+    assert isinstance(make_agent("random", 0, 1), RandomAgent)
+    greedy = make_agent("greedy:samples=3", 1, 1)
+    assert isinstance(greedy, GreedyAgent) and greedy.options["samples"] == 3 and greedy.seat == 1
+    search = make_agent("ismcts:iterations=200,depth=20,playout=random", 0, 1)
+    assert isinstance(search, ISMCTSAgent)
+    assert search.options["iterations"] == 200 and search.options["depth"] == 20
+    timed = make_agent("ismcts:time=0.5", 0, 1)
+    assert timed.options["time"] == 0.5 and timed.options["iterations"] == 0
+    assert make_agent("ismcts", 0, 1).options["iterations"] > 0  # no budget given: a default one
+
+
+@pytest.mark.parametrize(
+    ("spec", "words"),
+    [
+        ("minimax", ["unknown agent", "greedy", "ismcts", "random"]),
+        ("ismcts:iters=3", ["unknown option", "iterations"]),
+        ("ismcts:iterations=lots", ["should be a int"]),
+        ("ismcts:playout=smart", ["unknown playout"]),
+        ("greedy:samples", ["key=value"]),
+    ],
+)
+def test_bad_specs_are_refused_clearly(spec: str, words: list[str]) -> None:
+    with pytest.raises(ValueError) as err:
+        make_agent(spec, 0, 0)
+    for word in words:
+        assert word in str(err.value)
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_every_agent_plays_legal_moves_to_the_end(players: int) -> None:
+    state = play(SPECS, players, seed=players)
+    assert state.is_over and len(state.scores()) == players
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_same_seed_same_game(spec: str) -> None:
+    first = play([spec, "random"], 2, seed=5)
+    again = play([spec, "random"], 2, seed=5)
+    assert first.history == again.history
+
+
+def test_different_agent_seeds_can_choose_differently() -> None:
+    histories = set()
+    for seed in range(6):
+        state = GAME.new_game(2, seed=3)
+        agents = [make_agent("random", s, seed + s) for s in range(2)]
+        while not state.is_over:
+            state.apply(agents[state.current_player or 0].act(state))
+        histories.add(tuple(state.history))
+    assert len(histories) > 1
+
+
+class Spy(ToyState):
+    """A true state that fails loudly if an agent reads anything beyond the
+    public contract of its own seat: only ``determinize``, ``legal_actions``,
+    ``current_player``, ``is_over`` and the deciding seat's ``view`` are allowed."""
+
+    __slots__ = ("armed",)
+
+    def _check(self, what: str) -> None:
+        if getattr(self, "armed", False):
+            raise AssertionError(f"agent read the true state through {what}")
+
+    def copy(self) -> meeple.State:
+        self._check("copy()")
+        other = super().copy()
+        assert isinstance(other, Spy)
+        other.armed = False
+        return other
+
+    def determinize(self, seat: int | None, rng: random.Random) -> meeple.State:
+        if seat != self.current_player:
+            raise AssertionError(f"determinized for seat {seat}, not the deciding seat")
+        self.armed, armed = False, self.armed
+        try:
+            return super().determinize(seat, rng)
+        finally:
+            self.armed = armed
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        if seat != self.current_player:
+            raise AssertionError(f"viewed as seat {seat}")
+        self.armed, armed = False, self.armed
+        try:
+            return super().view(seat)
+        finally:
+            self.armed = armed
+
+    def hidden_zones(self) -> list[meeple.Zone]:
+        self._check("hidden_zones()")
+        return super().hidden_zones()
+
+    def scores(self) -> list[int]:
+        self._check("scores()")
+        return super().scores()
+
+    def evaluate(self) -> list[float]:
+        self._check("evaluate()")
+        return super().evaluate()
+
+    def winners(self) -> list[int]:
+        self._check("winners()")
+        return super().winners()
+
+
+def spy_state(players: int, seed: int) -> Spy:
+    plain = GAME.new_game(players, seed=seed)
+    spy = object.__new__(Spy)
+    for slot in ("game", "num_players", "seed", "options", "rng", "log", "history", "stack", "_legal"):
+        setattr(spy, slot, getattr(plain, slot))
+    plain._copy_into(spy)
+    spy.armed = False
+    return spy
+
+
+@pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:iterations=40,depth=6"])
+def test_agents_never_read_the_true_state(spec: str) -> None:
+    state = spy_state(3, seed=2)
+    agents = [make_agent(spec, s, s) for s in range(3)]
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        state.armed = True
+        action = agents[seat].act(state)
+        state.armed = False
+        state.apply(action)
+
+
+def test_spy_catches_a_cheater() -> None:
+    class Cheat(RandomAgent):
+        name = "cheat"
+
+        def act(self, state: meeple.State) -> meeple.Action:
+            best = max(state.legal_actions(), key=lambda a: a.id)
+            state.evaluate()  # reading the true state's numbers is not allowed
+            return best
+
+    state = spy_state(2, seed=1)
+    state.armed = True
+    with pytest.raises(AssertionError, match="evaluate"):
+        Cheat(0, 0).act(state)
+
+
+def test_margin_compares_with_the_best_other_entry() -> None:
+    assert margin([5.0, 9.0, 2.0], 0) == -4.0
+    assert margin([5.0, 9.0, 2.0], 1) == 4.0
+    assert margin([6.0], 0) == 6.0  # solo: the estimate itself

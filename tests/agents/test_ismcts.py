@@ -1,0 +1,97 @@
+"""ISMCTS: budgets, tree statistics, finding the better move, analyse()."""
+
+from __future__ import annotations
+
+import pytest
+
+import meeple
+from meeple.agents import make_agent
+from meeple.agents.ismcts import ISMCTSAgent, analyse, rewards, squash
+
+from toy import GAME, ToyState
+
+
+def endgame() -> ToyState:
+    """Two seats, deck empty; seat 0 to play with [2, 9] on a pile topped by 5.
+    Playing the 9 scores 9 and wins; the 2 scores nothing and loses."""
+    state = GAME.new_game(2, seed=1)
+    assert isinstance(state, ToyState)
+    state.deck[:] = []
+    state.hands[0][:] = [2, 9]
+    state.hands[1][:] = [1, 3]
+    state.pile[:] = [5]
+    state.points[:] = [10, 12]
+    state.turn = 0
+    state._legal = None
+    return state
+
+
+def test_iteration_budget_counts_root_visits() -> None:
+    agent = ISMCTSAgent(0, seed=3, iterations=150)
+    state = GAME.new_game(2, seed=4)
+    root = agent.search(state, 0)
+    assert root.visits == 150
+    assert sum(child.visits for child in root.children.values()) == 150
+    legal = {a.id for a in state.legal_actions()}
+    assert set(root.children) == legal
+    for child in root.children.values():
+        assert child.player == 0 and 0 <= child.mean <= 1 and child.avail >= child.visits
+
+
+def test_time_budget_returns_a_legal_move() -> None:
+    state = GAME.new_game(3, seed=2)
+    action = make_agent("ismcts:time=0.02", 0, 1).act(state)
+    assert action in state.legal_actions()
+
+
+@pytest.mark.parametrize("spec", ["ismcts:iterations=60", "ismcts:iterations=60,depth=1",
+                                  "ismcts:iterations=30,playout=greedy", "greedy"])
+def test_search_finds_the_winning_card(spec: str) -> None:
+    state = endgame()
+    assert make_agent(spec, 0, 7).act(state).id == "play:9"
+
+
+def test_analyse_ranks_the_winning_card_first() -> None:
+    top = analyse(endgame(), 0, spec="ismcts:iterations=80", top=3, seed=1)
+    assert top[0][0].id == "play:9"
+    assert len(top) == 2  # only two legal actions
+    (_, v1, m1), (_, v2, m2) = top
+    assert v1 > v2 and m1 > m2 and v1 + v2 == 80
+    assert all(isinstance(a, meeple.Action) for a, _, _ in top)
+
+
+def test_analyse_is_repeatable_and_refuses_other_agents() -> None:
+    state = GAME.new_game(2, seed=9)
+    once = [(a.id, v, m) for a, v, m in analyse(state, 0, "ismcts:iterations=50", seed=4)]
+    again = [(a.id, v, m) for a, v, m in analyse(state, 0, "ismcts:iterations=50", seed=4)]
+    assert once == again
+    with pytest.raises(ValueError, match="ismcts"):
+        analyse(state, 0, "random")
+
+
+def test_rewards_share_a_win_and_stay_in_unit_range() -> None:
+    state = endgame()
+    state.apply("play:9")
+    state.apply("play:1")
+    state.apply("play:2")
+    state.apply("play:3")
+    assert state.is_over and state.winners() == [0]
+    r = rewards(state, margin_weight=0.1)
+    assert r[0] > 0.9 and r[1] < 0.1
+    assert all(0 <= x <= 1 for x in r)
+    assert squash(0, [10, 10]) == 0.5 and squash(50, [10, 10]) > 0.99 > 0.01 > squash(-50, [10, 10])
+
+
+def test_search_beats_random_on_paired_deals() -> None:
+    wins = 0.0
+    for deal in range(6):
+        for search_seat in (0, 1):
+            state = GAME.new_game(2, seed=deal)
+            specs = ["random", "random"]
+            specs[search_seat] = "ismcts:iterations=150"
+            agents = [make_agent(s, i, deal * 2 + i) for i, s in enumerate(specs)]
+            while not state.is_over:
+                state.apply(agents[state.current_player or 0].act(state))
+            if search_seat in state.winners():
+                wins += 1 / len(state.winners())
+    assert wins / 12 > 0.6
