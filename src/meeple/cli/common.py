@@ -12,7 +12,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn
 
 import meeple
 from meeple.cli.text import LANGS, t
-from meeple.core.game import games as installed_games
+from meeple.core.game import games as _registry_games
 from meeple.core.game import load_game
 
 
@@ -39,11 +39,21 @@ def check_lang(lang: str) -> str:
     return lang
 
 
+def installed_games(lang: str = "en") -> list[str]:
+    """Ids of the installed games; a game package that fails to import is
+    reported as such instead of a traceback from the registry."""
+    try:
+        return _registry_games()
+    except Exception as exc:  # any error raised while importing a game's package
+        fail(lang, "error.discover", reason=f"{type(exc).__name__}: {exc}")
+
+
 def load(game_id: str, lang: str) -> meeple.Game:
     # Through meeple.core.game: once meeple.games (the package of games) is
     # imported, the attribute meeple.games is that package, not the function.
-    if game_id not in installed_games():
-        fail(lang, "error.game", game=game_id, installed=", ".join(installed_games()) or "-")
+    ids = installed_games(lang)
+    if game_id not in ids:
+        fail(lang, "error.game", game=game_id, installed=", ".join(ids) or "-")
     return load_game(game_id)
 
 

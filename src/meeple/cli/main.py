@@ -43,7 +43,7 @@ def games(lang: Lang = "en") -> None:
     """List the installed games: id, French and English names, player counts."""
     lang = check_lang(lang)
     console = common.stdout()
-    ids = common.installed_games()
+    ids = common.installed_games(lang)
     if not ids:
         console.print(t("games.none", lang))
         return

@@ -127,10 +127,14 @@ class PlaySession:
                     self.state.apply(agent.act(self.state))
                     if not self.humans:
                         self.print_lines(self.spectator.new_lines(self.state, lang))
-        except Quit:
+        except (Quit, KeyboardInterrupt):  # Ctrl-C while a bot thinks also stops cleanly
             self.console.print(t("play.quit", lang))
             self.write_record()
             return 0
+        except Exception:
+            # A bug in a game or a bot: keep the record so it can be replayed and fixed.
+            self.write_record()
+            raise
         self.finish()
         return 0
 

@@ -21,6 +21,10 @@ register(
             "fr": "aucun jeu « {game} » ; jeux installés : {installed}",
             "en": "no game '{game}'; installed games: {installed}",
         },
+        "cli.error.discover": {
+            "fr": "un jeu installé n'a pas pu être chargé ({reason})",
+            "en": "an installed game failed to load ({reason})",
+        },
         "cli.error.seats": {
             "fr": "{game} se joue de {min} à {max} joueurs, pas {count}",
             "en": "{game} is played by {min} to {max} players, not {count}",
