@@ -83,7 +83,7 @@ def test_human_sees_own_hand_but_not_the_others(toy_registered: meeple.Game, tmp
     shown = re.search(r"hand-0 +([\d, ]+)", result.output)
     assert shown is not None and shown.group(1).strip() == ", ".join(str(c) for c in state.hands[0])
     assert re.search(rf"hand-1 +{len(state.hands[1])} \(hidden\)", result.output)
-    assert "Player 0 to play" in result.output  # several people: whose turn it is
+    assert "Player 1 to play" in result.output  # several people: whose turn it is
 
 
 def test_end_of_input_quits_and_keeps_the_record(toy_registered: meeple.Game, tmp_path: Path) -> None:
@@ -151,7 +151,7 @@ def test_bot_moves_reach_the_human_through_the_log(toy_registered: meeple.Game, 
     result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--save", str(tmp_path / "r.json"),
                  input="1\nq\n")
     assert result.exit_code == 0, result.output
-    assert "Player 1 plays the" in result.output
+    assert "Player 1 plays the" in result.output  # the toy game names seats from 0 in its log
     assert "Player 1 draws a card" in result.output  # the redacted form: the human never sees the card
 
 
@@ -182,8 +182,8 @@ def test_replay_seen_from_one_seat_hides_other_choices(toy_registered: meeple.Ga
     save.write_text(json.dumps(state.to_record()))
     result = run("replay", str(save), "--no-step", "--seat", "0")
     assert result.exit_code == 0, result.output
-    assert "2. Player 1: (hidden choice)" in result.output
-    assert "1. Player 0: Play the" in result.output
+    assert "2. Player 2: (hidden choice)" in result.output
+    assert "1. Player 1: Play the" in result.output
     assert table_scores(final_table(result.output)) == state.scores()
 
 
@@ -195,7 +195,7 @@ def test_replay_steps_on_enter_and_stops_on_q(toy_registered: meeple.Game, tmp_p
     save.write_text(json.dumps(state.to_record()))
     result = run("replay", str(save), input="\n\nq\n")
     assert result.exit_code == 0, result.output
-    assert "2. Player 1" in result.output and "3. Player" not in result.output
+    assert "2. Player 2" in result.output and "3. Player" not in result.output
     assert "The game is not finished." in result.output
 
 

@@ -209,8 +209,8 @@ def t(key: str, lang: str, **params: Any) -> str:
 
 
 def player(seat: int, lang: str) -> str:
-    """A seat's name as the engine words it (same as in game logs)."""
-    return render("core.player", {"seat": seat}, lang)
+    """A seat's name as the engine words it in logs: 1-based ("Player 1" is seat 0)."""
+    return render("core.player", {"seat": seat + 1}, lang)
 
 
 __all__ = ["LANGS", "player", "t"]
