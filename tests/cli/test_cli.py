@@ -18,7 +18,8 @@ runner = CliRunner()
 
 
 def run(*args: str, input: str | None = None, env: dict[str, str] | None = None):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, list(args), input=input, env=env)
+    # A wide terminal, so that long game names do not wrap across table lines.
+    return runner.invoke(app, list(args), input=input, env={"COLUMNS": "200", **(env or {})})
 
 
 def final_table(output: str) -> str:

@@ -52,12 +52,12 @@ def games(lang: Lang = "en") -> None:
     table.add_column(t("games.fr", lang))
     table.add_column(t("games.en", lang))
     table.add_column(t("games.players", lang), justify="center")
-    table.add_column(t("games.options", lang))
+    table.add_column(t("games.options", lang), overflow="fold")
     for game_id in ids:
         game = common.load_game(game_id)
         low, high = game.min_players, game.max_players
         count = str(low) if low == high else f"{low}–{high}"
-        options = ", ".join(f"{name}={opt.default}" for name, opt in sorted(game.options.items()))
+        options = "\n".join(f"{name}={opt.default}" for name, opt in sorted(game.options.items()))
         table.add_row(game_id, game.names.get("fr", ""), game.names.get("en", ""), count, options or "-")
     console.print(table)
 
