@@ -1,0 +1,30 @@
+"""Path of Light and Shadow (Travis R. Chance, Nick Little, Jon Gilmour): deck-building,
+a map of provinces, dice combat, a defender deciding out of turn, and a Morality track."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core import Game, State
+from meeple.games.path_of_light_and_shadow.rules import PathState
+
+
+class PathGame(Game):
+    id = "path-of-light-and-shadow"
+    version = "1"
+    names = {"fr": "Path of Light and Shadow (Le Chemin de la Lumière et de l'Ombre)",
+             "en": "Path of Light and Shadow"}
+    min_players = 2
+    max_players = 4
+    options: dict = {}
+
+    def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
+        return PathState.new(self, num_players, seed, options)
+
+    def render(self, view: dict[str, Any], seat: int | None, lang: str) -> Any:
+        from meeple.games.path_of_light_and_shadow.display import render
+
+        return render(view, seat, lang)
+
+
+GAME = PathGame()
