@@ -1,0 +1,38 @@
+"""Shadow Kingdoms of Valeria (Les Sombres Royaumes de Valeria), 1-5 players,
+with the rulebook's solo Adversary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core import Game, Option, State
+from meeple.core.i18n import register
+from meeple.games.shadow_kingdoms_of_valeria.content import catalog, load
+from meeple.games.shadow_kingdoms_of_valeria.setup import new_state
+from meeple.games.shadow_kingdoms_of_valeria.text import CATALOG
+
+register(catalog())
+register(CATALOG)
+
+
+class Valeria(Game):
+    id = "shadow-kingdoms-of-valeria"
+    version = "1"
+    names = {"fr": "Les Sombres Royaumes de Valeria", "en": "Shadow Kingdoms of Valeria"}
+    min_players = 1
+    max_players = 5
+    options = {
+        "adversary_vp": Option(
+            load().board.solo.default_start_vp,
+            help={"fr": "Solo : score de départ de l'Adversaire (10 débutant, 30 difficile)",
+                  "en": "Solo: the Adversary's starting score (10 beginner, 30 hard)"},
+        ),
+    }
+
+    def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
+        if not isinstance(options["adversary_vp"], int) or options["adversary_vp"] < 0:
+            raise ValueError("option adversary_vp must be a whole number of VP, 0 or more")
+        return new_state(self, num_players, seed, options)
+
+
+GAME = Valeria()

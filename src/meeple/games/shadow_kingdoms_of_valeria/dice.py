@@ -1,0 +1,152 @@
+"""Troop dice: the bag, the sanctuaries, refills and the troop slots."""
+
+from __future__ import annotations
+
+from meeple.core import Action, Decision
+from meeple.core.i18n import Msg
+from meeple.games.shadow_kingdoms_of_valeria.content import load
+from meeple.games.shadow_kingdoms_of_valeria.decisions import options, resolve
+from meeple.games.shadow_kingdoms_of_valeria.model import SANCTUARY_NAMES, Die, ValeriaData
+
+C = load()
+COLOURS = C.colours
+DISCOUNT = {face.strength: face.discount for face in C.faces}
+JOKER_FACE = {face.strength: face.joker for face in C.faces}
+
+
+def die_id(die: Die) -> str:
+    return f"{COLOURS[die[0]]}-{die[1]}"
+
+
+def die_msg(die: Die) -> Msg:
+    return Msg("valeria.die", {"colour": Msg(f"valeria.content.colour.{COLOURS[die[0]]}"), "value": die[1]})
+
+
+def draw_and_roll(s: ValeriaData) -> Die | None:
+    """A random die from the bag, rolled (the bag's colour counts are public)."""
+    total = sum(s.bag)
+    if total == 0:
+        return None
+    pick = s.rng.randrange(total)
+    for colour, count in enumerate(s.bag):
+        if pick < count:
+            s.bag[colour] -= 1
+            return (colour, s.rng.randint(1, 6))
+        pick -= count
+    raise AssertionError("bag counts are inconsistent")
+
+
+def to_bag(s: ValeriaData, die: Die) -> None:
+    s.bag[die[0]] += 1
+
+
+def fill_sanctuaries(s: ValeriaData, per_sanctuary: int) -> None:
+    """Clockwise from the Gem sanctuary, draw and roll dice for each sanctuary;
+    if the bag runs out, fill as far as it goes ("Remplissage des Sanctuaires")."""
+    for sanctuary in s.sanctuaries:
+        for _ in range(per_sanctuary):
+            die = draw_and_roll(s)
+            if die is None:
+                return
+            sanctuary.append(die)
+
+
+def dice_on_board(s: ValeriaData) -> int:
+    return sum(len(sanct) for sanct in s.sanctuaries)
+
+
+def refill(s: ValeriaData, per_sanctuary: int) -> None:
+    """"Remplissage des Sanctuaires": board dice back to the bag, new dice rolled
+    into every sanctuary, then every face-up champion goes under its pile and
+    the rows are dealt again (piles are not shuffled)."""
+    for sanctuary in s.sanctuaries:
+        for die in sanctuary:
+            to_bag(s, die)
+        sanctuary.clear()
+    fill_sanctuaries(s, per_sanctuary)
+    for deck, row in s.rows.items():
+        pile = s.champion_piles[deck]
+        for card in row:
+            if card is not None:
+                pile.put_under(card)
+        row[:] = [pile.draw() for _ in row]
+    s.emit("valeria.log.refill", {})
+
+
+def die_actions(s: ValeriaData, sanctuary: int, prefix: str) -> list[Action]:
+    """One action per distinct die (same colour and value are interchangeable)."""
+    seen: set[Die] = set()
+    out = []
+    for die in sorted(s.sanctuaries[sanctuary]):
+        if die not in seen:
+            seen.add(die)
+            where = Msg(f"valeria.sanctuary.{SANCTUARY_NAMES[sanctuary]}")
+            params = {"die": die_msg(die), "sanctuary": where}
+            out.append(Action(f"{prefix}{die_id(die)}", "valeria.act.take_die", params))
+    return out
+
+
+def parse_die(text: str) -> Die:
+    colour, value = text.rsplit("-", 1)
+    return (COLOURS.index(colour), int(value))
+
+
+def take_die(s: ValeriaData, seat: int, sanctuary: int, die: Die) -> None:
+    """Move a die from a sanctuary to a troop slot; with every slot full the
+    player chooses ("Limite de cases Troupe")."""
+    s.sanctuaries[sanctuary].remove(die)
+    s.emit("valeria.log.take_die", {"seat": seat, "die": die_msg(die),
+                                    "sanctuary": Msg(f"valeria.sanctuary.{SANCTUARY_NAMES[sanctuary]}")})
+    player = s.players[seat]
+    if len(player.dice) < player.troop_slots:
+        player.dice.append(die)
+    else:
+        s.push("full_slots", seat, {"die": die}, rule="Limite de cases Troupe: return the new die or swap it")
+
+
+@options("full_slots")
+def full_slots_options(s: ValeriaData, d: Decision) -> list[Action]:
+    new: Die = d.data["die"]
+    out = [Action("keep-old", "valeria.act.return_new", {"die": die_msg(new)})]
+    seen: set[Die] = set()
+    for die in sorted(s.players[d.player].dice):
+        if die not in seen:
+            seen.add(die)
+            params = {"old": die_msg(die), "die": die_msg(new)}
+            out.append(Action(f"swap:{die_id(die)}", "valeria.act.swap_die", params))
+    return out
+
+
+@resolve("full_slots")
+def full_slots_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
+    new: Die = d.data["die"]
+    player = s.players[d.player]
+    if a.id == "keep-old":
+        to_bag(s, new)
+        return
+    old = parse_die(a.id.split(":", 1)[1])
+    player.dice.remove(old)
+    to_bag(s, old)
+    player.dice.append(new)
+
+
+def push_gain_die(s: ValeriaData, seat: int, why: str) -> None:
+    """A die from the sanctuary of the player's choice, without its action
+    (chain bonus F, middle reserve bonus, Mercenary)."""
+    if dice_on_board(s):
+        s.push("gain_die", seat, {"why": why}, rule="take 1 die from any sanctuary (no sanctuary action)")
+
+
+@options("gain_die")
+def gain_die_options(s: ValeriaData, d: Decision) -> list[Action]:
+    out = []
+    for sanctuary in range(5):
+        out += die_actions(s, sanctuary, f"gain:{SANCTUARY_NAMES[sanctuary]}:")
+    return out
+
+
+@resolve("gain_die")
+def gain_die_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
+    _, name, die_text = a.id.split(":")
+    take_die(s, d.player, SANCTUARY_NAMES.index(name), parse_die(die_text))
+

@@ -1,0 +1,132 @@
+"""Distinctions (claimed at the Magic sanctuary) and the final scoring
+(rulebook "Revendiquer 1 Distinction", "Fin de Partie et Décompte Final",
+"Cartes Champion — Décompte")."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from meeple.games.shadow_kingdoms_of_valeria.camp import PLAN_TYPE, TROOPS
+from meeple.games.shadow_kingdoms_of_valeria.champions import DECK
+from meeple.games.shadow_kingdoms_of_valeria.content import Condition, load
+from meeple.games.shadow_kingdoms_of_valeria.model import Player, ValeriaData
+from meeple.games.shadow_kingdoms_of_valeria.resources import EFFECT
+
+C = load()
+COLOUR_INDEX = {colour: i for i, colour in enumerate(C.colours)}
+
+
+def _symmetries(cells: list[tuple[int, int]]) -> list[frozenset[tuple[int, int]]]:
+    """The shape under the 8 rotations/reflections, each normalised to (0, 0)."""
+    out = set()
+    for flip in (False, True):
+        shape = [(c, r) if flip else (r, c) for r, c in cells]
+        for _ in range(4):
+            shape = [(c, -r) for r, c in shape]
+            min_r = min(r for r, _ in shape)
+            min_c = min(c for _, c in shape)
+            out.add(frozenset((r - min_r, c - min_c) for r, c in shape))
+    return sorted(out, key=sorted)
+
+
+def has_formation(markers: list[bool], cells: list[tuple[int, int]]) -> bool:
+    """Conquest markers on the scroll cover the shape, turned or flipped as
+    the player likes ("l'orientation de cette formation n'a pas d'importance")."""
+    occupied = {(i // 3, i % 3) for i in range(9) if markers[i]}
+    for shape in _symmetries(cells):
+        for dr in range(3):
+            for dc in range(3):
+                if {(r + dr, c + dc) for r, c in shape} <= occupied:
+                    return True
+    return False
+
+
+def meets(p: Player, cond: Condition) -> bool:
+    kind = cond.kind
+    if kind == "gems":
+        return p.gems >= (cond.count or 0)
+    if kind == "completed":
+        done = [card for card in p.completed if cond.type is None or PLAN_TYPE[card] == cond.type]
+        return len(done) >= (cond.count or 0)
+    if kind == "completed_each_type":
+        counts = Counter(PLAN_TYPE[card] for card in p.completed)
+        return all(counts[t] >= (cond.count or 0) for t in ("ambush", "siege", "clash"))
+    if kind == "champions":
+        owned = [card for card in p.champions if cond.deck is None or DECK[card] == cond.deck]
+        return len(owned) >= (cond.count or 0)
+    if kind == "resource":
+        return int(getattr(p, cond.resource or "gold")) >= (cond.at_least or 0)
+    if kind == "dice":
+        if cond.same_colour:
+            return max(Counter(colour for colour, _ in p.dice).values(), default=0) >= (cond.count or 0)
+        return len(p.dice) >= (cond.count or 0)
+    if kind == "reserved":
+        return sum(card is not None for card in p.reserve) >= (cond.count or 0)
+    if kind == "formation":
+        return has_formation(p.markers, [(r, c) for r, c in cond.cells or []])
+    raise ValueError(f"unknown distinction condition {kind!r}")
+
+
+def circles(s: ValeriaData) -> int:
+    """Markers a distinction card holds: left and middle circles one each; the
+    right circle takes several with 4 or 5 players ("Distinctions")."""
+    return s.num_players + 1 if s.num_players >= 4 else 3
+
+
+def claimable(s: ValeriaData, seat: int) -> list[int]:
+    p = s.players[seat]
+    if not p.markers_left:
+        return []
+    return [i for i, card in enumerate(s.distinctions)
+            if seat not in s.claims[i] and len(s.claims[i]) < circles(s) and meets(p, C.distinctions[card].condition)]
+
+
+def claim_vp(s: ValeriaData, index: int) -> int:
+    vp = C.distinctions[s.distinctions[index]].vp
+    return vp[min(len(s.claims[index]), len(vp) - 1)]
+
+
+def endgame_vp(s: ValeriaData, seat: int, effect: str) -> int:
+    """End-game champions (hourglass), each as printed in "Décompte"."""
+    p = s.players[seat]
+
+    def troops_of(colour: str) -> int:
+        return min(10, sum(TROOPS[card].count(COLOUR_INDEX[colour]) for card in p.completed))
+
+    def plans_of(kind: str) -> int:
+        return min(10, 2 * sum(1 for card in p.completed if PLAN_TYPE[card] == kind))
+
+    def deck_count(deck: str) -> int:
+        return min(10, 2 * sum(1 for card in p.champions if DECK[card] == deck))
+
+    types = Counter(PLAN_TYPE[card] for card in p.completed)
+    table = {
+        "warmonger": lambda: troops_of("goblin"),
+        "hellbeast": lambda: deck_count("ongoing"),
+        "skull_crusher": lambda: max(0, p.influence - 10),
+        "bombardier": lambda: plans_of("siege"),
+        "hunter": lambda: plans_of("ambush"),
+        "chieftain": lambda: troops_of("orc"),
+        "conqueror": lambda: plans_of("clash"),
+        "healer": lambda: min(10, 5 * p.gems),
+        "master_tracker": lambda: troops_of("gnoll"),
+        "juggernaut": lambda: 3 * sum(1 for claim in s.claims if seat in claim),
+        "pharaoh": lambda: 10 if all(types[t] >= 2 for t in ("ambush", "siege", "clash")) else 0,
+        "foreman": lambda: min(10, 2 * len(p.dice)),
+        "recruit": lambda: deck_count("instant"),
+        "regicide": lambda: troops_of("gargoyle"),
+        "grim_giant": lambda: troops_of("skeleton"),
+        "witch": lambda: min(10, p.magic),
+        "strategist": lambda: min(10, 5 * sum(card is not None for card in p.reserve)),
+        "hoarder": lambda: (p.gold + 1) // 2,
+        "firebrand": lambda: len(p.completed),
+        "seer": lambda: deck_count("endgame"),
+    }
+    scorer = table.get(effect)
+    return scorer() if scorer else 0
+
+
+def final_vp(s: ValeriaData, seat: int) -> int:
+    """Champions' end-game VP plus 1 VP per troop die on the player board."""
+    p = s.players[seat]
+    return sum(endgame_vp(s, seat, EFFECT[card]) for card in p.champions) + len(p.dice)

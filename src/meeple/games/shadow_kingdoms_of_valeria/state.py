@@ -1,0 +1,94 @@
+"""The game state: dispatch of decisions to the rule modules, views, hidden
+information, scores and winners."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core import Action, Decision, Zone
+from meeple.core.i18n import Msg
+from meeple.games.shadow_kingdoms_of_valeria import camp, champions, dice, plans, scoring, turn
+from meeple.games.shadow_kingdoms_of_valeria.decisions import OPTIONS, RESOLVE
+from meeple.games.shadow_kingdoms_of_valeria.model import ValeriaData
+
+RULE_MODULES = (camp, champions, dice, plans, turn)  # importing them registers their decisions
+
+
+class ValeriaState(ValeriaData):
+    __slots__ = ()
+
+    def _options(self, decision: Decision) -> list[Action]:
+        return OPTIONS[decision.kind](self, decision)
+
+    def _resolve(self, decision: Decision, action: Action | None) -> None:
+        RESOLVE[decision.kind](self, decision, action)
+
+    def _advance(self) -> None:
+        turn.start_turn(self)
+
+    @property
+    def is_over(self) -> bool:
+        return self.finished
+
+    def scores(self) -> list[int]:
+        return [p.vp for p in self.players]
+
+    def winners(self) -> list[int]:
+        """Most VP; ties go to the most Influence, then the win is shared.
+        Solo: you win only by beating the Adversary (a tie is its win)."""
+        if not self.finished:
+            return []
+        if self.solo is not None:
+            return [0] if self.players[0].vp > self.solo.vp else []
+        best = max(p.vp for p in self.players)
+        tied = [seat for seat, p in enumerate(self.players) if p.vp == best]
+        most = max(self.players[seat].influence for seat in tied)
+        return [seat for seat in tied if self.players[seat].influence == most]
+
+    def evaluate(self) -> list[float]:
+        """VP so far, the end-game VP the board would score now, and a rough
+        worth of what is in hand (resources, reserved plans, troops)."""
+        out = []
+        for seat, p in enumerate(self.players):
+            value = float(p.vp + (0 if self.finished else scoring.final_vp(self, seat)))
+            if not self.finished:
+                reserved = sum(card is not None for card in p.reserve)
+                value += 0.3 * (p.gold + p.magic) + 1.5 * p.gems + 3.0 * reserved + 0.4 * p.influence
+            out.append(float(value))
+        if self.solo is not None:
+            out = [v - (self.solo.vp - 10) for v in out]  # beat the Adversary, not a number
+        return out
+
+    def prompt(self) -> Msg | None:
+        decision = self.decision
+        if decision is None:
+            return None
+        return Msg(f"valeria.decision.{decision.kind}",
+                   {"seat": decision.player, "who": Msg("core.player", {"seat": decision.player + 1})})
+
+    def hidden_zones(self) -> list[Zone]:
+        """Only the order of the face-down piles is secret: the bag's contents,
+        every card in play and the cards put under the piles are public."""
+        zones = [Zone("stratagem_pile", self.strat_pile.hidden)]
+        zones += [Zone(f"{deck}_pile", pile.hidden) for deck, pile in self.champion_piles.items()]
+        return zones
+
+    def public_view(self, seat: int | None) -> dict[str, Any]:
+        ctx = {k: ([list(d) for d in v] if k == "plan_dice" else v) for k, v in self.ctx.items()}
+        return {
+            "players": [p.view() for p in self.players],
+            "first_player": self.first_player,
+            "turn_player": self.turn_player,
+            "bag": list(self.bag),
+            "sanctuaries": [[list(d) for d in sanct] for sanct in self.sanctuaries],
+            "gem_supply": self.gem_supply,
+            "column": list(self.column),
+            "stratagem_under": list(self.strat_pile.under),
+            "champion_rows": {deck: list(row) for deck, row in self.rows.items()},
+            "champion_under": {deck: list(pile.under) for deck, pile in self.champion_piles.items()},
+            "distinctions": list(self.distinctions),
+            "claims": [list(c) for c in self.claims],
+            "end_triggered": self.end_triggered,
+            "adversary": None if self.solo is None else self.solo.view(),
+            "turn": ctx,
+        }

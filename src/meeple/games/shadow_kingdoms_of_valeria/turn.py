@@ -1,0 +1,191 @@
+"""A turn: refill, the mandatory move, the sanctuary actions, the end of the
+turn and of the game (rulebook "Déroulement de la Partie", "Les 5 Sanctuaires",
+"Fin de Partie"), with the solo Adversary's moves ("Variante Solo")."""
+
+from __future__ import annotations
+
+from meeple.core import RULES, Action, Decision
+from meeple.core.i18n import Msg
+from meeple.games.shadow_kingdoms_of_valeria import camp, scoring
+from meeple.games.shadow_kingdoms_of_valeria.content import load
+from meeple.games.shadow_kingdoms_of_valeria.decisions import options, resolve
+from meeple.games.shadow_kingdoms_of_valeria.dice import (
+    DISCOUNT,
+    dice_on_board,
+    die_actions,
+    parse_die,
+    refill,
+    take_die,
+)
+from meeple.games.shadow_kingdoms_of_valeria.model import (
+    CAMP,
+    CHAMPIONS,
+    GEMS,
+    GOLD,
+    MAGIC,
+    SANCTUARY_NAMES,
+    STRATAGEMS,
+    ValeriaData,
+)
+from meeple.games.shadow_kingdoms_of_valeria.resources import gain_gem, gain_gold, gain_magic, gain_vp
+
+C = load()
+SOLO = C.board.solo
+PLANS_TO_END = 7  # "la fin de partie est déclenchée lorsqu'un joueur a réussi son 7e Stratagème"
+
+
+def destinations(s: ValeriaData, seat: int) -> list[int]:
+    """Where the warden may go: another location; a sanctuary only with dice and
+    (solo) not the Adversary's; the camp only if a plan can be carried out."""
+    here = s.players[seat].location
+    blocked = s.solo.location if s.solo is not None else -1
+    out = [i for i in range(5) if i != here and i != blocked and s.sanctuaries[i]]
+    if here != CAMP and camp.plan_choices(s, seat):
+        out.append(CAMP)
+    return out
+
+
+def start_turn(s: ValeriaData) -> None:
+    """"Remplissage des Sanctuaires" at the start of a turn, then the move."""
+    seat = s.turn_player
+    threshold = SOLO.dice_refill_threshold if s.solo is not None else s.num_players
+    if dice_on_board(s) <= threshold or not destinations(s, seat):
+        # the second case: "également déclenché si vous n'avez aucun lieu" (rare)
+        refill(s, refill_size(s))
+    s.ctx = {}
+    s.emit("valeria.log.turn", {"seat": seat})
+    s.push("end_turn", RULES)
+    s.push("move", seat, rule="Déroulement: move your warden to another location")
+
+
+def refill_size(s: ValeriaData) -> int:
+    """As many dice per sanctuary as players; 2 in solo ("Variante Solo")."""
+    return C.board.setup[1].dice_per_sanctuary if s.solo is not None else s.num_players
+
+
+def location_msg(location: int) -> Msg:
+    return Msg("valeria.camp" if location == CAMP else f"valeria.sanctuary.{SANCTUARY_NAMES[location]}")
+
+
+@options("move")
+def move_options(s: ValeriaData, d: Decision) -> list[Action]:
+    return [Action(f"move:{'camp' if loc == CAMP else SANCTUARY_NAMES[loc]}", "valeria.act.move",
+                   {"place": location_msg(loc)}) for loc in destinations(s, d.player)]
+
+
+@resolve("move")
+def move_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
+    seat = d.player
+    name = a.id.split(":")[1]
+    location = CAMP if name == "camp" else SANCTUARY_NAMES.index(name)
+    s.players[seat].location = location
+    s.emit("valeria.log.move", {"seat": seat, "place": location_msg(location)})
+    if location == CAMP:
+        s.push("camp_plan", seat, rule="Mise en œuvre 1: choose a reserved plan or buy one from the column")
+    else:
+        s.push("sanctuary_action", RULES, {"sanctuary": location})
+        s.push("take_die", seat, {"sanctuary": location}, rule="take 1 die of the sanctuary onto a troop slot")
+
+
+@options("take_die")
+def take_options(s: ValeriaData, d: Decision) -> list[Action]:
+    return die_actions(s, d.data["sanctuary"], "die:")
+
+
+@resolve("take_die")
+def take_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
+    die = parse_die(a.id.split(":")[1])
+    s.ctx["discount"] = DISCOUNT[die[1]]  # the die taken this turn gives the discount
+    take_die(s, d.player, d.data["sanctuary"], die)
+
+
+@resolve("sanctuary_action")
+def sanctuary_action(s: ValeriaData, d: Decision, a: None) -> None:
+    seat = s.turn_player
+    sanctuary = d.data["sanctuary"]
+    discount = s.ctx["discount"]
+    if sanctuary == GEMS:
+        gain_gem(s, seat)
+    elif sanctuary == GOLD:
+        gain_gold(s, seat, discount)
+    elif sanctuary == MAGIC:
+        s.push("magic_choice", seat, rule="Sanctuaire de la Magie: claim 1 distinction or gain 2 Magic")
+    elif sanctuary == CHAMPIONS:
+        s.push("buy_champion", seat, {"discount": discount}, rule="Sanctuaire des Champions: recruit 1 champion")
+    elif sanctuary == STRATAGEMS:
+        s.push("reserve_plan", seat, {"discount": discount}, rule="Sanctuaire des Stratagèmes: reserve 1 plan")
+
+
+@options("magic_choice")
+def magic_options(s: ValeriaData, d: Decision) -> list[Action]:
+    out = [Action("magic", "valeria.act.gain_magic")]
+    for i in scoring.claimable(s, d.player):
+        card = s.distinctions[i]
+        out.append(Action(f"claim:{card}", "valeria.act.claim",
+                          {"card": Msg(f"valeria.content.distinction.{card}"), "vp": scoring.claim_vp(s, i)}))
+    return out
+
+
+@resolve("magic_choice")
+def magic_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
+    seat = d.player
+    if a.id == "magic":
+        gain_magic(s, seat, 2)
+        return
+    index = s.distinctions.index(a.id.split(":")[1])
+    vp = scoring.claim_vp(s, index)  # the leftmost free circle
+    s.claims[index].append(seat)
+    s.emit("valeria.log.claim", {"seat": seat, "card": Msg(f"valeria.content.distinction.{s.distinctions[index]}")})
+    gain_vp(s, seat, vp, "distinction")
+    camp.push_remove_marker(s, seat)  # the marker comes off the player board
+
+
+@resolve("end_turn")
+def end_turn(s: ValeriaData, d: Decision, a: None) -> None:
+    seat = s.turn_player
+    if len(s.players[seat].completed) >= PLANS_TO_END and not s.end_triggered:
+        s.end_triggered = True
+        s.emit("valeria.log.end_triggered", {"seat": seat})
+    if s.solo is not None:
+        adversary_turn(s)
+        if s.end_triggered and not s.finished:
+            finish(s)  # you ended it: the Adversary has had its last move
+        return
+    s.turn_player = (seat + 1) % s.num_players
+    if s.end_triggered and s.turn_player == s.first_player:
+        finish(s)  # "jusqu'à la fin de la manche": everyone has played as often
+
+
+def adversary_turn(s: ValeriaData) -> None:
+    """"Variante Solo": the Adversary moves one sanctuary clockwise, scores 2 VP
+    if it meets your warden, and completes the 5-gold plan on the Stratagem
+    sanctuary; its 7th plan ends the game at once."""
+    adv = s.solo
+    assert adv is not None
+    adv.location = (adv.location + 1) % 5
+    s.emit("valeria.log.adversary_move", {"place": location_msg(adv.location)})
+    if s.players[0].location == adv.location:
+        adv.vp += SOLO.meet_bonus
+        s.emit("valeria.log.adversary_vp", {"n": SOLO.meet_bonus})
+    if adv.location == STRATAGEMS and s.column[-1] is not None:
+        card = s.column[-1]
+        s.column[-1] = s.strat_pile.draw()
+        adv.completed.append(card)
+        gained = SOLO.vp_by_troops[len(camp.TROOPS[card])]
+        adv.vp += gained
+        s.emit("valeria.log.adversary_plan", {"card": Msg(f"valeria.content.stratagem.{card}"), "n": gained})
+        if len(adv.completed) >= PLANS_TO_END:
+            finish(s)  # "La partie prend fin immédiatement"
+
+
+def finish(s: ValeriaData) -> None:
+    """"Décompte Final": end-game champions and 1 VP per troop die; in solo the
+    Adversary takes 7 VP per empty distinction and 5 per one holding your marker."""
+    s.finished = True
+    for seat in range(s.num_players):
+        gain_vp(s, seat, scoring.final_vp(s, seat), "final")
+    if s.solo is not None:
+        bonus = sum(SOLO.claimed_distinction_vp if claim else SOLO.empty_distinction_vp for claim in s.claims)
+        s.solo.vp += bonus
+        s.emit("valeria.log.adversary_vp", {"n": bonus})
+    s.emit("valeria.log.game_over", {})
