@@ -310,3 +310,26 @@ def test_game_render_hook_gets_only_the_seat_view(toy_registered: meeple.Game, t
         other = f"hand-{1 - seat}"
         assert isinstance(view["hidden"][other], int)  # only a count of the other hand
         assert isinstance(view["hidden"][f"hand-{seat}"], list)
+
+
+def test_every_installed_game_plays_saves_and_replays(tmp_path: Path) -> None:
+    """All-bot play of each real game, then replay to the same final scores."""
+    pytest.importorskip("meeple.agents")
+    from meeple.core.game import games, load_game
+
+    installed = [g for g in games() if g != "toy"]
+    if not installed:
+        pytest.skip("no real game installed yet")
+    for game_id in installed:
+        game = load_game(game_id)
+        players = min(max(2, game.min_players), game.max_players)
+        save = tmp_path / f"{game_id}.json"
+        played = run("play", game_id, "--seats", ",".join(["random"] * players), "--seed", "3", "--save", str(save))
+        assert played.exit_code == 0, played.output
+        record = json.loads(save.read_text())
+        assert record["finished"] is True
+        replayed = run("replay", str(save), "--no-step", "--lang", "fr")
+        assert replayed.exit_code == 0, replayed.output
+        assert table_scores(final_table(played.output)) == meeple.replay(record).scores()
+        french = replayed.output[replayed.output.rindex("Scores finaux"):]
+        assert [int(v) for v in re.findall(r"Joueur \d+ +│ +(-?\d+) ", french)] == meeple.replay(record).scores()

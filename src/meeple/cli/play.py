@@ -219,7 +219,8 @@ class PlaySession:
         table.add_column(style="dim")
         for number, action in enumerate(actions, start=1):
             table.add_row(f"{number}.", action.text(self.lang), action.id)
-        title = f"{player(seat, self.lang)} — {prompt_text(self.state, self.lang)}"
+        name, question = player(seat, self.lang), prompt_text(self.state, self.lang)
+        title = question if name in question else f"{name} — {question}"
         return Panel(Group(table), title=title, title_align="left", subtitle=t("play.choices", self.lang),
                      subtitle_align="left", expand=False)
 

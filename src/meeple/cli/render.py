@@ -51,20 +51,55 @@ def _is_scalar(value: Any) -> bool:
     return not isinstance(value, (dict, list, tuple)) or (isinstance(value, dict) and set(value) == {"key", "params"})
 
 
-def _records_table(rows: Sequence[Mapping[str, Any]], lang: str, index_label: str = "#") -> Table | None:
-    """A list of flat dicts with the same keys reads best as a table."""
+WIDE = 6  # past this many fields, records are shown one per column instead of one per row
+LINE = 70  # a dict of small values shorter than this fits on one line
+
+
+def _records_table(rows: Sequence[Mapping[str, Any]], lang: str, key: str) -> Table | None:
+    """A list of dicts with the same keys reads best as a table: one row per
+    record, or, when records have many fields (a player's board), one column per
+    record so that the fields stay readable."""
     keys = list(rows[0])
     if not all(isinstance(r, dict) and list(r) == keys for r in rows):
         return None
-    if not all(_is_scalar(v) or _short_list(v) for r in rows for v in r.values()):
+    if not all(_is_scalar(v) or _short_list(v) or _compact(v, lang) is not None for r in rows for v in r.values()):
         return None
     table = Table(show_edge=False, pad_edge=False, box=None, header_style="bold")
-    table.add_column(index_label, style="dim")
-    for key in keys:
-        table.add_column(_label(key))
-    for i, row in enumerate(rows):
-        table.add_row(str(i), *(_inline(row[k], lang) for k in keys))
+    if len(keys) <= WIDE:
+        table.add_column("#", style="dim")
+        for name in keys:
+            table.add_column(_label(name))
+        for i, row in enumerate(rows):
+            table.add_row(str(i), *(_cell(row[k], lang) for k in keys))
+        return table
+    table.add_column("", style="bold")
+    for i in range(len(rows)):
+        # Lists of players are the usual case: name their columns after the seats.
+        table.add_column(player(i, lang) if key in ("players", "seats", "joueurs") else str(i), overflow="fold")
+    for name in keys:
+        table.add_row(_label(name), *(_cell(row[name], lang) for row in rows))
     return table
+
+
+def _cell(value: Any, lang: str) -> str:
+    compact = _compact(value, lang)
+    return compact if compact is not None else _inline(value, lang)
+
+
+def _compact(value: Any, lang: str) -> str | None:
+    """``{"a": 1, "b": [2, 3]}`` as ``a: 1 · b: 2, 3`` when that is short."""
+    if isinstance(value, (list, tuple)) and value and all(_short_list(v) for v in value):
+        # A list of small lists (dice on places, cards in rows): "2, 5 | 3, 1".
+        text = " | ".join(_inline(v, lang) for v in value)
+        return text if len(text) <= LINE else None
+    if not isinstance(value, dict) or _is_scalar(value):
+        return None
+    if not value:
+        return t("view.empty", lang)
+    if not all(_is_scalar(v) or _short_list(v) for v in value.values()):
+        return None
+    text = " · ".join(f"{_label(str(k))}: {_inline(v, lang)}" for k, v in value.items())
+    return text if len(text) <= LINE else None
 
 
 def _short_list(value: Any) -> bool:
@@ -81,6 +116,10 @@ def _add(tree: Tree, key: str, value: Any, lang: str) -> None:
     if _is_scalar(value) or _short_list(value):
         tree.add(Text.assemble((f"{_label(key)}: ", "bold"), _inline(value, lang)))
         return
+    compact = _compact(value, lang)
+    if compact is not None:
+        tree.add(Text.assemble((f"{_label(key)}: ", "bold"), compact))
+        return
     if isinstance(value, dict):
         branch = tree.add(Text(_label(key), style="bold"))
         for sub_key, sub_value in value.items():
@@ -88,7 +127,7 @@ def _add(tree: Tree, key: str, value: Any, lang: str) -> None:
         return
     rows = list(value)
     if rows and all(isinstance(r, dict) for r in rows):
-        table = _records_table(rows, lang)
+        table = _records_table(rows, lang, key)
         if table is not None:
             tree.add(Group(Text(_label(key), style="bold"), table))
             return
