@@ -106,5 +106,5 @@ def test_malformed_content_is_rejected(tmp_path, monkeypatch) -> None:  # type: 
     data["cards"][0]["abilities"] = [{"when": "play", "effect": "teleport", "value": 1}]
     (tmp_path / "cards.json").write_text(json.dumps(data))
     monkeypatch.setattr(C, "_DIR", tmp_path)
-    with pytest.raises(ValueError, match="(?s)cards.json.*cards.0.abilities.*teleport"):
+    with pytest.raises(ValueError, match=r"(?s)cards.json.*cards.0.abilities.*teleport"):
         C._load("cards.json", C.CardsFile)
