@@ -3,13 +3,16 @@ with the rulebook's solo Adversary."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from meeple.core import Game, Option, State
 from meeple.core.i18n import register
 from meeple.games.shadow_kingdoms_of_valeria.content import catalog, load
 from meeple.games.shadow_kingdoms_of_valeria.setup import new_state
 from meeple.games.shadow_kingdoms_of_valeria.text import CATALOG
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 register(catalog())
 register(CATALOG)
@@ -33,6 +36,13 @@ class Valeria(Game):
         if not isinstance(options["adversary_vp"], int) or options["adversary_vp"] < 0:
             raise ValueError("option adversary_vp must be a whole number of VP, 0 or more")
         return new_state(self, num_players, seed, options)
+
+    def render(self, view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
+        """The board for the terminal (rich), from the seat's view only; imported
+        here so that bots and simulations never load rich."""
+        from meeple.games.shadow_kingdoms_of_valeria.display import render
+
+        return render(view, seat, lang)
 
 
 GAME = Valeria()
