@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import combinations
 
 from meeple.core import RULES, Action, Decision
@@ -45,33 +44,41 @@ def joker_colour(s: ValeriaData, seat: int) -> int:
     return BOARD_JOKER[p.board] if "joker" in p.unlocked else -1
 
 
-def gems_needed(dice: tuple[Die, ...], troops: tuple[int, ...], wild: int) -> int:
-    """Gems to spend (each makes one die wild) so that ``dice`` match ``troops``
-    one to one; joker faces and the board's wild type match anything."""
-    need = Counter(troops)
-    have: Counter[int] = Counter()
+NEEDS = {card: tuple(troops.count(c) for c in range(len(C.colours))) for card, troops in TROOPS.items()}
+
+
+def gems_needed(dice: tuple[Die, ...] | list[Die], card: str, wild: int) -> int:
+    """Gems to spend (each makes one die wild) so that the best ``len(troops)``
+    of ``dice`` match the card's troops one to one; joker faces and the board's
+    wild type match anything ("Gemmes", "Capacité Joker")."""
+    have = [0, 0, 0, 0, 0]
     jokers = 0
     for colour, value in dice:
         if JOKER_FACE[value] or colour == wild:
             jokers += 1
         else:
             have[colour] += 1
-    matched = sum(min(n, have[t]) for t, n in need.items())
-    return max(0, len(troops) - matched - jokers)
+    need = NEEDS[card]
+    matched = sum(min(n, h) for n, h in zip(need, have, strict=True))
+    return max(0, len(TROOPS[card]) - matched - jokers)
+
+
+def can_carry_out(s: ValeriaData, seat: int, card: str) -> bool:
+    p = s.players[seat]
+    return len(p.dice) >= len(TROOPS[card]) and gems_needed(p.dice, card, joker_colour(s, seat)) <= p.gems
 
 
 def assignments(s: ValeriaData, seat: int, card: str) -> list[tuple[int, ...]]:
     """Sets of troop-slot indices that can carry out ``card`` with the Gems held."""
     p = s.players[seat]
-    troops = TROOPS[card]
-    if len(p.dice) < len(troops):
+    if not can_carry_out(s, seat, card):
         return []
     wild = joker_colour(s, seat)
     out = []
     seen: set[tuple[Die, ...]] = set()
-    for combo in combinations(range(len(p.dice)), len(troops)):
+    for combo in combinations(range(len(p.dice)), len(TROOPS[card])):
         dice = tuple(sorted(p.dice[i] for i in combo))
-        if dice not in seen and gems_needed(dice, troops, wild) <= p.gems:
+        if dice not in seen and gems_needed(dice, card, wild) <= p.gems:
             seen.add(dice)
             out.append(combo)
     return out
@@ -83,12 +90,12 @@ def plan_choices(s: ValeriaData, seat: int) -> list[tuple[str, int, str, int]]:
     p = s.players[seat]
     out = []
     for i, card in enumerate(p.reserve):
-        if card is not None and assignments(s, seat, card):
+        if card is not None and can_carry_out(s, seat, card):
             out.append(("reserve", i, card, 0))
     for slot, card in enumerate(s.column):
         if card is not None:
             cost = plans.column_price(s, seat, slot, 0)
-            if cost <= p.gold and assignments(s, seat, card):
+            if cost <= p.gold and can_carry_out(s, seat, card):
                 out.append(("column", slot, card, cost))
     return out
 
@@ -141,7 +148,7 @@ def assign_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     dice = tuple(p.dice[i] for i in combo)
     for i in sorted(combo, reverse=True):
         del p.dice[i]
-    wild_gems = gems_needed(dice, TROOPS[s.ctx["plan"]], joker_colour(s, seat))
+    wild_gems = gems_needed(dice, s.ctx["plan"], joker_colour(s, seat))
     for _ in range(wild_gems):  # "Gemmes": a Gem makes one die wild
         spend_gem(s, seat)
     s.ctx["plan_dice"] = dice
@@ -149,7 +156,7 @@ def assign_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
 
 
 def _still_valid(s: ValeriaData, seat: int, dice: tuple[Die, ...]) -> bool:
-    return gems_needed(dice, TROOPS[s.ctx["plan"]], joker_colour(s, seat)) <= s.ctx["wild_gems"]
+    return gems_needed(dice, s.ctx["plan"], joker_colour(s, seat)) <= s.ctx["wild_gems"]
 
 
 @options("boost")
