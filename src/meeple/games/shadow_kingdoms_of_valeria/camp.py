@@ -100,6 +100,15 @@ def plan_choices(s: ValeriaData, seat: int) -> list[tuple[str, int, str, int]]:
     return out
 
 
+def has_plan(s: ValeriaData, seat: int) -> bool:
+    """Whether moving to camp is allowed: some plan can be carried out now."""
+    p = s.players[seat]
+    if any(card is not None and can_carry_out(s, seat, card) for card in p.reserve):
+        return True
+    return any(card is not None and plans.column_price(s, seat, slot, 0) <= p.gold and can_carry_out(s, seat, card)
+               for slot, card in enumerate(s.column))
+
+
 @options("camp_plan")
 def plan_options(s: ValeriaData, d: Decision) -> list[Action]:
     out = [Action(f"plan:{src}:{i}", f"valeria.act.plan_{src}", {"card": plans.plan_msg(card), "gold": cost})

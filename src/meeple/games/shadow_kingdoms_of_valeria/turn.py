@@ -40,7 +40,7 @@ def destinations(s: ValeriaData, seat: int) -> list[int]:
     here = s.players[seat].location
     blocked = s.solo.location if s.solo is not None else -1
     out = [i for i in range(5) if i != here and i != blocked and s.sanctuaries[i]]
-    if here != CAMP and camp.plan_choices(s, seat):
+    if here != CAMP and camp.has_plan(s, seat):
         out.append(CAMP)
     return out
 
