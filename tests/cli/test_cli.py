@@ -181,7 +181,7 @@ def test_replay_seen_from_one_seat_hides_other_choices(toy_registered: meeple.Ga
         state.apply(state.legal_actions()[0])
     save = tmp_path / "r.json"
     save.write_text(json.dumps(state.to_record()))
-    result = run("replay", str(save), "--no-step", "--seat", "0")
+    result = run("replay", str(save), "--no-step", "--seat", "1")
     assert result.exit_code == 0, result.output
     assert "2. Player 2: (hidden choice)" in result.output
     assert "1. Player 1: Play the" in result.output
@@ -255,13 +255,16 @@ def test_bench_json(toy_registered: meeple.Game) -> None:
         (("play", "toy", "--seats", "human", "--option", "hand"), "write key=value"),
         (("play", "toy", "--seats", "human", "--lang", "de"), "unknown language 'de'"),
         (("replay", "/nonexistent/record.json"), "cannot read the record"),
+        (("replay", "RECORD", "--seat", "3"), "there is no player 3 (players 1 to 2)"),
         (("simulate", "toy", "--players", "9"), "not 9"),
         (("games", "--lang", "xx"), "unknown language"),
     ],
 )
 def test_errors_are_clear_and_exit_non_zero(toy_registered: meeple.Game, args: tuple[str, ...],
-                                            message: str) -> None:
-    result = run(*args)
+                                            message: str, tmp_path: Path) -> None:
+    record = tmp_path / "r.json"
+    record.write_text(json.dumps(GAME.new_game(2, seed=1).to_record()))
+    result = run(*(str(record) if a == "RECORD" else a for a in args))
     assert result.exit_code != 0
     assert message in result.output
     assert "Traceback" not in result.output

@@ -95,7 +95,7 @@ def replay(
     record: Annotated[Path, typer.Argument(help="A record saved by `meeple play`.")],
     lang: Lang = "en",
     step: Annotated[bool, typer.Option("--step/--no-step", help="Wait for Enter between actions.")] = True,
-    seat: Annotated[int | None, typer.Option(help="See the game as this seat saw it.")] = None,
+    seat: Annotated[int | None, typer.Option(help="See the game as Player N saw it (1 = first player).")] = None,
 ) -> None:
     """Replay a saved game step by step, with its log and final scores."""
     from meeple.cli.replay import run_replay

@@ -2,7 +2,8 @@
 
 As a spectator (the default) every action is shown, since a finished game is
 being reviewed, and the public log; with ``--seat N`` the replay is seen as
-that seat saw it: other seats' choices appear only through N's log.
+Player N (counted from 1, as on screen) saw it: other seats' choices appear
+only through N's log.
 """
 
 from __future__ import annotations
@@ -33,13 +34,15 @@ def read_record(path: Path, lang: str) -> dict[str, Any]:
     return record
 
 
-def run_replay(path: Path, lang: str, step: bool, seat: int | None, console: Console,
+def run_replay(path: Path, lang: str, step: bool, player_number: int | None, console: Console,
                read: Callable[[str], str]) -> int:
     record = read_record(path, lang)
     game = load(str(record["game"]), lang)
     check_players(game, int(record["num_players"]), lang)
-    if seat is not None and not 0 <= seat < int(record["num_players"]):
-        fail(lang, "error.seat", seat=seat, last=int(record["num_players"]) - 1)
+    if player_number is not None and not 1 <= player_number <= int(record["num_players"]):
+        fail(lang, "error.seat", seat=player_number, last=int(record["num_players"]))
+    # People count players from 1, as the screen names them; the engine's seats start at 0.
+    seat = None if player_number is None else player_number - 1
     try:
         state = game.new_game(int(record["num_players"]), int(record["seed"]), record.get("options") or {})
     except ValueError as exc:

@@ -62,8 +62,8 @@ register(
             "en": "action #{index} '{action}' of the record is not legal: {reason}",
         },
         "cli.error.seat": {
-            "fr": "la place {seat} n'existe pas (places 0 à {last})",
-            "en": "seat {seat} does not exist (seats 0 to {last})",
+            "fr": "il n'y a pas de joueur {seat} (joueurs 1 à {last})",
+            "en": "there is no player {seat} (players 1 to {last})",
         },
         "cli.error.count": {
             "fr": "{name} doit valoir au moins {min}",
