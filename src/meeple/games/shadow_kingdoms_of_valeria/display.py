@@ -65,9 +65,11 @@ CATALOG: dict[str, dict[str, str]] = {
     "valeria.ui.adversary": _t("Adversaire", "Adversary"),
     "valeria.ui.adversary_line": _t(
         "{vp} PV · {n}/{goal} Stratagèmes réussis · au décompte : +{bonus} PV des Distinctions",
-        "{vp} VP · {n}/{goal} plans completed · at the end: +{bonus} VP from Awards"),
-    "valeria.ui.adversary_score": _t("{vp} PV · {n}/{goal} Stratagèmes réussis",
-                                     "{vp} VP · {n}/{goal} plans completed"),
+        "{vp} VP · {n}/{goal} plans completed · at the end: +{bonus} VP from Awards",
+    ),
+    "valeria.ui.adversary_score": _t(
+        "{vp} PV · {n}/{goal} Stratagèmes réussis", "{vp} VP · {n}/{goal} plans completed"
+    ),
     "valeria.ui.adversary_at": _t("L'Adversaire est au Sanctuaire : {place}", "The Adversary stands at: {place}"),
     "valeria.ui.adversary_done": _t("Réussis : {cards}", "Completed: {cards}"),
     "valeria.ui.status_turn": _t("Au tour de {who}", "{who} to play"),
@@ -75,8 +77,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "valeria.ui.status_bag": _t("Sac : {dice}", "Bag: {dice}"),
     "valeria.ui.status_last": _t("DERNIÈRE MANCHE", "LAST ROUND"),
     "valeria.ui.status_over": _t("PARTIE TERMINÉE", "GAME OVER"),
-    "valeria.ui.legend": _t("{joker} face Joker · {wild} Troupe Joker du plateau",
-                            "{joker} joker face · {wild} board's wild troop"),
+    "valeria.ui.legend": _t(
+        "{joker} face Joker · {wild} Troupe Joker du plateau", "{joker} joker face · {wild} board's wild troop"
+    ),
     "valeria.ui.column": _t("Colonne des Stratagèmes", "Battle Plan column"),
     "valeria.ui.pile": _t("pile : {n} cartes ({under} dessous, connues)", "deck: {n} cards ({under} under, known)"),
     "valeria.ui.cost": _t("Or", "Gold"),
@@ -224,15 +227,18 @@ def sanctuaries(view: dict[str, Any], lang: str) -> Table:
     st = view["state"]
     players = st["players"]
     adversary = st["adversary"]
-    table = Table(box=box.ROUNDED, expand=True, title=ui("sanctuaries", lang), title_justify="left",
-                  title_style="bold")
+    table = Table(box=box.ROUNDED, expand=True, title=ui("sanctuaries", lang), title_justify="left", title_style="bold")
     for name in C.board.sanctuaries:
-        table.add_column(Text.assemble((ui(f"sanct.{name}", lang), "bold"), "\n", (ui(f"does.{name}", lang), "dim")),
-                         ratio=1)
+        table.add_column(
+            Text.assemble((ui(f"sanct.{name}", lang), "bold"), "\n", (ui(f"does.{name}", lang), "dim")), ratio=1
+        )
     cells: list[RenderableType] = []
     for i, name in enumerate(C.board.sanctuaries):
-        lines: list[Text] = [Text("\n").join(die(d, lang) for d in st["sanctuaries"][i]) if st["sanctuaries"][i]
-                             else Text(ui("no_dice", lang), style="dim")]
+        lines: list[Text] = [
+            Text("\n").join(die(d, lang) for d in st["sanctuaries"][i])
+            if st["sanctuaries"][i]
+            else Text(ui("no_dice", lang), style="dim")
+        ]
         if name == "gems":
             lines.append(Text(ui("gems_left", lang, n=st["gem_supply"]), style="bold cyan"))
         here = [s for s, p in enumerate(players) if p["location"] == i]
@@ -251,8 +257,15 @@ def column(view: dict[str, Any], lang: str) -> Table:
     st = view["state"]
     under = len(st["stratagem_under"])
     pile = pile_size(view["hidden"].get("stratagem_pile", 0)) + under
-    table = Table(box=box.SIMPLE_HEAD, title=ui("column", lang), title_justify="left", title_style="bold",
-                  caption=ui("pile", lang, n=pile, under=under), caption_justify="left", pad_edge=False)
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        title=ui("column", lang),
+        title_justify="left",
+        title_style="bold",
+        caption=ui("pile", lang, n=pile, under=under),
+        caption_justify="left",
+        pad_edge=False,
+    )
     table.add_column(ui("cost", lang), justify="right", style="yellow")
     table.add_column(ui("card", lang), no_wrap=True)
     table.add_column(ui("kind", lang))
@@ -270,18 +283,28 @@ def column(view: dict[str, Any], lang: str) -> Table:
 def distinctions(view: dict[str, Any], lang: str) -> Table:
     st = view["state"]
     players = st["players"]
-    table = Table(box=None, title=ui("distinctions", lang), title_justify="left", title_style="bold",
-                  show_header=False, pad_edge=False, expand=True)
+    table = Table(
+        box=None,
+        title=ui("distinctions", lang),
+        title_justify="left",
+        title_style="bold",
+        show_header=False,
+        pad_edge=False,
+        expand=True,
+    )
     table.add_column()
     for card, claims in zip(st["distinctions"], st["claims"], strict=True):
         award = C.distinctions[card]
-        head = Text.assemble((content_name("distinction", card, lang), "bold"), " — ",
-                             (content_name("distinction_text", card, lang), "dim"))
+        head = Text.assemble(
+            (content_name("distinction", card, lang), "bold"),
+            " — ",
+            (content_name("distinction_text", card, lang), "dim"),
+        )
         # "Revendiquer 1 Distinction": left circle, then middle, then the right one
         # (which holds any number of markers at 4-5 players).
         circles: list[Text] = []
         for k, vp in enumerate(award.vp):
-            holders = claims[k:k + 1] if k < 2 else claims[2:]
+            holders = claims[k : k + 1] if k < 2 else claims[2:]
             owner = seats_text(holders, players, lang) if holders else Text(ui("free", lang), style="dim")
             circles.append(Text.assemble((ui("circle", lang, vp=vp), "yellow"), " ", owner))
         table.add_row(Text.assemble(head, "\n", Text("  ·  ", style="dim").join(circles), "\n"))
@@ -292,8 +315,14 @@ def champion_rows(view: dict[str, Any], seat: int | None, lang: str) -> Table:
     """Row costs ("Le Sanctuaire des Champions"): the base cost plus 1 per champion
     of the same deck already owned; the viewer's own price is shown."""
     st = view["state"]
-    table = Table(box=box.ROUNDED, title=ui("champions", lang), title_justify="left", title_style="bold",
-                  show_header=False, expand=True)
+    table = Table(
+        box=box.ROUNDED,
+        title=ui("champions", lang),
+        title_justify="left",
+        title_style="bold",
+        show_header=False,
+        expand=True,
+    )
     table.add_column(ratio=2)
     for _ in range(3):
         table.add_column(ratio=3)
@@ -313,15 +342,20 @@ def champion_rows(view: dict[str, Any], seat: int | None, lang: str) -> Table:
                 cards.append(Text(ui("empty", lang), style="dim"))
                 continue
             effect = C.champions[card].effect
-            cards.append(Text.assemble((content_name("champion", effect, lang), "bold"), "\n",
-                                       (content_name("champion_text", effect, lang), "dim")))
+            cards.append(
+                Text.assemble(
+                    (content_name("champion", effect, lang), "bold"),
+                    "\n",
+                    (content_name("champion_text", effect, lang), "dim"),
+                )
+            )
         cards += [Text("")] * (3 - len(cards))
         table.add_row(Text("\n").join(head), *cards)
     return table
 
 
 def adversary_panel(view: dict[str, Any], lang: str) -> Panel:
-    """"Variante Solo": the Adversary's warden, score and plans; at the end it takes
+    """The solo Adversary ("Variante Solo"): its warden, score and plans; at the end it takes
     VP for each distinction, fewer for one holding your marker."""
     st = view["state"]
     adv = st["adversary"]
@@ -407,11 +441,26 @@ def player_stats(player: dict[str, Any], lang: str) -> Table:
     p = player
     cap = p["cap"]
     # Gold and Magic stop at 13 until "Réserves étendues" opens 20; Influence stops at 20.
-    grid.add_row(ui("resources", lang), Text.assemble(
-        (ui("gold", lang), "dim"), " ", (f"{p['gold']}/{cap}", "bold yellow"), "  ", (ui("magic", lang), "dim"), " ",
-        (f"{p['magic']}/{cap}", "bold blue"), "  ", (ui("influence", lang), "dim"), " ",
-        (f"{p['influence']}/{MAX_STRENGTH}", "bold"), "  ", (ui("gems", lang), "dim"), " ",
-        (f"{p['gems']}/{p['gem_capacity']}", "bold cyan")))
+    grid.add_row(
+        ui("resources", lang),
+        Text.assemble(
+            (ui("gold", lang), "dim"),
+            " ",
+            (f"{p['gold']}/{cap}", "bold yellow"),
+            "  ",
+            (ui("magic", lang), "dim"),
+            " ",
+            (f"{p['magic']}/{cap}", "bold blue"),
+            "  ",
+            (ui("influence", lang), "dim"),
+            " ",
+            (f"{p['influence']}/{MAX_STRENGTH}", "bold"),
+            "  ",
+            (ui("gems", lang), "dim"),
+            " ",
+            (f"{p['gems']}/{p['gem_capacity']}", "bold cyan"),
+        ),
+    )
     wild = wild_troop(p)
     troops = Text.assemble((f"{len(p['dice'])}/{p['troop_slots']} ", "bold"), dice_line(p["dice"], lang, wild))
     grid.add_row(ui("troop_slots", lang), troops)
@@ -426,14 +475,18 @@ def player_stats(player: dict[str, Any], lang: str) -> Table:
             reserve.append(Text(ui("locked", lang), style="dim italic"))
     grid.add_row(ui("reserve", lang), Text(" | ", style="dim").join(reserve))
     champs = Text(f"{len(p['champions'])}/{p['champion_limit']} ", style="bold")
-    champs.append_text(Text(", ").join(
-        Text(content_name("champion", C.champions[c].effect, lang)) for c in p["champions"]))
+    champs.append_text(
+        Text(", ").join(Text(content_name("champion", C.champions[c].effect, lang)) for c in p["champions"])
+    )
     grid.add_row(ui("champions", lang), champs)
     kinds = [C.stratagems[c].type for c in p["completed"]]
     extras = [f"{len(kinds)}/{PLANS_TO_END}"]
     if kinds:
-        extras[0] += " (" + ", ".join(f"{ui(f'type.{k}', lang)} {kinds.count(k)}"
-                                      for k in ("ambush", "siege", "clash") if k in kinds) + ")"
+        extras[0] += (
+            " ("
+            + ", ".join(f"{ui(f'type.{k}', lang)} {kinds.count(k)}" for k in ("ambush", "siege", "clash") if k in kinds)
+            + ")"
+        )
     if wild:
         extras.append(ui("wild", lang, troop=content_name("colour", wild, lang)))
     if "strength_bonus" in p["unlocked"]:
@@ -450,8 +503,9 @@ def player_panel(view: dict[str, Any], index: int, seat: int | None, lang: str, 
     st = view["state"]
     p = st["players"][index]
     board = content_name("colour", p["board"], lang) if p["board"] else ui("no_board", lang)
-    title = Text(ui("player_title", lang, who=who(index, lang), board=board, vp=p["vp"]),
-                 style=STYLE.get(p["board"], "bold"))
+    title = Text(
+        ui("player_title", lang, who=who(index, lang), board=board, vp=p["vp"]), style=STYLE.get(p["board"], "bold")
+    )
     if index == seat:
         title.append(f"  ({ui('you', lang)})", style=MINE)
     if view["current_player"] == index:
@@ -465,9 +519,15 @@ def player_panel(view: dict[str, Any], index: int, seat: int | None, lang: str, 
         body.add_row(player_stats(p, lang), scroll_grid(p, lang))
     else:
         body = Group(player_stats(p, lang), Text(""), scroll_grid(p, lang))
-    return Panel(body, title=title, title_align="left", subtitle=f"{ui('at', lang)} : {place}" if lang == "fr"
-                 else f"{ui('at', lang)}: {place}", subtitle_align="right",
-                 border_style=MINE if index == seat else "dim", box=box.HEAVY if index == seat else box.ROUNDED)
+    return Panel(
+        body,
+        title=title,
+        title_align="left",
+        subtitle=f"{ui('at', lang)} : {place}" if lang == "fr" else f"{ui('at', lang)}: {place}",
+        subtitle_align="right",
+        border_style=MINE if index == seat else "dim",
+        box=box.HEAVY if index == seat else box.ROUNDED,
+    )
 
 
 def turn_line(view: dict[str, Any], lang: str) -> Text | None:
@@ -488,16 +548,23 @@ def turn_line(view: dict[str, Any], lang: str) -> Text | None:
         parts.append(Text(ui("wild_gems", lang, n=ctx["wild_gems"])))
     if not parts:
         return None
-    return Text.assemble((ui("this_turn", lang) + " : " if lang == "fr" else ui("this_turn", lang) + ": ", "bold"),
-                         Text(" · ").join(parts))
+    return Text.assemble(
+        (ui("this_turn", lang) + " : " if lang == "fr" else ui("this_turn", lang) + ": ", "bold"),
+        Text(" · ").join(parts),
+    )
 
 
 def chain_legend(lang: str) -> Text:
-    items = [Text.assemble((letter, "cyan"), " ", i18n(f"valeria.chain.{letter}", {}, lang))
-             for letter in ("A", "B", "C", "D", "E", "F")]
-    return Text.assemble((ui("chains", lang) + (" : " if lang == "fr" else ": "), "dim"),
-                         Text("  ·  ", style="dim").join(items), "\n",
-                         (ui("legend", lang, joker=JOKER_MARK, wild=WILD_MARK), "dim"))
+    items = [
+        Text.assemble((letter, "cyan"), " ", i18n(f"valeria.chain.{letter}", {}, lang))
+        for letter in ("A", "B", "C", "D", "E", "F")
+    ]
+    return Text.assemble(
+        (ui("chains", lang) + (" : " if lang == "fr" else ": "), "dim"),
+        Text("  ·  ", style="dim").join(items),
+        "\n",
+        (ui("legend", lang, joker=JOKER_MARK, wild=WILD_MARK), "dim"),
+    )
 
 
 WIDE = 120  # from this many columns, side-by-side layouts; below, everything stacks

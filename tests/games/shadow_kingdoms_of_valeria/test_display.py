@@ -1,0 +1,164 @@
+"""The terminal board of Shadow Kingdoms of Valeria: the key facts of the table show up,
+in the chosen language, for 1 to 5 players at several points of random games, and the
+board is drawn from the seat's view alone."""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+import meeple
+from meeple.core import State
+from meeple.games.shadow_kingdoms_of_valeria.content import load
+from meeple.games.shadow_kingdoms_of_valeria.display import CATALOG, render
+
+GAME = meeple.load_game("shadow-kingdoms-of-valeria")
+C = load()
+VP = {"fr": "PV", "en": "VP"}
+PLAYER = {"fr": "Joueur", "en": "Player"}
+ADVERSARY = {"fr": "Adversaire", "en": "Adversary"}
+OTHER = {"fr": "en", "en": "fr"}
+
+
+def text(view: dict[str, Any], seat: int | None, lang: str, width: int = 140) -> str:
+    console = Console(record=True, width=width, file=open("/dev/null", "w"))  # noqa: SIM115
+    console.print(render(view, seat, lang))
+    return console.export_text()
+
+
+@cache
+def snapshots(players: int, seed: int) -> tuple[State, ...]:
+    """Copies of a random game at its start, after setup, a third and two thirds in, and at the end."""
+    state = GAME.new_game(num_players=players, seed=seed, options={})
+    rng = random.Random(seed)
+    played = [state.copy()]
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+        played.append(state.copy())
+    end = len(played) - 1
+    return tuple(played[i] for i in (0, 2 * players, end // 3, 2 * end // 3, end))
+
+
+CASES = [(n, 11, i) for n in (1, 2, 3, 4, 5) for i in range(5)]
+
+
+def facts(state: State, seat: int | None, lang: str) -> None:
+    view = state.view(seat)
+    shown = text(view, seat, lang)
+    st = view["state"]
+    # Each player's VP beside their name and board colour.
+    for i, p in enumerate(st["players"]):
+        board = C.colour_names[p["board"]][lang] if p["board"] else None
+        if board is not None:
+            assert f"{PLAYER[lang]} {i + 1} · {board} · {p['vp']} {VP[lang]}" in shown
+        else:
+            assert f"{PLAYER[lang]} {i + 1} · " in shown and f" · {p['vp']} {VP[lang]}" in shown
+    # Every die of every sanctuary, as "<troop> <value>".
+    for sanct in st["sanctuaries"]:
+        for colour, value in sanct:
+            assert f"{C.colour_names[C.colours[colour]][lang]} {value}" in shown
+    # Column cards by name in the chosen language (not the other one, when it differs).
+    for card in st["column"]:
+        if card is None:
+            continue
+        names = C.stratagems[card].name
+        assert names[lang] in shown
+        if names[OTHER[lang]] != names[lang]:
+            assert names[OTHER[lang]] not in shown
+    # Award names and their VP per circle.
+    for award in st["distinctions"]:
+        assert C.distinctions[award].name[lang] in shown
+        assert f"{C.distinctions[award].vp[0]} {VP[lang]}" in shown
+    if st["adversary"] is not None:
+        assert ADVERSARY[lang] in shown
+        assert f"{st['adversary']['vp']} {VP[lang]}" in shown
+    else:
+        assert ADVERSARY[lang] not in shown
+
+
+@pytest.mark.parametrize(("players", "seed", "point"), CASES)
+def test_key_facts_in_both_languages(players: int, seed: int, point: int) -> None:
+    state = snapshots(players, seed)[point]
+    # Both languages each time; the seat and the spectator swap languages from point to point.
+    first, second = ("fr", "en") if point % 2 else ("en", "fr")
+    facts(state, state.current_player, first)
+    facts(state, None, second)
+
+
+def test_labels_are_in_the_chosen_language() -> None:
+    state = snapshots(3, 11)[3]
+    for lang in ("fr", "en"):
+        shown = text(state.view(0), 0, lang)
+        for key, texts in CATALOG.items():
+            other = texts[OTHER[lang]]
+            if "{" in other or len(other) < 5 or texts["fr"] == texts["en"] or key.endswith(("siege", "clash")):
+                continue  # templates, short and shared words cannot tell the languages apart
+            assert other not in shown, key
+
+
+@pytest.mark.parametrize("players", [1, 2, 4, 5])
+def test_drawn_from_the_view_only(players: int) -> None:
+    """Nothing hidden from the seat can change the drawing: a determinized copy (the
+    hidden pile orders re-sampled) and a JSON round trip of the view draw the same, and
+    no face-down stratagem's name is shown."""
+    seen_hidden = 0
+    for state in snapshots(players, 11)[1:4]:
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        shown = text(view, seat, "en")
+        other = state.determinize(seat, random.Random(5))
+        assert text(other.view(seat), seat, "en") == shown
+        assert text(json.loads(json.dumps(view)), seat, "en") == shown
+        hidden = state.strat_pile.hidden  # type: ignore[attr-defined]
+        seen_hidden += len(hidden)
+        for card in hidden:
+            assert C.stratagems[card].name["en"] not in shown
+    assert seen_hidden  # the check above did look at face-down cards
+
+
+def test_viewer_is_highlighted_and_first() -> None:
+    state = snapshots(4, 11)[3]
+    for seat in range(4):
+        shown = text(state.view(seat), seat, "en")
+        mine = shown.index("(you)")
+        titles = [shown.index(f"Player {i + 1} · ") for i in range(4)]
+        # The viewer's own panel comes first and carries the "(you)" mark.
+        assert min(titles) == titles[seat]
+        assert shown.count("(you)") == 1 and shown.rfind("\n", 0, mine) < titles[seat] < mine
+    assert "(you)" not in text(state.view(None), None, "en")
+
+
+def test_joker_faces_and_scroll_markers_are_marked() -> None:
+    state = snapshots(2, 11)[-1]
+    view = state.view(0)
+    shown = text(view, 0, "en")
+    dice = [d for s in view["state"]["sanctuaries"] for d in s] + [
+        d for p in view["state"]["players"] for d in p["dice"]
+    ]
+    jokers = sum(C.faces[v - 1].joker for _, v in dice)
+    assert shown.count("★") == jokers + 1  # the legend shows it once more
+    covered = sum(sum(p["markers"]) for p in view["state"]["players"])
+    assert shown.count("■") == covered
+    assert shown.count("□") == 9 * 2 - covered
+
+
+def test_narrow_terminal_stacks() -> None:
+    state = snapshots(5, 11)[3]
+    view = state.view(0)
+    shown = text(view, 0, "fr", width=80)
+    assert all(len(line) <= 80 for line in shown.splitlines())
+    for i, p in enumerate(view["state"]["players"]):
+        assert f"Joueur {i + 1} · " in shown and f"{p['vp']} PV" in shown
+
+
+def test_game_offers_the_render_hook() -> None:
+    state = snapshots(1, 11)[2]
+    console = Console(record=True, width=140, file=open("/dev/null", "w"))  # noqa: SIM115
+    console.print(GAME.render(state.view(0), 0, "fr"))  # type: ignore[attr-defined]
+    assert "Adversaire" in console.export_text()
