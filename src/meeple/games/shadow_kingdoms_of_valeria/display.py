@@ -494,7 +494,7 @@ def player_stats(player: dict[str, Any], lang: str) -> Table:
     grid.add_row(ui("plans", lang), Text("  ·  ").join(Text(e) for e in extras))
     left = [u for u in UPGRADES if u not in p["unlocked"]]
     remaining = Text(f"{len(left)} ", style="bold")
-    remaining.append(", ".join(content_name("upgrade", u, lang) for u in left) or ui("unlocked_all", lang))
+    remaining.append(", ".join(content_name("upgrade", u, lang) for u in left) or ui("unlocked_all", lang), style="dim")
     grid.add_row(ui("markers", lang), remaining)
     return grid
 
