@@ -17,16 +17,22 @@ from meeple.cli.text import player, t
 from meeple.core.i18n import has
 
 
-def _number(value: Any) -> str:
+def _number(value: Any, lang: str = "en") -> str:
+    """A figure for people: thousands grouped, two decimals at most, written
+    the French way (1 234,5) in French."""
     if isinstance(value, bool):
         return str(value)
-    if isinstance(value, float):
-        return f"{value:,.3f}" if abs(value) < 100 else f"{value:,.0f}"
-    if isinstance(value, int):
-        return f"{value:,}" if abs(value) >= 10_000 else str(value)
     if isinstance(value, (list, tuple)):
-        return ", ".join(_number(v) for v in value)
-    return str(value)
+        return " | ".join(_number(v, lang) for v in value)
+    if isinstance(value, float):
+        text = f"{value:,.2f}" if abs(value) < 1000 else f"{value:,.0f}"
+    elif isinstance(value, int):
+        text = f"{value:,}"
+    else:
+        return str(value)
+    if lang == "fr":
+        text = text.replace(",", "\u202f").replace(".", ",")
+    return text
 
 
 def _flatten(data: Mapping[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
@@ -46,7 +52,7 @@ def figures_table(data: Mapping[str, Any], lang: str, title: str | None = None) 
     table.add_column(t("sim.figure", lang))
     table.add_column(t("sim.value", lang), justify="right")
     for name, value in _flatten(data):
-        table.add_row(name.replace("_", " "), _number(value))
+        table.add_row(name.replace("_", " "), _number(value, lang))
     return table
 
 
@@ -89,15 +95,15 @@ def simulation_summary(result: Mapping[str, Any], lang: str, bots: list[str]) ->
             bot = str(seat_bots[seat])
         else:
             bot = bots[seat % len(bots)] if bots else "-"
-        table.add_row(player(seat, lang), bot, f"{float(mean[seat]):.2f}", _number(low[seat]), _number(high[seat]),
-                      f"{100 * float(rate[seat]):.1f} %")
+        table.add_row(player(seat, lang), bot, _number(float(mean[seat]), lang), _number(low[seat], lang),
+                      _number(high[seat], lang), _number(100 * float(rate[seat]), lang) + " %")
     parts: list[RenderableType] = [table]
     if lengths:
-        parts.append(Text(t("sim.length", lang, mean=f"{sum(lengths) / len(lengths):.1f}", min=min(lengths),
+        parts.append(Text(t("sim.length", lang, mean=_number(sum(lengths) / len(lengths), lang), min=min(lengths),
                             max=max(lengths))))
     no_winner = summary.get("no_winner_rate")
     if isinstance(no_winner, (int, float)) and no_winner > 0:
-        parts.append(Text(t("sim.no_winner", lang, rate=f"{100 * no_winner:.1f} %")))
+        parts.append(Text(t("sim.no_winner", lang, rate=_number(100 * no_winner, lang) + " %")))
     return Group(*parts)
 
 
@@ -116,7 +122,7 @@ def bench_table(result: Mapping[str, Any], lang: str) -> Table:
               and not isinstance(v, bool) and k not in ("runs", "players")]
     for key in shown:
         label = t(f"bench.{key}", lang) if has(f"cli.bench.{key}") else key.replace("_", " ")
-        table.add_row(label, _number(result[key]))
+        table.add_row(label, _number(result[key], lang))
     table.caption = t("bench.caption", lang, machine=result.get("machine", "?"), runs=result.get("runs", "?"),
                       players=result.get("players", "?"))
     return table
