@@ -1082,16 +1082,26 @@ class PathState(State):
         return [pl.seat for pl in tied if pl.year_gain[2] == top]
 
     def evaluate(self) -> list[float]:
-        years_left = sum(1 for r in (4, 8, 12) if r >= self.round) if not self.is_over else 0
+        """Influence now + End of Game points now + the coming End of Year
+        scorings at today's holdings + a little for deck strength and the
+        cards still in hand (so that a one-step search does not waste them)."""
+        if self.is_over:
+            return [float(pl.influence) for pl in self.players]
+        years_left = [y for y, r in enumerate((4, 8, 12)) if r >= self.round]
+        rounds_left = ROUNDS - self.round + 1
         out = []
         for pl in self.players:
-            if self.is_over:
-                out.append(float(pl.influence))
-                continue
-            v = pl.influence + self.final_points(pl)
-            v += years_left * (sum(self.defense[q] for q in self.provinces_of(pl.seat))
-                               + 8 * self.realms_controlled(pl.seat))
-            out.append(float(v))
+            v = float(pl.influence + self.final_points(pl))
+            held = sum(self.defense[q] for q in self.provinces_of(pl.seat))
+            realms = self.realms_controlled(pl.seat)
+            v += sum(held + YEAR_REALM_BONUS[y] * realms for y in years_left)
+            cards = pl.hand + pl.deck + pl.discard + pl.play
+            if cards:
+                power = sum(max(CARDS[t].labor, CARDS[t].strength) for t in cards) / len(cards)
+                v += power * rounds_left * 0.5
+            if pl.seat == self.active and self.phase == "main":
+                v += 0.2 * sum(max(CARDS[t].labor, CARDS[t].strength) for t in pl.hand)
+            out.append(v)
         return out
 
     # ------------------------------------------------------------ copy / views
