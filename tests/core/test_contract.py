@@ -132,3 +132,9 @@ def test_prompt_and_actions_have_text() -> None:
     assert state.prompt() is not None and state.prompt().text("fr") == "Jouez une carte"  # type: ignore[union-attr]
     action = state.legal_actions()[0]
     assert action.text("fr").startswith("Jouer le") and action.text("en").startswith("Play the")
+
+
+def test_games_is_callable_even_after_a_game_package_is_imported() -> None:
+    import meeple.games.shadow_kingdoms_of_valeria  # noqa: F401  (rebinds meeple.games)
+
+    assert "shadow-kingdoms-of-valeria" in meeple.games()

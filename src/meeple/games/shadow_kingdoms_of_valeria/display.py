@@ -21,7 +21,7 @@ from rich.text import Text
 
 from meeple.core.i18n import register
 from meeple.core.i18n import render as i18n
-from meeple.games.shadow_kingdoms_of_valeria.content import CHAIN_PAIRS, MAX_STRENGTH, Zone, load
+from meeple.games.shadow_kingdoms_of_valeria.content import CHAIN_PAIRS, Zone, load
 from meeple.games.shadow_kingdoms_of_valeria.model import CAMP
 from meeple.games.shadow_kingdoms_of_valeria.turn import PLANS_TO_END
 
@@ -440,7 +440,8 @@ def player_stats(player: dict[str, Any], lang: str) -> Table:
     grid.add_column()
     p = player
     cap = p["cap"]
-    # Gold and Magic stop at 13 until "Réserves étendues" opens 20; Influence stops at 20.
+    # Gold, Magic and Influence stop at 13 until "Réserves étendues" opens 20
+    # (rulebook "Plateau Joueur 7" and "Cartes Champion").
     grid.add_row(
         ui("resources", lang),
         Text.assemble(
@@ -454,7 +455,7 @@ def player_stats(player: dict[str, Any], lang: str) -> Table:
             "  ",
             (ui("influence", lang), "dim"),
             " ",
-            (f"{p['influence']}/{MAX_STRENGTH}", "bold"),
+            (f"{p['influence']}/{cap}", "bold"),
             "  ",
             (ui("gems", lang), "dim"),
             " ",

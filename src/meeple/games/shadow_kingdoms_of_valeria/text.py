@@ -88,7 +88,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "valeria.act.zone": _t("Zone ligne {row}, colonne {col}", "Zone row {row}, column {col}"),
     "valeria.act.gain_magic": _t("Gagner 2 Magie", "Gain 2 Magic"),
     "valeria.act.claim": _t("Revendiquer {card} ({vp} PV)", "Claim {card} ({vp} VP)"),
-    "valeria.act.board": _t("Plateau {board} (Joker : {troop})", "{board} board (wild: {troop})"),
+    "valeria.act.board": _t("{board} (Joker : {troop})", "{board} (wild: {troop})"),
     "valeria.act.side": _t("Face {side}", "Side {side}"),
     # log
     "valeria.log.setup": _t("Mise en place terminée ; {who} commence", "Setup done; {who} starts"),
