@@ -361,7 +361,7 @@ class PathState(State):
                 s = C.STRUCTURES[tree][level]
                 out.append(act(f"build:{s.id}", "path.act.build", {"structure": STRUCTURE_MSG[s.id]}))
         # G. Conquer the province where the leader stands, unless already ours
-        if self.owner[pl.pos] != pl.seat and any(self.strength(pl, t) >= 1 for t in kinds):
+        if self.owner[pl.pos] != pl.seat and any(self.can_attack(pl, t) for t in kinds):
             out.append(act("conquer", "path.act.conquer", {}))
         out.append(act("end", "path.act.end", {}))
         return out
@@ -758,7 +758,7 @@ class PathState(State):
         cb = self.combat
         assert cb is not None
         out = [act(f"attack:{CARDS[t].id}", "path.act.attack", {"card": CARD_MSG[t]})
-               for t in sorted(set(pl.hand)) if self.strength(pl, t) >= 1]
+               for t in sorted(set(pl.hand)) if self.can_attack(pl, t)]
         if cb.att_hidden or cb.att_cards:
             out.append(act("go", "path.act.go", {}))
         return out
@@ -786,6 +786,11 @@ class PathState(State):
         else:
             self.play_card_silent(pl, t, "strength")
             cb.att_cards.append(t)
+
+    def can_attack(self, pl: Player, t: int) -> bool:
+        """A card adds to a conquest by its Strength or by a play/Conquer ability."""
+        return self.strength(pl, t) >= 1 or any(
+            a.when in ("play", "conquer") and self._req(pl, a.requires) for a in CARDS[t].abilities)
 
     def play_card_silent(self, pl: Player, t: int, use: str) -> None:
         """Play without queuing effects (queued together once all attackers are chosen)."""
@@ -952,7 +957,7 @@ class PathState(State):
         cb.att_cards.remove(t)
         self.send_home(t)
         self.emit("path.log.sacrifice", {"player": PLAYER_MSG[pl.seat], "card": CARD_MSG[t]})
-        cb.to_sacrifice = max(0, cb.to_sacrifice - max(s, 1))
+        cb.to_sacrifice = max(0, cb.to_sacrifice - s)  # a 0-Strength card pays nothing: continue
 
     # -- End Phase [RB End Phase]
     def end_step_run(self) -> None:
