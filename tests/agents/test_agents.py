@@ -11,7 +11,7 @@ import meeple
 from meeple.agents import GreedyAgent, ISMCTSAgent, RandomAgent, make_agent
 from meeple.agents.simple import margin
 
-from toy import GAME, ToyState
+from toy import GAME
 
 SPECS = ["random", "greedy", "greedy:samples=1", "ismcts:iterations=30",
          "ismcts:iterations=30,depth=3", "ismcts:iterations=20,playout=greedy,c=1.2"]
@@ -82,80 +82,74 @@ def test_different_agent_seeds_can_choose_differently() -> None:
     assert len(histories) > 1
 
 
-class Spy(ToyState):
-    """A true state that fails loudly if an agent reads anything beyond the
-    public contract of its own seat: only ``determinize``, ``legal_actions``,
-    ``current_player``, ``is_over`` and the deciding seat's ``view`` are allowed."""
+ARMED: set[int] = set()  # ids of true states that agents must not read
 
-    __slots__ = ("armed",)
 
-    def _check(self, what: str) -> None:
-        if getattr(self, "armed", False):
+def spied(state: meeple.State) -> meeple.State:
+    """Turn ``state`` into a spy (any game): while armed, it fails loudly if an
+    agent reads anything beyond its own seat's share of the contract. Allowed:
+    ``determinize`` and ``view`` for the deciding seat, ``legal_actions``,
+    ``current_player``, ``is_over``, ``decision``."""
+    base = type(state)
+
+    def check(self: meeple.State, what: str) -> None:
+        if id(self) in ARMED:
             raise AssertionError(f"agent read the true state through {what}")
 
-    def copy(self) -> meeple.State:
-        self._check("copy()")
-        other = super().copy()
-        assert isinstance(other, Spy)
-        other.armed = False
-        return other
+    def disarmed(name: str):  # type: ignore[no-untyped-def]
+        method = getattr(base, name)
 
-    def determinize(self, seat: int | None, rng: random.Random) -> meeple.State:
-        if seat != self.current_player:
-            raise AssertionError(f"determinized for seat {seat}, not the deciding seat")
-        self.armed, armed = False, self.armed
+        def wrapper(self: meeple.State, seat: int | None, *args: Any) -> Any:
+            if id(self) in ARMED and seat != self.current_player:
+                raise AssertionError(f"{name} for seat {seat}, not the deciding seat")
+            armed = id(self) in ARMED
+            ARMED.discard(id(self))
+            try:
+                return method(self, seat, *args)
+            finally:
+                if armed:
+                    ARMED.add(id(self))
+
+        return wrapper
+
+    def guarded(name: str):  # type: ignore[no-untyped-def]
+        method = getattr(base, name)
+
+        def wrapper(self: meeple.State, *args: Any) -> Any:
+            check(self, f"{name}()")
+            return method(self, *args)
+
+        return wrapper
+
+    names = ["copy", "hidden_zones", "scores", "evaluate", "winners", "apply", "public_view", "to_record",
+             "log_text"]
+    spy = type(f"Spy{base.__name__}", (base,), {
+        "__slots__": (),
+        "determinize": disarmed("determinize"),
+        "view": disarmed("view"),
+        **{n: guarded(n) for n in names},
+    })
+    state.__class__ = spy
+    return state
+
+
+def play_spied(state: meeple.State, spec: str) -> None:
+    spied(state)
+    agents = [make_agent(spec, s, s) for s in range(state.num_players)]
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        ARMED.add(id(state))
         try:
-            return super().determinize(seat, rng)
+            action = agents[seat].act(state)
         finally:
-            self.armed = armed
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        if seat != self.current_player:
-            raise AssertionError(f"viewed as seat {seat}")
-        self.armed, armed = False, self.armed
-        try:
-            return super().view(seat)
-        finally:
-            self.armed = armed
-
-    def hidden_zones(self) -> list[meeple.Zone]:
-        self._check("hidden_zones()")
-        return super().hidden_zones()
-
-    def scores(self) -> list[int]:
-        self._check("scores()")
-        return super().scores()
-
-    def evaluate(self) -> list[float]:
-        self._check("evaluate()")
-        return super().evaluate()
-
-    def winners(self) -> list[int]:
-        self._check("winners()")
-        return super().winners()
-
-
-def spy_state(players: int, seed: int) -> Spy:
-    plain = GAME.new_game(players, seed=seed)
-    spy = object.__new__(Spy)
-    for slot in ("game", "num_players", "seed", "options", "rng", "log", "history", "stack", "_legal"):
-        setattr(spy, slot, getattr(plain, slot))
-    plain._copy_into(spy)
-    spy.armed = False
-    return spy
+            ARMED.discard(id(state))
+        state.apply(action)
 
 
 @pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:iterations=40,depth=6"])
 def test_agents_never_read_the_true_state(spec: str) -> None:
-    state = spy_state(3, seed=2)
-    agents = [make_agent(spec, s, s) for s in range(3)]
-    while not state.is_over:
-        seat = state.current_player
-        assert seat is not None
-        state.armed = True
-        action = agents[seat].act(state)
-        state.armed = False
-        state.apply(action)
+    play_spied(GAME.new_game(3, seed=2), spec)
 
 
 def test_spy_catches_a_cheater() -> None:
@@ -167,10 +161,15 @@ def test_spy_catches_a_cheater() -> None:
             state.evaluate()  # reading the true state's numbers is not allowed
             return best
 
-    state = spy_state(2, seed=1)
-    state.armed = True
-    with pytest.raises(AssertionError, match="evaluate"):
-        Cheat(0, 0).act(state)
+    state = spied(GAME.new_game(2, seed=1))
+    ARMED.add(id(state))
+    try:
+        with pytest.raises(AssertionError, match="evaluate"):
+            Cheat(0, 0).act(state)
+        with pytest.raises(AssertionError, match="seat 1"):
+            state.determinize(1, random.Random(0))
+    finally:
+        ARMED.discard(id(state))
 
 
 def test_margin_compares_with_the_best_other_entry() -> None:
