@@ -9,6 +9,7 @@ every card stays in exactly one place.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
 import meeple
 from meeple.games.shadow_kingdoms_of_valeria.content import load
@@ -70,7 +71,7 @@ def plan_dice(card_id: str, value: int = 3) -> list[Die]:
     return [(COLOUR[t], value) for t in C.stratagems[card_id].troops]
 
 
-def _locate(state: ValeriaState, cid: str) -> tuple[list[str | None] | list[str], int]:
+def _locate(state: ValeriaState, cid: str) -> tuple[list[str | None], int]:
     """The list (row or pile part) holding an unowned champion, and its index."""
     for row in state.rows.values():
         if cid in row:
@@ -78,7 +79,7 @@ def _locate(state: ValeriaState, cid: str) -> tuple[list[str | None] | list[str]
     for pile in state.champion_piles.values():
         for part in (pile.hidden, pile.under):
             if cid in part:
-                return part, part.index(cid)
+                return cast("list[str | None]", part), part.index(cid)
     raise LookupError(f"{cid} is not in a row or a pile")
 
 
@@ -88,7 +89,12 @@ def put_face_up(state: ValeriaState, cid: str, index: int = 0) -> None:
     where, i = _locate(state, cid)
     if where is row and i == index:
         return
-    where[i], row[index] = row[index], where[i]
+    displaced = row[index]
+    row[index] = cid
+    if displaced is None:  # an empty row slot: the card just leaves its place
+        del where[i]
+    else:
+        where[i] = displaced
     edited(state)
 
 

@@ -23,6 +23,7 @@ from helpers import (
     plan_dice,
     put_face_up,
     seat,
+    set_sanctuary,
     set_troops,
     start_plan,
     strength_logged,
@@ -687,3 +688,48 @@ def test_every_effect_key_has_its_own_test() -> None:
     names = {name for name in dir(sys.modules[__name__]) if name.startswith("test_")}
     missing = [key for key in EFFECT_KEYS if not any(name.startswith(f"test_{key}") for name in names)]
     assert missing == []
+
+
+# --- several bonuses from one conquest marker (found by the property tests) ----------------------
+
+
+def test_two_free_champions_from_one_marker_respect_the_champion_limit() -> None:
+    # scroll-1b: chains (0,1) and (1,2) are both A (a free champion)
+    s = new(side="scroll-1b")
+    who = seat(s)
+    p = s.players[who]
+    give_champions(s, who, [card("warrior"), card("witch")])
+    p.markers[0] = p.markers[2] = True
+    p.unlocked |= {"troop_slot_4", "troop_slot_5"}
+    pid = plan("ambush", 2)
+    start_plan(s, pid, plan_dice(pid))
+    finish_plan(s, zone=1, upgrade="strength_bonus")  # the limit stays 3
+    assert s.decision is not None and s.decision.kind == "pick_champion"
+    s.apply(next(i for i in ids(s) if i.startswith("take:")))
+    assert len(p.champions) == p.champion_limit == 3
+    assert s.decision is not None and s.decision.kind == "pick_champion"
+    assert ids(s)[0] == "pass" and not any(i.startswith("take:") for i in ids(s))
+    s.apply("pass")
+    assert len(p.champions) == 3
+
+
+def test_two_dice_from_one_marker_when_the_board_holds_one_die() -> None:
+    # scroll-1a: chains (3,4) and (4,7) are both F (a die from any sanctuary)
+    s = new(side="scroll-1a")
+    who = seat(s)
+    p = s.players[who]
+    p.markers[3] = p.markers[7] = True
+    p.unlocked |= {"troop_slot_4", "troop_slot_5"}
+    pid = plan("ambush", 2)
+    start_plan(s, pid, plan_dice(pid))
+    for sanctuary in range(5):
+        set_sanctuary(s, sanctuary, [])
+    set_sanctuary(s, GOLD, [(ORC, 2)])
+    finish_plan(s, zone=4)
+    assert s.decision is not None and s.decision.kind == "gain_die"
+    s.apply("gain:gold:orc-2")
+    assert (ORC, 2) in p.dice
+    assert s.decision is not None and s.decision.kind == "gain_die"
+    assert ids(s) == ["pass"]  # nothing left to take, but the game goes on
+    s.apply("pass")
+    assert s.decision is not None and s.decision.kind == "move"

@@ -151,6 +151,9 @@ def push_free_champion(s: ValeriaData, seat: int, paid: bool) -> None:
 def pick_options(s: ValeriaData, d: Decision) -> list[Action]:
     seat = d.player
     out = [Action("pass", "valeria.act.pass")]
+    if not can_recruit(s, seat):
+        # two chain A bonuses from one marker: the first recruit may reach the limit
+        return out
     for card in face_up(s):
         cost = base_price(s, seat, card) if d.data["paid"] else 0
         if cost <= s.players[seat].gold:
