@@ -179,6 +179,7 @@ def test_determinize_keeps_each_seats_view_and_the_legal_actions(n: int) -> None
             current = state.current_player
             if current is not None:
                 other = state.determinize(current, random.Random(step + 1))
+                assert isinstance(other, ValeriaState)
                 assert [a.id for a in other.legal_actions()] == [a.id for a in state.legal_actions()]
                 check_all(other)  # the re-dealt copy is a consistent game too
 
@@ -233,3 +234,16 @@ def test_the_invariant_checks_catch_broken_states() -> None:
         with pytest.raises(AssertionError):
             check_all(broken)
         assert name
+
+
+@pytest.mark.parametrize("n", PLAYER_COUNTS)
+def test_every_text_renders_in_french_and_english(n: int) -> None:
+    for _, state in sampled(n, 2):
+        for lang in ("fr", "en"):
+            prompt = state.prompt()
+            if prompt is not None:
+                assert prompt.text(lang)
+            for action in state.legal_actions():
+                assert action.text(lang), action.id
+    for lang in ("fr", "en"):
+        assert all(state.log_text(None, lang))

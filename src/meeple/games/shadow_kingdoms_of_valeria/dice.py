@@ -142,11 +142,14 @@ def gain_die_options(s: ValeriaData, d: Decision) -> list[Action]:
     out = []
     for sanctuary in range(5):
         out += die_actions(s, sanctuary, f"gain:{SANCTUARY_NAMES[sanctuary]}:")
-    return out
+    # two gains pushed at once (two chain F bonuses) may find the board emptied by the first
+    return out or [Action("pass", "valeria.act.pass")]
 
 
 @resolve("gain_die")
 def gain_die_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
+    if a.id == "pass":
+        return
     _, name, die_text = a.id.split(":")
     take_die(s, d.player, SANCTUARY_NAMES.index(name), parse_die(die_text))
 
