@@ -135,6 +135,6 @@ def test_prompt_and_actions_have_text() -> None:
 
 
 def test_games_is_callable_even_after_a_game_package_is_imported() -> None:
-    import meeple.games.shadow_kingdoms_of_valeria  # noqa: F401  (rebinds meeple.games)
+    import meeple.games.shadow_kingdoms_of_valeria  # rebinds the attribute meeple.games
 
     assert "shadow-kingdoms-of-valeria" in meeple.games()
