@@ -1,4 +1,4 @@
-"""Terminal rendering of one seat's view: board, nations, hand, combat, recent log."""
+"""Terminal rendering of one seat's view: board, nations, hand, combat."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.core.i18n import from_json, register
+from meeple.core.i18n import register
 from meeple.core.i18n import render as tr
 from meeple.games.path_of_light_and_shadow import content as C
 
@@ -36,7 +36,6 @@ register({k: {"en": en, "fr": fr} for k, (en, fr) in {
     "path.ui.stats": ("Labor/Strength/Influence", "Travail/Force/Influence"),
     "path.ui.ability": ("Abilities", "Capacités"),
     "path.ui.combat": ("Conquest of {province}", "Conquête de {province}"),
-    "path.ui.log": ("Recent events", "Derniers événements"),
     "path.ui.available": ("Allies available: {allies}", "Alliés disponibles : {allies}"),
     "path.ui.mercy": ("{n} Mercy", "{n} Miséricorde"),
     "path.ui.cruelty": ("{n} Cruelty", "{n} Cruauté"),
@@ -151,8 +150,5 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
         for c in sorted(hidden[f"hand:{seat}"]):
             hand.add_row(*card_line(c, lang))
         parts.append(hand)
-    # recent log
-    log = [from_json(m).text(lang) for m in view["log"][-8:]]
-    if log:
-        parts.append(Panel("\n".join(log), title=_t("path.ui.log", lang), expand=False))
+    # the log is the command line's to show (it filters it for the seat)
     return Group(*parts)
