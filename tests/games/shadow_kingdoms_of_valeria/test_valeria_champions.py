@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from helpers import (
+from valeria_helpers import (
     GARGOYLE,
     GNOLL,
     GOBLIN,

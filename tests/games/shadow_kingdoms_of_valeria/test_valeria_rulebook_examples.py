@@ -4,6 +4,7 @@ plus the setup table and the end-of-game rules."""
 from __future__ import annotations
 
 import pytest
+from valeria_helpers import edited, ids, new
 
 import meeple
 from meeple.games.shadow_kingdoms_of_valeria.camp import VP_TABLE
@@ -13,34 +14,6 @@ from meeple.games.shadow_kingdoms_of_valeria.state import ValeriaState
 
 C = load()
 GOBLIN, ORC, SKELETON, GARGOYLE, GNOLL = range(5)
-
-
-def new(n: int = 2, seed: int = 0, board: str | None = None, side: str | None = None,
-        options: dict[str, int] | None = None) -> ValeriaState:
-    """A game past its setup choices; the turn player is about to move."""
-    state = meeple.load_game("shadow-kingdoms-of-valeria").new_game(n, seed, options)
-    assert isinstance(state, ValeriaState)
-    first = state.first_player
-    while state.decision is not None and state.decision.kind in ("choose_board", "choose_side"):
-        ids = [a.id for a in state.legal_actions()]
-        mine = state.decision.player == first
-        if state.decision.kind == "choose_board" and mine and board:
-            state.apply(f"board:{board}")
-        else:
-            state.apply(ids[0])
-    if side:
-        state.players[first].scroll = side
-    return state
-
-
-def edited(state: ValeriaState) -> ValeriaState:
-    """Fields were set by hand: forget the cached legal actions."""
-    state._legal = None
-    return state
-
-
-def ids(state: ValeriaState) -> list[str]:
-    return [a.id for a in state.legal_actions()]
 
 
 def log_keys(state: ValeriaState) -> list[str]:
@@ -200,7 +173,7 @@ def test_david_uses_two_skeletons_once_his_skeleton_joker_is_unlocked() -> None:
 def test_kira_skirmish_and_chain_bonus_give_2_vp_and_a_free_champion() -> None:
     """Top-right zone asks for a Clash (+2 VP); the marker next to the earlier one
     earns the chain bonus "1 Champion gratuit": Kira takes the Regicide."""
-    s = new(side="scroll-1a")
+    s = new()
     kira = s.players[s.turn_player]
     kira.markers[5] = True
     kira.unlocked.add("troop_slot_4")  # that earlier marker came off the board
@@ -221,7 +194,7 @@ def test_kira_skirmish_and_chain_bonus_give_2_vp_and_a_free_champion() -> None:
 
 
 def test_troop_skirmish_bonus_counts_symbols_on_the_card_not_dice() -> None:
-    s = new(side="scroll-1a")  # zone 3 asks for Gnolls
+    s = new()  # scroll-1a: zone 3 asks for Gnolls
     kira = s.players[s.turn_player]
     at_camp_with(s, "carnage-in-the-burning-valley", [(GNOLL, 1), (GNOLL, 1), (GOBLIN, 2)], gems=0)
     s.apply("plan:reserve:0")

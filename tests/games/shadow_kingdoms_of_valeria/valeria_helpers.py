@@ -23,13 +23,18 @@ COLOUR = {name: i for i, name in enumerate(C.colours)}
 NEUTRAL_UPGRADE = "champions_6"  # an unlock that changes no resource or strength
 
 
-def new(n: int = 2, seed: int = 0, side: str = "scroll-1a") -> ValeriaState:
-    """A game past its setup choices (first options taken); the turn player is
-    about to move and stands at camp.  Every player's scroll side is ``side``."""
-    state = GAME.new_game(n, seed)
+def new(n: int = 2, seed: int = 0, side: str = "scroll-1a", board: str | None = None,
+        options: dict[str, int] | None = None) -> ValeriaState:
+    """A game past its setup choices (first options taken, or ``board`` for the
+    first player); the turn player is about to move and stands at camp.  Every
+    player's scroll side is ``side``."""
+    state = GAME.new_game(n, seed, options)
     assert isinstance(state, ValeriaState)
     while state.decision is not None and state.decision.kind in ("choose_board", "choose_side"):
-        state.apply(state.legal_actions()[0].id)
+        if board and state.decision.kind == "choose_board" and state.decision.player == state.first_player:
+            state.apply(f"board:{board}")
+        else:
+            state.apply(state.legal_actions()[0].id)
     for p in state.players:
         p.scroll = side
     return edited(state)
