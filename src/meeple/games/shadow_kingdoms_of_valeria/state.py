@@ -74,7 +74,6 @@ class ValeriaState(ValeriaData):
         return zones
 
     def public_view(self, seat: int | None) -> dict[str, Any]:
-        ctx = {k: ([list(d) for d in v] if k == "plan_dice" else v) for k, v in self.ctx.items()}
         return {
             "players": [p.view() for p in self.players],
             "first_player": self.first_player,
@@ -90,5 +89,16 @@ class ValeriaState(ValeriaData):
             "claims": [list(c) for c in self.claims],
             "end_triggered": self.end_triggered,
             "adversary": None if self.solo is None else self.solo.view(),
-            "turn": ctx,
+            "turn": _plain(self.ctx),
+            # questions still open (e.g. the new die waiting for a troop slot): all public here
+            "pending": [{"kind": d.kind, "player": d.player, "data": _plain(d.data)} for d in self.stack],
         }
+
+
+def _plain(value: Any) -> Any:
+    """Tuples (dice) as lists, for a JSON view."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
