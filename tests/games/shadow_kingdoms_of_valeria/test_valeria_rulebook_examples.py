@@ -452,3 +452,36 @@ def test_illegal_move_names_the_rule_and_changes_nothing() -> None:
     with pytest.raises(meeple.IllegalAction):
         s.apply("move:camp")  # already at camp
     assert s.view(None) == before
+
+
+def test_solo_adversary_bars_its_sanctuary_to_die_bonuses_too() -> None:
+    s = new(1)
+    assert s.solo is not None and s.solo.location == GEMS
+    s.rows["instant"][0] = "mercenary"
+    s.players[0].gold = 5
+    s.sanctuaries[CHAMPIONS] = [(GOBLIN, 6)]
+    edited(s).apply("move:champions")
+    s.apply("die:goblin-6")
+    s.apply("buy:mercenary")
+    assert s.decision is not None and s.decision.kind == "gain_die"
+    assert not [i for i in ids(s) if i.startswith("gain:gems:")]
+    assert [i for i in ids(s) if i.startswith("gain:magic:")]
+
+
+def test_the_right_reserve_bonus_recruits_without_renewing_the_rows() -> None:
+    s = new()
+    p = s.players[s.turn_player]
+    p.unlocked.add("reserve_right")
+    p.reserve = ["siege-of-ashfort", None, None]  # the middle slot stays locked: the right one is left
+    p.gold, p.magic = 10, 5
+    s.sanctuaries[STRATAGEMS] = [(GOBLIN, 6)]
+    edited(s).apply("move:stratagems")
+    s.apply("die:goblin-6")
+    s.apply("reserve:0")
+    assert p.reserve[2] is not None
+    s.apply("bonus")
+    assert s.decision is not None and s.decision.kind == "pick_champion"
+    assert not [i for i in ids(s) if i.startswith("cycle:")]
+    instant = next(i for i in ids(s) if i.startswith("take:") and i.split(":")[1] in s.rows["instant"])
+    s.apply(instant)
+    assert p.gold == 10 - 1 - 1  # the 1-gold plan, then the Instant row's base cost

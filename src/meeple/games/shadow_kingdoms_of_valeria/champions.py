@@ -158,7 +158,9 @@ def pick_options(s: ValeriaData, d: Decision) -> list[Action]:
         cost = base_price(s, seat, card) if d.data["paid"] else 0
         if cost <= s.players[seat].gold:
             out.append(Action(f"take:{card}", "valeria.act.buy_champion", {"card": card_msg(card), "gold": cost}))
-    return out + cycle_actions(s, seat)
+    # Magic renews the rows at the Champion sanctuary and for chain bonus A ("Rappel"),
+    # not for the right reserve bonus, taken at the Stratagem sanctuary
+    return out if d.data["paid"] else out + cycle_actions(s, seat)
 
 
 @resolve("pick_champion")

@@ -130,17 +130,24 @@ def full_slots_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     player.dice.append(new)
 
 
+def open_sanctuaries(s: ValeriaData) -> list[int]:
+    """Sanctuaries with dice a player may take (solo: not the Adversary's, "il vous
+    empêche d'utiliser ce Sanctuaire")."""
+    blocked = s.solo.location if s.solo is not None else -1
+    return [i for i in range(5) if i != blocked and s.sanctuaries[i]]
+
+
 def push_gain_die(s: ValeriaData, seat: int, why: str) -> None:
     """A die from the sanctuary of the player's choice, without its action
     (chain bonus F, middle reserve bonus, Mercenary)."""
-    if dice_on_board(s):
+    if open_sanctuaries(s):
         s.push("gain_die", seat, {"why": why}, rule="take 1 die from any sanctuary (no sanctuary action)")
 
 
 @options("gain_die")
 def gain_die_options(s: ValeriaData, d: Decision) -> list[Action]:
     out = []
-    for sanctuary in range(5):
+    for sanctuary in open_sanctuaries(s):
         out += die_actions(s, sanctuary, f"gain:{SANCTUARY_NAMES[sanctuary]}:")
     # two gains pushed at once (two chain F bonuses) may find the board emptied by the first
     return out or [Action("pass", "valeria.act.pass")]

@@ -8,7 +8,7 @@ from meeple.core.i18n import Msg
 from meeple.games.shadow_kingdoms_of_valeria import camp, champions
 from meeple.games.shadow_kingdoms_of_valeria.content import load
 from meeple.games.shadow_kingdoms_of_valeria.decisions import options, resolve
-from meeple.games.shadow_kingdoms_of_valeria.dice import push_gain_die
+from meeple.games.shadow_kingdoms_of_valeria.dice import open_sanctuaries, push_gain_die
 from meeple.games.shadow_kingdoms_of_valeria.model import RESERVE_SLOTS, ValeriaData
 from meeple.games.shadow_kingdoms_of_valeria.resources import (
     copies,
@@ -147,7 +147,7 @@ def bonus_cost(s: ValeriaData, seat: int, slot: int) -> int | None:
         cost = max(0, int(RESERVE_GOLD["left"]) - miners)
     elif slot == 1:
         cost = max(0, int(RESERVE_GOLD["middle"]) - miners)
-        if not any(s.sanctuaries):
+        if not open_sanctuaries(s):
             return None
     else:
         cards = champions.face_up(s)

@@ -13,6 +13,7 @@ from meeple.games.shadow_kingdoms_of_valeria.dice import (
     DISCOUNT,
     dice_on_board,
     die_actions,
+    open_sanctuaries,
     parse_die,
     refill,
     take_die,
@@ -38,8 +39,7 @@ def destinations(s: ValeriaData, seat: int) -> list[int]:
     """Where the warden may go: another location; a sanctuary only with dice and
     (solo) not the Adversary's; the camp only if a plan can be carried out."""
     here = s.players[seat].location
-    blocked = s.solo.location if s.solo is not None else -1
-    out = [i for i in range(5) if i != here and i != blocked and s.sanctuaries[i]]
+    out = [i for i in open_sanctuaries(s) if i != here]
     if here != CAMP and camp.has_plan(s, seat):
         out.append(CAMP)
     return out
