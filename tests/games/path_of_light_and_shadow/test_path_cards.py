@@ -304,7 +304,7 @@ def s_ruin_strength(s: PathState) -> None:
     pl = s.players[0]
     without = s.side_total(pl, [], [RUIN, RUIN], "conquer")
     built(s, "ruin-strength")
-    assert s.side_total(pl, [], [RUIN, RUIN], "conquer") == without + 2
+    assert s.side_total(pl, [], [RUIN, RUIN], "conquer") == without + 4  # +2 per ruin result
 
 
 def _final_diff(s: PathState, effect: str) -> int:
@@ -396,8 +396,9 @@ def _end_phase(s: PathState) -> None:
 def s_academy(s: PathState) -> None:
     q = controlled(s, 0, "aramek", 5)
     built(s, "academy")
-    _end_phase(s)
+    s.year_scoring(0)  # "when an End of Year Scoring phase begins"
     assert s.defense[q] == 6
+    assert s.players[0].year_gain[0] == 6
 
 
 def s_sanctum(s: PathState) -> None:

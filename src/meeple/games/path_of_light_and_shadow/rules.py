@@ -31,6 +31,7 @@ YEAR_REALM_BONUS = (4, 8, 12)  # [RB End of Year Scoring] step 2
 ROUNDS = 12
 HAND_LIMIT = 5
 MIN_CARDS = 5  # [RB Cull cards]: never fewer than five cards
+BARRACKS = next(s.value for s in C.STRUCTURE_DATA if s.effect == "ruin-strength")
 
 _ACTIONS: dict[str, Action] = {}
 
@@ -910,8 +911,8 @@ class PathState(State):
         total += sum(FACES[f][0] for f in dice)
         bonus, _, _ = self.side_bonus(pl, cards, when)
         total += bonus
-        if pl.has("ruin-strength"):  # Castle Barracks
-            total += sum(FACES[f][1] for f in dice)
+        if pl.has("ruin-strength"):  # Castle Barracks [RB player mat]: +2 per (ruin) result
+            total += BARRACKS * sum(FACES[f][1] for f in dice)
         return total
 
     def resolve_combat(self, cb: Combat) -> None:
@@ -967,9 +968,6 @@ class PathState(State):
             # 1. start-of-End-Phase abilities of allies and structures
             if pl.ally("end-influence"):
                 self.gain_influence(pl, pl.ally("end-influence"))
-            if pl.has("academy"):
-                for q in self.provinces_of(pl.seat):
-                    self.add_defense(q, 1)
             if pl.has("sanctum"):
                 n = self.realms_controlled(pl.seat)
                 if n:
@@ -1037,6 +1035,12 @@ class PathState(State):
     # -- scoring
     def year_scoring(self, year: int) -> None:
         """[RB End of Year Scoring]: province defense, then 4/8/12 per realm."""
+        # Blessed Academy [RB player mat]: "when an End of Year Scoring phase
+        # begins", +1 defense to each province its owner controls (before counting)
+        for pl in self.players:
+            if pl.has("academy"):
+                for q in self.provinces_of(pl.seat):
+                    self.add_defense(q, 1)
         for pl in self.players:
             gain = sum(self.defense[q] for q in self.provinces_of(pl.seat))
             gain += YEAR_REALM_BONUS[year] * self.realms_controlled(pl.seat)

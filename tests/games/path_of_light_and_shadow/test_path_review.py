@@ -1,0 +1,75 @@
+"""Regression tests from the rules review of Path of Light and Shadow."""
+
+from __future__ import annotations
+
+from path_helpers import ids, position
+
+from meeple.games.path_of_light_and_shadow.model import STRUCT_AT
+from meeple.games.path_of_light_and_shadow.rules import PathState
+
+BLANK, RUIN = 0, 4
+
+
+def build(s: PathState, seat: int, effect: str) -> None:
+    tree, level = STRUCT_AT[effect]
+    s.players[seat].levels[tree] = max(s.players[seat].levels[tree], level)
+    s._legal = None
+
+
+def hold(s: PathState, seat: int, name: str, defense: int) -> int:
+    q = s.board.by_id[name]
+    s.owner[q] = seat
+    s.defense[q] = defense
+    s._legal = None
+    return q
+
+
+def end_turn(s: PathState) -> None:
+    seat = s.active
+    s.apply("end")
+    while s.active == seat and not s.is_over:
+        s.apply("stop" if "stop" in ids(s) else "keep")
+
+
+# -- Blessed Academy: "When an End of Year Scoring phase begins, add one defense
+#    to each province you control" (player mat), not every End Phase.
+def test_academy_does_not_fortify_in_the_end_phase() -> None:
+    s = position(hand0=["trusted-follower"] * 5)
+    q = hold(s, 0, "aramek", 5)
+    build(s, 0, "academy")
+    end_turn(s)
+    assert s.defense[q] == 5
+
+
+def test_academy_fortifies_before_the_year_is_scored() -> None:
+    s = position(hand0=["trusted-follower"] * 5)
+    q = hold(s, 0, "aramek", 5)
+    r = hold(s, 1, "pilgrimwalk", 4)  # the other seat has no Academy
+    build(s, 0, "academy")
+    s.round = 4
+    before = [pl.influence for pl in s.players]
+    end_turn(s)  # seat 0's End Phase
+    end_turn(s)  # seat 1's: round 4 ends, End of Year scoring
+    assert s.defense[q] == 6 and s.defense[r] == 4
+    assert s.players[0].year_gain[0] == 6
+    assert s.players[0].influence == before[0] + 6
+
+
+def test_academy_never_exceeds_printed_defense() -> None:
+    s = position(hand0=["trusted-follower"] * 5)
+    q = hold(s, 0, "pilgrimwalk", 7)
+    build(s, 0, "academy")
+    s.year_scoring(0)
+    assert s.defense[q] == 7 and s.players[0].year_gain[0] == 7
+
+
+# -- Castle Barracks: "+2 for each of your [ruin] results" while Conquering/Defending.
+def test_barracks_adds_two_per_ruin_result_in_attack_and_defense() -> None:
+    s = position(hand0=["trusted-follower"] * 5)
+    for seat in (0, 1):
+        pl = s.players[seat]
+        when = "conquer" if seat == 0 else "defend"
+        plain = s.side_total(pl, [], [RUIN, BLANK, RUIN], when)
+        build(s, seat, "ruin-strength")
+        assert s.side_total(pl, [], [RUIN, BLANK, RUIN], when) == plain + 4
+        assert s.side_total(pl, [], [BLANK, BLANK], when) == 0
