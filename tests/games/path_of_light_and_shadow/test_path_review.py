@@ -73,3 +73,43 @@ def test_barracks_adds_two_per_ruin_result_in_attack_and_defense() -> None:
         build(s, seat, "ruin-strength")
         assert s.side_total(pl, [], [RUIN, BLANK, RUIN], when) == plain + 4
         assert s.side_total(pl, [], [BLANK, BLANK], when) == 0
+
+
+# -- a player who read the rulebook needs the printed numbers on screen
+def _render(s: PathState, seat: int, lang: str) -> str:
+    from path_helpers import GAME
+    from rich.console import Console
+
+    console = Console(width=200, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+    console.print(GAME.render(s.view(seat), seat, lang))
+    return console.export_text()
+
+
+def test_hand_shows_promotion_cost_and_result() -> None:
+    s = position(hand0=["trusted-follower", "wandering-one.vale", "steadfast-conscript"])
+    out = _render(s, 0, "en")
+    assert "2 → Trusted Loyalist" in out
+    assert "6 → a random Legendary Numerai" in out
+    assert "2 → Garde Loyal" not in out and "Garde Loyal" in _render(s, 0, "fr")
+
+
+def test_available_allies_show_condition_ability_and_worth() -> None:
+    s = position(hand0=["trusted-follower"] * 5)
+    out = _render(s, 0, "en")
+    from meeple.games.path_of_light_and_shadow import content as C
+
+    for i in s.allies:
+        ally = C.ALLIES[i]
+        assert f"{ally.name.en}: condition:" in out
+        assert f"Worth {ally.influence} Influence" in out
+
+
+def test_build_action_names_level_cost_and_ability() -> None:
+    from meeple.core.i18n import render
+
+    s = position(hand0=["trusted-follower"] * 5)
+    build_acts = [a for a in s.legal_actions() if a.id == "build:great-keep"]
+    assert build_acts
+    text = render(build_acts[0].key, build_acts[0].params, "en")
+    assert "level 1, 4 Labor" in text and "reroll" in text
+    assert "niveau 1, 4 Travail" in render(build_acts[0].key, build_acts[0].params, "fr")

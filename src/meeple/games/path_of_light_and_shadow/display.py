@@ -43,6 +43,11 @@ register({k: {"en": en, "fr": fr} for k, (en, fr) in {
     "path.ui.attack": ("Attackers: {cards} · dice {dice}", "Attaquants : {cards} · dés {dice}"),
     "path.ui.defend": ("Defenders: {cards} · dice {dice}", "Défenseurs : {cards} · dés {dice}"),
     "path.ui.facedown": ("{n} facedown", "{n} face cachée"),
+    "path.ui.promotion": ("Promotion", "Promotion"),
+    "path.ui.legendary": ("a random Legendary Numerai", "un Numerai Légendaire au hasard"),
+    "path.ui.ally_line": ("{ally}: condition: {cond} Ability: {ability} Worth {n} Influence.",
+                          "{ally} : condition : {cond} Capacité : {ability} Vaut {n} Influence."),
+    "path.ui.port": ("⚓ port (ports are adjacent to each other)", "⚓ port (les ports sont adjacents entre eux)"),
 }.items()})
 
 COLORS = ("red", "blue", "green", "yellow")
@@ -73,6 +78,23 @@ def card_line(card: str | int, lang: str) -> tuple[str, str, str]:
     return card_name(card, lang), stats, " ".join(parts)
 
 
+def promotion(card: str | int, lang: str) -> str:
+    """Promotion cost and result as printed in the card's lower left corner."""
+    ct = _type(card)
+    if ct.promote_cost is None:
+        return "-"
+    if ct.promote_to == -2:
+        return f"{ct.promote_cost} → {_t('path.ui.legendary', lang)}"
+    return f"{ct.promote_cost} → {card_name(C.CARDS[ct.promote_to].id, lang)}"
+
+
+def ally_line(ally_id: str, lang: str) -> str:
+    a = C.ALLIES[C.ALLY_BY_ID[ally_id]]
+    cond = tr(f"path.cond.{a.condition}", {"n": a.threshold}, lang)
+    return _t("path.ui.ally_line", lang, ally=tr(f"path.ally.{a.id}", {}, lang), cond=cond,
+              ability=tr(f"path.afx.{a.effect}", {"n": a.value}, lang), n=a.influence)
+
+
 def _player(seat: int, lang: str) -> Text:
     return Text(tr("core.player", {"seat": seat + 1}, lang), style=f"bold {COLORS[seat % 4]}")
 
@@ -95,10 +117,15 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     board = Table(show_header=True, header_style="bold", expand=False)
     for key in ("province", "realm", "defense", "owner", "leaders"):
         board.add_column(_t(f"path.ui.{key}", lang))
+    side = C.BOARDS[st["board"]]
+    ports = {p.id: p.port for p in side.provinces}
+    board.caption = _t("path.ui.port", lang)
     for p in st["provinces"]:
         leaders = Text(" ").join(_player(pl["seat"], lang) for pl in st["players"] if pl["position"] == p["id"])
         owner = _player(p["owner"], lang) if p["owner"] >= 0 else Text("-")
         name = tr(f"path.province.{p['id']}", {}, lang) + f" ({tr('path.kind.' + p['kind'], {}, lang)})"
+        if ports[p["id"]]:
+            name += " ⚓"
         board.add_row(name, tr(f"path.realm.{p['realm']}", {}, lang), f"{p['defense']}/{p['max']}", owner, leaders)
     parts.append(board)
     # the nations
@@ -121,8 +148,9 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
                         f"{hand_n}/{deck_n}/{len(pl['discard'])}", play)
     parts.append(nations)
     if st["allies"]:
-        parts.append(Text(_t("path.ui.available", lang,
-                             allies=", ".join(tr(f"path.ally.{a}", {}, lang) for a in st["allies"]))))
+        lines = [_t("path.ui.available", lang, allies="").rstrip()]
+        lines.extend("  " + ally_line(a, lang) for a in st["allies"])
+        parts.append(Text("\n".join(lines)))
     # the conquest in progress
     cb = st["combat"]
     if cb is not None:
@@ -145,10 +173,10 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     # the seat's own hand
     if seat is not None and isinstance(hidden.get(f"hand:{seat}"), list):
         hand = Table(title=_t("path.ui.hand", lang), show_header=True, header_style="bold")
-        for key in ("card", "stats", "ability"):
+        for key in ("card", "stats", "ability", "promotion"):
             hand.add_column(_t(f"path.ui.{key}", lang))
         for c in sorted(hidden[f"hand:{seat}"]):
-            hand.add_row(*card_line(c, lang))
+            hand.add_row(*card_line(c, lang), promotion(c, lang))
         parts.append(hand)
     # the log is the command line's to show (it filters it for the seat)
     return Group(*parts)

@@ -44,6 +44,13 @@ def act(id: str, key: str, params: dict[str, Any] | None = None) -> Action:
     return a
 
 
+# action texts name what a structure or an ally does and is worth (printed data)
+BUILD_PARAMS: dict[str, dict[str, Any]] = {
+    s.id: {"structure": STRUCTURE_MSG[s.id], "n": s.cost, "level": s.level, "ability": Msg(f"path.sfx.{s.effect}")}
+    for s in C.STRUCTURE_DATA}
+ALLY_PARAMS = tuple({"ally": ALLY_MSG[i], "ability": Msg(f"path.afx.{a.effect}", {"n": a.value}), "n": a.influence}
+                    for i, a in enumerate(C.ALLIES))
+
 WHERE = ("hand", "discard")
 WHERE_MSG = {w: Msg(f"path.where.{w}") for w in WHERE}
 
@@ -331,7 +338,7 @@ class PathState(State):
         if not pl.ally_gained:  # B. once per turn
             for i in self.allies:
                 if self.ally_condition(pl, i):
-                    out.append(act(f"ally:{C.ALLIES[i].id}", "path.act.ally", {"ally": ALLY_MSG[i]}))
+                    out.append(act(f"ally:{C.ALLIES[i].id}", "path.act.ally", ALLY_PARAMS[i]))
         kinds = sorted(set(pl.hand))
         for t in kinds:  # C. "Action:" abilities
             ab = self.action_ability(pl, t)
@@ -360,7 +367,7 @@ class PathState(State):
             level = pl.levels[tree]
             if level < 4 and self.build_payable(pl, tree, self.build_cost(pl, tree)):
                 s = C.STRUCTURES[tree][level]
-                out.append(act(f"build:{s.id}", "path.act.build", {"structure": STRUCTURE_MSG[s.id]}))
+                out.append(act(f"build:{s.id}", "path.act.build", BUILD_PARAMS[s.id]))
         # G. Conquer the province where the leader stands, unless already ours
         if self.owner[pl.pos] != pl.seat and any(self.can_attack(pl, t) for t in kinds):
             out.append(act("conquer", "path.act.conquer", {}))
