@@ -113,3 +113,21 @@ def test_build_action_names_level_cost_and_ability() -> None:
     text = render(build_acts[0].key, build_acts[0].params, "en")
     assert "level 1, 4 Labor" in text and "reroll" in text
     assert "niveau 1, 4 Travail" in render(build_acts[0].key, build_acts[0].params, "fr")
+
+
+# -- Morality: each step beyond 12 becomes 1 Influence, and the log says so
+def test_morality_overflow_is_logged_as_influence() -> None:
+    s = position(hand0=["trusted-follower"] * 5)
+    pl = s.players[0]
+    pl.morality = 11
+    influence = pl.influence
+    s.gain_morality(pl, 3, mercy=True)
+    assert pl.morality == 12 and pl.influence == influence + 2
+    keys = [(e.msg.key, e.msg.params.get("n")) for e in s.log[-2:]]
+    assert keys == [("path.log.mercy", 1), ("path.log.influence", 2)]
+    pl.morality = -12
+    s.gain_morality(pl, 1, mercy=False)
+    assert pl.morality == -12 and pl.influence == influence + 3
+    assert s.log[-1].msg.key == "path.log.influence"
+    s.gain_morality(pl, 1, mercy=True)  # back toward Mercy: one step, never to 0 later
+    assert pl.morality == -11

@@ -123,16 +123,20 @@ class PathState(State):
     def gain_morality(self, pl: Player, n: int, mercy: bool) -> None:
         """[RB Morality]: -12..12, never back to 0, excess becomes Influence."""
         step = 1 if mercy else -1
+        extra = 0
         for _ in range(n):
             m = pl.morality + step
             if m == 0:
                 m = step
             if m > 12 or m < -12:
-                pl.influence += 1
+                extra += 1
             else:
                 pl.morality = m
-        self.emit("path.log.mercy" if mercy else "path.log.cruelty",
-                  {"player": PLAYER_MSG[pl.seat], "n": n, "morality": pl.morality})
+        if n > extra:
+            self.emit("path.log.mercy" if mercy else "path.log.cruelty",
+                      {"player": PLAYER_MSG[pl.seat], "n": n - extra, "morality": pl.morality})
+        if extra:  # each step beyond the end of the track is 1 Influence instead
+            self.gain_influence(pl, extra)
 
     def gain_influence(self, pl: Player, n: int) -> None:
         pl.influence += n
