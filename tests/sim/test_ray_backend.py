@@ -14,22 +14,18 @@ ray = pytest.importorskip("ray")
 
 
 @pytest.fixture
-def local_ray() -> Iterator[None]:
-    import toy
-
-    # a local instance of 2 CPUs; the toy game lives in tests/, so ship its module to the workers
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False,
-             runtime_env={"py_modules": [toy]})
-    try:
-        yield
-    finally:
-        ray.shutdown()
+def ray_shutdown(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)  # a local instance, never someone's cluster
+    yield
+    ray.shutdown()
 
 
-def test_ray_matches_local(toy_registered: meeple.Game, local_ray: None) -> None:
+def test_ray_matches_local(toy_registered: meeple.Game, ray_shutdown: None) -> None:
     args = dict(agents=["ismcts:iterations=20", "random"], players=2, games=4, seed=11)
     ticks: list[int] = []
+    # tournament starts a local Ray instance of 2 CPUs and ships the toy game's module (it lives in tests/)
     on_ray = tournament("toy", **args, backend="ray", workers=2, progress=lambda: ticks.append(1))  # type: ignore[arg-type]
+    assert ray.is_initialized() and ray.cluster_resources().get("CPU") == 2
     local = tournament("toy", **args)  # type: ignore[arg-type]
     assert len(ticks) == 4
     assert json.dumps(on_ray.to_json()) == json.dumps(local.to_json())

@@ -6,6 +6,8 @@ depend on which backend or how many workers played it.
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Any
@@ -55,8 +57,11 @@ def _run_ray(jobs: Sequence[Job], workers: int, progress: Progress) -> list[dict
     except ImportError:
         raise RuntimeError("the ray backend needs Ray: pip install 'meeple[ray]'") from None
     if not ray.is_initialized():
-        # joins the cluster named by RAY_ADDRESS if set, else starts a local instance
-        ray.init(num_cpus=workers if workers > 1 else None, ignore_reinit_error=True, log_to_driver=False)
+        env = _runtime_env(jobs)
+        if os.environ.get("RAY_ADDRESS"):
+            ray.init(runtime_env=env, log_to_driver=False)  # join that cluster; it has its own CPUs
+        else:  # a local instance sized by `workers`, without the dashboard we would not show
+            ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False, runtime_env=env)
     remote = ray.remote(run_job)
     pending = [remote.remote(job) for job in jobs]
     out: list[dict[str, Any]] = []
@@ -66,3 +71,16 @@ def _run_ray(jobs: Sequence[Job], workers: int, progress: Progress) -> list[dict
         if progress:
             progress()
     return out
+
+
+def _runtime_env(jobs: Sequence[Job]) -> dict[str, Any]:
+    """Ship the module of a game that is not installed as a package (a game
+    registered at run time from a script or a test folder), so that Ray
+    workers, which may run elsewhere, can import it."""
+    modules = []
+    for name in sorted({job.game_module.split(".")[0] for job in jobs}):
+        module = sys.modules.get(name)
+        path = getattr(module, "__file__", None) or ""
+        if module is not None and name != "meeple" and "site-packages" not in path:
+            modules.append(module)
+    return {"py_modules": modules} if modules else {}
