@@ -7,7 +7,7 @@ from typing import Any
 
 from meeple.core import Action, Decision, Zone
 from meeple.core.i18n import Msg
-from meeple.games.shadow_kingdoms_of_valeria import camp, champions, dice, plans, scoring, turn
+from meeple.games.shadow_kingdoms_of_valeria import camp, champions, dice, evaluation, plans, turn
 from meeple.games.shadow_kingdoms_of_valeria.decisions import OPTIONS, RESOLVE
 from meeple.games.shadow_kingdoms_of_valeria.model import ValeriaData
 
@@ -46,18 +46,9 @@ class ValeriaState(ValeriaData):
         return [seat for seat in tied if self.players[seat].influence == most]
 
     def evaluate(self) -> list[float]:
-        """VP so far, the end-game VP the board would score now, and a rough
-        worth of what is in hand (resources, reserved plans, troops)."""
-        out = []
-        for seat, p in enumerate(self.players):
-            value = float(p.vp + (0 if self.finished else scoring.final_vp(self, seat)))
-            if not self.finished:
-                reserved = sum(card is not None for card in p.reserve)
-                value += 0.3 * (p.gold + p.magic) + 1.5 * p.gems + 3.0 * reserved + 0.4 * p.influence
-            out.append(float(value))
-        if self.solo is not None:
-            out = [v - (self.solo.vp - 10) for v in out]  # beat the Adversary, not a number
-        return out
+        """Estimated final scores (see evaluation.py); in solo the Adversary's
+        estimate is appended after the seat's."""
+        return evaluation.evaluate(self)
 
     def prompt(self) -> Msg | None:
         decision = self.decision
