@@ -58,7 +58,7 @@ def summary_table(result: TournamentResult, lang: str) -> str:
         cells = [
             r["name"], str(r["games"]),
             "–" if r["win_rate"] is None else f"{r['win_rate']:.1%}",
-            f"{r['ci95'][0]:.1%} – {r['ci95'][1]:.1%}",
+            f"{r['ci95'][0]:.0%}–{r['ci95'][1]:.0%}",
             "–" if r["mean_score"] is None else f"{r['mean_score']:.2f}",
             "–" if r["stdev_score"] is None else f"{r['stdev_score']:.2f}",
             f"{r['rating']:.1f} ± {r['rating_sigma']:.1f}",

@@ -12,7 +12,7 @@ register(
         "sim.col.ci95": {"fr": "IC 95 %", "en": "95% CI"},
         "sim.col.mean_score": {"fr": "Score moyen", "en": "Mean score"},
         "sim.col.stdev": {"fr": "Écart-type", "en": "Std dev"},
-        "sim.col.rating": {"fr": "Classement (μ ± σ)", "en": "Rating (μ ± σ)"},
+        "sim.col.rating": {"fr": "Classement", "en": "Rating"},  # openskill μ ± σ
         "sim.col.seat": {"fr": "Place", "en": "Seat"},
         "sim.first_seat": {
             "fr": "Avantage du premier joueur : {value:+.1%} (victoires en place 1 : {rate:.1%}, attendu {fair:.1%})",

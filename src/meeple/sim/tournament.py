@@ -170,7 +170,7 @@ class TournamentResult:
             rate_text = "–" if row["win_rate"] is None else f"{row['win_rate']:.1%}"
             t.add_row(
                 row["name"], str(row["games"]), rate_text,
-                f"{row['ci95'][0]:.1%} – {row['ci95'][1]:.1%}",
+                f"{row['ci95'][0]:.0%}–{row['ci95'][1]:.0%}",
                 "–" if row["mean_score"] is None else f"{row['mean_score']:.2f}",
                 "–" if row["stdev_score"] is None else f"{row['stdev_score']:.2f}",
                 f"{row['rating']:.1f} ± {row['rating_sigma']:.1f}",
