@@ -7,15 +7,36 @@ from __future__ import annotations
 from math import ceil
 
 from meeple.games.shadow_kingdoms_of_valeria import scoring
-from meeple.games.shadow_kingdoms_of_valeria.camp import NEEDS, VP_TABLE
+from meeple.games.shadow_kingdoms_of_valeria.camp import NEEDS, PLAN_TYPE, TYPE_STRENGTH, VP_TABLE
 from meeple.games.shadow_kingdoms_of_valeria.champions import DECK
 from meeple.games.shadow_kingdoms_of_valeria.content import load
 from meeple.games.shadow_kingdoms_of_valeria.model import ValeriaData
+from meeple.games.shadow_kingdoms_of_valeria.resources import copies
 from meeple.games.shadow_kingdoms_of_valeria.turn import PLANS_TO_END
 
 SOLO = load().board.solo
 TURNS_PER_PLAN = 4  # about three dice and a camp visit
 ADVERSARY_PLAN_VP = 12.4  # mean of 9/12/15 over the plans' troop counts
+
+
+def plan_strength(s: ValeriaData, seat: int, card: str, dice: list[tuple[int, int]]) -> float:
+    """Expected Strength of a reserved plan: the best held dice of its colours,
+    3.5 for each die still to find, plus the Strength bonuses in play."""
+    p = s.players[seat]
+    need = list(NEEDS[card])
+    total = 0.0
+    for colour, face in sorted(dice, key=lambda d: -d[1]):
+        if need[colour]:
+            need[colour] -= 1
+            total += face
+            dice.remove((colour, face))
+    total += 3.5 * sum(need)
+    total += copies(p, "warrior") + 2 * copies(p, TYPE_STRENGTH[PLAN_TYPE[card]]) + ("strength_bonus" in p.unlocked)
+    return total
+
+
+def plan_vp(strength: float, influence: int) -> float:
+    return float(VP_TABLE[max(0, min(int(strength), influence, len(VP_TABLE) - 1))])
 
 
 def seat_value(s: ValeriaData, seat: int) -> float:
@@ -24,21 +45,18 @@ def seat_value(s: ValeriaData, seat: int) -> float:
     if s.finished:
         return value
     plans_left = max(0, PLANS_TO_END - len(p.completed))
-    # a future plan is worth the table at the Strength Influence allows (dice ~3.5 each)
-    strength = min(p.influence, 11 + ("strength_bonus" in p.unlocked))
-    per_plan = VP_TABLE[min(strength, len(VP_TABLE) - 1)]
-    needed = [0] * 5
-    for card in p.reserve:
-        if card is not None:
-            value += 0.5 * per_plan
-            needed = [a + b for a, b in zip(needed, NEEDS[card], strict=True)]
-    for colour, face in p.dice:
-        value += 0.4 + face / 6 + (1.0 if needed[colour] else 0.0)
-        if needed[colour]:
-            needed[colour] -= 1
+    # reserved plans: most of what they would score with the dice in hand
+    free_dice = list(p.dice)
+    reserved = [card for card in p.reserve if card is not None]
+    for card in reserved:
+        value += 0.7 * plan_vp(plan_strength(s, seat, card, free_dice), p.influence)
+    # the plans after those: what a plan filling the troop slots (up to 4 average
+    # dice) would score with today's Influence and bonuses
+    later = max(0, min(plans_left, 4) - len(reserved))
+    bonus = copies(p, "warrior") + ("strength_bonus" in p.unlocked)
+    value += 0.4 * later * plan_vp(3.5 * min(p.troop_slots, 4) + bonus, p.influence)
+    value += 0.3 * sum(face for _, face in free_dice) / 3.5
     value += 0.3 * p.gold + 0.3 * p.magic + 1.2 * p.gems
-    value += 0.7 * min(plans_left, 4) * (1.0 if p.influence < p.cap else 0.3)  # room to grow
-    value += 0.5 * min(plans_left, 4) * (p.influence >= 13)
     value += 1.0 * len(p.unlocked)
     value += 1.5 * sum(1 for card in p.champions if DECK[card] == "ongoing") * min(plans_left, 4) / 4
     return value
