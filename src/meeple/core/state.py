@@ -151,6 +151,13 @@ class State:
         """The game's estimate of each seat's final score (for bots)."""
         return [float(s) for s in self.scores()]
 
+    def policy_action(self, rng: random.Random) -> Action:
+        """A quick, sensible answer to the pending decision, for search
+        playouts and the ``heuristic`` bot.  Games may override it with their
+        own rules of thumb (it must read only what the deciding seat may know,
+        or be called on a determinized copy); the default is uniform random."""
+        return rng.choice(self.legal_actions())
+
     # ----------------------------------------------------------- contract
     @property
     def current_player(self) -> int | None:

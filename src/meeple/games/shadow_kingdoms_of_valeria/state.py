@@ -3,11 +3,12 @@ information, scores and winners."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from meeple.core import Action, Decision, Zone
 from meeple.core.i18n import Msg
-from meeple.games.shadow_kingdoms_of_valeria import camp, champions, dice, evaluation, plans, turn
+from meeple.games.shadow_kingdoms_of_valeria import camp, champions, dice, evaluation, plans, policy, turn
 from meeple.games.shadow_kingdoms_of_valeria.decisions import OPTIONS, RESOLVE
 from meeple.games.shadow_kingdoms_of_valeria.model import ValeriaData
 
@@ -49,6 +50,10 @@ class ValeriaState(ValeriaData):
         """Estimated final scores (see evaluation.py); in solo the Adversary's
         estimate is appended after the seat's."""
         return evaluation.evaluate(self)
+
+    def policy_action(self, rng: random.Random) -> Action:
+        """The rules of thumb in policy.py (used by playouts and the heuristic bot)."""
+        return policy.choose(self, rng)
 
     def prompt(self) -> Msg | None:
         decision = self.decision

@@ -1,0 +1,158 @@
+"""A quick rule-of-thumb player for Shadow Kingdoms of Valeria: the game's
+``policy_action``, used by search playouts and the ``heuristic`` bot.
+
+Not a rule.  It looks only at the state it is given (bots hand it a
+determinized copy), scores each legal answer with a cheap formula and takes
+the best, breaking ties at random."""
+
+from __future__ import annotations
+
+import random
+
+from meeple.core import Action, Decision
+from meeple.games.shadow_kingdoms_of_valeria import scoring
+from meeple.games.shadow_kingdoms_of_valeria.camp import NEEDS, SIDES, TROOPS, skirmish_vp, strength
+from meeple.games.shadow_kingdoms_of_valeria.champions import DECK
+from meeple.games.shadow_kingdoms_of_valeria.dice import DISCOUNT, parse_die
+from meeple.games.shadow_kingdoms_of_valeria.evaluation import plan_vp
+from meeple.games.shadow_kingdoms_of_valeria.model import SANCTUARY_NAMES, Die, ValeriaData
+from meeple.games.shadow_kingdoms_of_valeria.resources import EFFECT
+
+WEIGHTS = {"size": 1.5, "meet": 3.0, "endgame": 0.3}
+UNLOCK_ORDER = ("troop_slot_4", "cap_20", "strength_bonus", "reserve_middle", "champions_6", "gem_storage",
+                "troop_slot_5", "joker", "reserve_right", "champions_10")
+
+
+def needed(s: ValeriaData, seat: int) -> list[int]:
+    """Troops still missing for the reserved plans, per colour."""
+    p = s.players[seat]
+    need = [0] * 5
+    for card in p.reserve:
+        if card is not None:
+            need = [a + b for a, b in zip(need, NEEDS[card], strict=True)]
+    for colour, _ in p.dice:
+        if need[colour]:
+            need[colour] -= 1
+    return need
+
+
+def die_worth(s: ValeriaData, seat: int, die: Die) -> float:
+    return (2.0 if needed(s, seat)[die[0]] else 0.0) + die[1] / 6
+
+
+CHAMPION_WORTH = {"warrior": 3.0, "peddler": 3.0, "elite_guard": 3.0, "priest": 2.5, "satyr": 2.5,
+                  "assassin": 2.5, "brawler": 2.5, "brute": 2.5, "steward": 2.5, "mercenary": 2.5}
+
+
+def champion_worth(s: ValeriaData, seat: int, card: str) -> float:
+    effect = EFFECT[card]
+    if DECK[card] == "endgame" and effect != "tactician":
+        return 1.0 + WEIGHTS["endgame"] * scoring.endgame_vp(s, seat, effect)
+    return CHAMPION_WORTH.get(effect, 2.0)
+
+
+def _move(s: ValeriaData, d: Decision, a: Action) -> float:
+    seat = d.player
+    p = s.players[seat]
+    place = a.id.split(":")[1]
+    if place == "camp":
+        full = len(p.dice) >= p.troop_slots
+        ready = any(card is not None and not any(NEEDS[card][c] > [x for x, _ in p.dice].count(c) for c in range(5))
+                    for card in p.reserve)
+        return 6.0 if ready or full else 1.0
+    sanctuary = SANCTUARY_NAMES.index(place)
+    best_die = max(die_worth(s, seat, die) for die in s.sanctuaries[sanctuary])
+    action = 0.0
+    if s.solo is not None and (s.solo.location + 1) % 5 == sanctuary:
+        best_die -= WEIGHTS["meet"]  # the Adversary walks in next and scores 2
+    if place == "gems":
+        action = 0.8 if p.gems < p.gem_capacity else 0.0
+    elif place == "magic":
+        action = 4.0 if scoring.claimable(s, seat) else 0.6
+    elif place == "champions":
+        action = 1.5 if len(p.champions) < p.champion_limit and p.gold >= 4 else 0.0
+    elif place == "gold":
+        action = 0.3 * max(DISCOUNT[v] for _, v in s.sanctuaries[sanctuary])
+    elif place == "stratagems":
+        reserved = sum(card is not None for card in p.reserve)
+        open_slot = any(p.reserve_open(i) and p.reserve[i] is None for i in range(3))
+        action = (3.0 if reserved == 0 else 1.2) if open_slot else 0.0
+    return best_die + action
+
+
+def _plan_fit(s: ValeriaData, seat: int, card: str) -> float:
+    """How well a column plan suits the dice held (matched troops, few missing)."""
+    p = s.players[seat]
+    have = [0] * 5
+    for colour, _ in p.dice:
+        have[colour] += 1
+    matched = sum(min(n, h) for n, h in zip(NEEDS[card], have, strict=True))
+    size = len(TROOPS[card])
+    if size > p.troop_slots:
+        return -3.0  # not before another troop slot is unlocked
+    return matched - 0.5 * (size - matched) + WEIGHTS["size"] * size
+
+
+def _score(s: ValeriaData, d: Decision, a: Action) -> float:
+    seat = d.player
+    p = s.players[seat]
+    kind, _, arg = a.id.partition(":")
+    if a.id in ("pass", "done", "keep-old"):
+        return 0.0
+    if d.kind == "move":
+        return _move(s, d, a)
+    if kind in ("die", "gain"):
+        return die_worth(s, seat, parse_die(arg.split(":")[-1]))
+    if kind == "swap":
+        return -die_worth(s, seat, parse_die(arg)) + die_worth(s, seat, d.data["die"])
+    if kind == "claim":
+        return 10.0
+    if a.id == "magic":
+        return 1.0
+    if kind in ("buy", "take"):
+        return champion_worth(s, seat, arg)
+    if kind == "cycle":
+        return -1.0
+    if kind == "reserve":
+        card = s.column[int(arg)]
+        return 1.0 + (_plan_fit(s, seat, card) if card else 0.0)
+    if kind == "slot" or a.id == "bonus":
+        return 1.0
+    if kind == "plan":
+        source, index = arg.split(":")
+        card = p.reserve[int(index)] if source == "reserve" else s.column[int(index)]
+        assert card is not None
+        return plan_vp(sum(v for _, v in sorted(p.dice, key=lambda x: -x[1])[:len(TROOPS[card])]), p.influence)
+    if kind == "dice":
+        chosen = tuple(p.dice[int(i)] for i in arg.split("-"))
+        return float(strength(s, seat, s.ctx["plan"], chosen)[0])
+    if kind in ("up", "flip", "down"):
+        raw = strength(s, seat, s.ctx["plan"], s.ctx["plan_dice"])[0]
+        if raw >= p.influence or kind == "down":
+            return -1.0
+        return 1.0 if kind == "up" else (2.0 if a.params["value"] >= 5 else -1.0)
+    if kind == "unlock":
+        return 10.0 - UNLOCK_ORDER.index(arg)
+    if kind == "zone":
+        zone = int(arg)
+        side = s.players[seat].scroll
+        gain = skirmish_vp(SIDES[side].zones[zone], s.ctx["plan"], s.ctx["total"])
+        neighbours = sum(1 for other in (zone - 3, zone + 3) if 0 <= other < 9 and p.markers[other])
+        neighbours += sum(1 for other in (zone - 1, zone + 1)
+                          if 0 <= other < 9 and other // 3 == zone // 3 and p.markers[other])
+        return gain + 2.0 * neighbours
+    return 0.5
+
+
+def choose(s: ValeriaData, rng: random.Random) -> Action:
+    """The best-scoring legal answer to the pending decision (ties at random)."""
+    d = s.stack[-1]
+    best: list[Action] = []
+    top = -1e9
+    for action in s.legal_actions():
+        value = _score(s, d, action)
+        if value > top + 1e-9:
+            best, top = [action], value
+        elif value >= top - 1e-9:
+            best.append(action)
+    return best[0] if len(best) == 1 else rng.choice(best)
