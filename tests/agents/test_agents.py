@@ -176,3 +176,18 @@ def test_margin_compares_with_the_best_other_entry() -> None:
     assert margin([5.0, 9.0, 2.0], 0) == -4.0
     assert margin([5.0, 9.0, 2.0], 1) == 4.0
     assert margin([6.0], 0) == 6.0  # solo: the estimate itself
+
+
+def test_heuristic_agent_plays_the_game_policy_and_ismcts_can_use_it() -> None:
+    from meeple.agents import make_agent
+
+    from toy import GAME as TOY
+
+    state = TOY.new_game(2, seed=3)
+    agents = [make_agent("heuristic", 0, 1), make_agent("ismcts:iterations=20,playout=policy", 1, 2)]
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        action = agents[seat].act(state)
+        assert action in state.legal_actions()
+        state.apply(action)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from meeple.agents.base import Agent, convert_options, parse_spec
 from meeple.agents.ismcts import ISMCTSAgent, analyse
-from meeple.agents.simple import GreedyAgent, RandomAgent
+from meeple.agents.simple import GreedyAgent, HeuristicAgent, RandomAgent
 
 _AGENTS: dict[str, type[Agent]] = {}
 
@@ -22,7 +22,7 @@ def register_agent(cls: type[Agent]) -> type[Agent]:
     return cls
 
 
-for _cls in (RandomAgent, GreedyAgent, ISMCTSAgent):
+for _cls in (RandomAgent, HeuristicAgent, GreedyAgent, ISMCTSAgent):
     register_agent(_cls)
 
 
@@ -49,6 +49,6 @@ def check_spec(spec: str) -> None:
 
 
 __all__ = [
-    "Agent", "GreedyAgent", "ISMCTSAgent", "RandomAgent", "agent_names", "analyse", "check_spec",
+    "Agent", "GreedyAgent", "HeuristicAgent", "ISMCTSAgent", "RandomAgent", "agent_names", "analyse", "check_spec",
     "make_agent", "register_agent",
 ]

@@ -1,4 +1,4 @@
-"""Agents without search: uniform random, and one-step greedy lookahead."""
+"""Agents without search: uniform random, the game's rules of thumb, and one-step greedy lookahead."""
 
 from __future__ import annotations
 
@@ -14,6 +14,22 @@ class RandomAgent(Agent):
     def act(self, state: State) -> Action:
         actions = state.legal_actions()
         return actions[self.rng.randrange(len(actions))]
+
+
+class HeuristicAgent(Agent):
+    """Plays the game's own rules of thumb (``State.policy_action``) on a
+    determinized copy: fast, and as good as the game's author made it (uniform
+    random for a game without one)."""
+
+    name = "heuristic"
+
+    def act(self, state: State) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        world = state.determinize(self.observer(state), self.rng)
+        chosen = world.policy_action(self.rng).id
+        return next(a for a in actions if a.id == chosen)
 
 
 def margin(values: list[float], seat: int) -> float:
