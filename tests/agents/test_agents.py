@@ -147,7 +147,8 @@ def play_spied(state: meeple.State, spec: str) -> None:
         state.apply(action)
 
 
-@pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:iterations=40,depth=6"])
+@pytest.mark.parametrize("spec", ["random", "heuristic", "greedy", "ismcts:iterations=40,depth=6",
+                                  "ismcts:iterations=20,playout=greedy"])
 def test_agents_never_read_the_true_state(spec: str) -> None:
     play_spied(GAME.new_game(3, seed=2), spec)
 
