@@ -1,0 +1,48 @@
+"""Seasons (Libellud), 2-4 players, with the Path of Destiny expansion
+(Les Chemins du Destin) as an option."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from meeple.core import Game, Option, State
+from meeple.core.i18n import register
+from meeple.games.seasons.content import card_names
+from meeple.games.seasons.state import new_state
+from meeple.games.seasons.text import CATALOG
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+register(card_names())
+register(CATALOG)
+
+
+class Seasons(Game):
+    id = "seasons"
+    version = "1"
+    names = {"fr": "Seasons", "en": "Seasons"}
+    min_players = 2
+    max_players = 4
+    options = {
+        "level": Option("magician", ("apprentice", "magician", "archmage"),
+                        help={"fr": "Niveau : apprenti (decks fixes), magicien (cartes 1-30), archimage (1-50)",
+                              "en": "Level: apprentice (fixed decks), magician (cards 1-30), archmage (1-50)"}),
+        "expansion": Option("none", ("none", "path-of-destiny"),
+                            help={"fr": "Extension : aucune ou Les Chemins du Destin",
+                                  "en": "Expansion: none or Path of Destiny"}),
+        "enchantment": Option(-1, (-1, 0, 1, 4, 5, 6, 8, 9, 10),
+                              help={"fr": "Chemins du Destin : enchantement (-1 au hasard, 0 aucun, 1-10)",
+                                    "en": "Path of Destiny: enchantment (-1 random, 0 none, 1-10)"}),
+    }
+
+    def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
+        return new_state(self, num_players, seed, options)
+
+    def render(self, view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
+        from meeple.games.seasons.display import render
+
+        return render(view, seat, lang)
+
+
+GAME = Seasons()

@@ -1,0 +1,532 @@
+"""Every coded power card effect, keyed by card id (effects paraphrased in
+content/cards.json).  Tables:
+
+* ``ON_PLAY[cid](s, p)``: when the card enters play (summoned or put into play);
+* ``ACTIVATIONS[cid] = (variants(s, p, slot), resolve(s, p, slot, variant))``;
+* ``END_ROUND[cid](s, p, slot)`` and ``SEASON_CHANGE[cid](s, p)``;
+* follow-up answers: ``CHOICES``, ``HAND_CHOSEN``/``HAND_FILTER``, ``OPPONENT_CHOSEN``.
+
+Permanent effects read in the rules (Purse of Io, Grimoire, Leech, Fairies,
+Staff of Spring, Yjang's Vase, Hand of Fortune, Magma Core, end-of-game cards)
+are in state.py and rules.py where the rule they modify is coded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from meeple.core.i18n import Msg
+from meeple.games.seasons import rules
+from meeple.games.seasons.model import REPLICA, SeasonsData
+from meeple.games.seasons.rules import card, energy_msg
+
+S = Any  # the SeasonsState (typed loosely: this module is imported by state.py)
+Variants = list[tuple[str, Any]]
+
+
+def _gain(s: S, p: int, n: int, rule: str) -> None:
+    if n > 0:
+        s.push("gain", p, {"n": n}, rule)
+
+
+def _crystals(s: S, p: int, n: int) -> None:
+    rules.gain_crystals(s, p, n)
+    s.emit("seasons.log.crystals", {"seat": p, "n": n})
+
+
+def _opponents(s: S, p: int) -> list[int]:
+    return [q for q in rules.turn_order(s, p) if q != p]
+
+
+def _put(s: S, p: int, cid: int) -> None:
+    from meeple.games.seasons.state import put_into_play
+
+    put_into_play(s, p, cid)
+
+
+def _look(s: S, p: int, n: int, mode: str, rule: str, data: dict[str, Any] | None = None) -> None:
+    if rules.draw_to(s, p, s.looks[p], n):
+        s.push("look", p, {"mode": mode, **(data or {})}, rule)
+
+
+# ------------------------------------------------------------------ on play
+def _amulet_fire(s: S, p: int) -> None:
+    _look(s, p, 4, "keep_one", "card 2")
+
+
+def _divine_chalice(s: S, p: int) -> None:
+    _look(s, p, 4, "play_one", "card 9")
+
+
+def _syllas(s: S, p: int) -> None:
+    for q in reversed(_opponents(s, p)):
+        if s.play[q]:
+            s.push("sacrifice", q, {}, "card 10")
+
+
+def _naria(s: S, p: int) -> None:
+    opps = _opponents(s, p)
+    got = rules.draw_to(s, p, s.looks[p], s.num_players)
+    if got:
+        s.push("look", p, {"mode": "keep_one", "give": opps[:got - 1]}, "card 12")
+
+
+def _amsug(s: S, p: int) -> None:
+    for q in reversed(rules.turn_order(s, p)):
+        if any(not s.C.cards[c[0]].familiar for c in s.play[q]):
+            s.push("return", q, {}, "card 17")
+
+
+def _lewis(s: S, p: int) -> None:
+    s.push("opponent", p, {"why": "lewis", "among": _opponents(s, p)}, "card 21")
+
+
+def _lewis_copy(s: S, p: int, q: int) -> None:
+    for e in range(4):
+        s.energy[p][e] += s.energy[q][e]
+    s.emit("seasons.log.energy", {"seat": p, "energy": list(s.energy[p])})
+
+
+def _crown(s: S, p: int) -> None:
+    s.push("choice", p, {"why": "crown", "choices": (["discard"] if s.hands[p] else []) + ["draw"]}, "card 36")
+
+
+def _crown_choice(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    if c == "discard":
+        s.push("hand", p, {"why": "crown"}, "card 36")
+        return
+    got: list[int] = []
+    if rules.draw_to(s, p, got, 1):
+        s.hands[p].extend(got)
+        _crown_gain(s, p, got[0])
+
+
+def _crown_gain(s: S, p: int, cid: int) -> None:
+    s.emit("seasons.log.reveal", {"seat": p, "card": card(cid)})
+    _gain(s, p, s.C.cards[cid].prestige, "card 36")
+
+
+def _crown_discard(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
+    s.hands[p].remove(cid)
+    s.discard.append(cid)
+    _crown_gain(s, p, cid)
+
+
+def _demon(s: S, p: int) -> None:
+    for q in _opponents(s, p):
+        rules.add_gauge(s, q, -1)
+        rules.draw_keep(s, q, 1)
+
+
+def _air_elemental(s: S, p: int) -> None:
+    for q in _opponents(s, p):
+        s.energy[q] = [sum(s.energy[q]), 0, 0, 0]
+
+
+def _sid(s: S, p: int) -> None:
+    if all(s.crystals[p] > s.crystals[q] for q in _opponents(s, p)):
+        for q in _opponents(s, p):
+            rules.give_crystals(s, q, p, 5)
+
+
+def _cursed(s: S, p: int) -> None:
+    _crystals(s, p, 10)
+    rules.add_gauge(s, p, 1)
+    _gain(s, p, 2, "card 42")
+
+
+def _count_items(s: S, p: int) -> int:
+    return sum(1 for c in s.play[p] if not s.C.cards[c[0]].familiar) - 1
+
+
+def _boots(s: S, p: int) -> None:
+    pos = (s.year - 1) * 12 + s.month
+    choices = [f"+{k}" for k in (1, 2, 3)] + [f"-{k}" for k in (1, 2, 3) if pos - k >= 0]
+    s.push("choice", p, {"why": "boots", "choices": choices}, "card 7")
+
+
+def _boots_choice(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    from meeple.games.seasons.state import move_marker
+
+    move_marker(s, int(c))
+
+
+def _servant(s: S, p: int) -> None:
+    # PoD 16/20: in turn order from the summoner, players with 10+ crystals.
+    # draw in turn order, then stack the choices so the summoner answers first
+    drew = []
+    for q in rules.turn_order(s, p):
+        if s.crystals[q] >= 10:
+            rules.add_gauge(s, q, 1)
+            if rules.draw_to(s, q, s.looks[q], 1):
+                drew.append(q)
+    for q in reversed(drew):
+        s.push("look", q, {"mode": "keep_or_discard"}, "PoD 16/20")
+
+
+def _crafty(s: S, p: int) -> None:
+    rules.draw_keep(s, p, 2)
+    opps = _opponents(s, p)
+    fewest = min(len(s.play[q]) for q in opps)
+    among = [q for q in opps if len(s.play[q]) == fewest]
+    if not s.hands[p]:
+        return
+    if len(among) == 1:
+        s.push("give", p, {"to": among[0], "from": "hand"}, "PoD 20/20")
+    else:
+        s.push("opponent", p, {"why": "crafty", "among": among}, "PoD 20/20")
+
+
+def _crafty_to(s: S, p: int, q: int) -> None:
+    s.push("give", p, {"to": q, "from": "hand"}, "PoD 20/20")
+
+
+def _mimicry(s: S, p: int) -> None:
+    choices = (["hand"] if s.hands[p] else []) + (["play"] if len(s.play[p]) > 1 else [])
+    if choices:
+        s.push("choice", p, {"why": "mimic", "choices": choices}, "PoD 13/20")
+    _crystals(s, p, 12)
+
+
+def _mimic_choice(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    if c == "hand":
+        s.push("hand", p, {"why": "discard"}, "PoD 13/20")
+    else:
+        s.push("sacrifice", p, {"skip": len(s.play[p]) - 1}, "PoD 13/20")
+
+
+def _discard_from_hand(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
+    s.hands[p].remove(cid)
+    s.discard.append(cid)
+    s.emit("seasons.log.discard_card", {"seat": p, "card": card(cid)})
+
+
+ON_PLAY: dict[int, Callable[[S, int], None]] = {
+    1: lambda s, p: rules.add_gauge(s, p, 2),
+    2: _amulet_fire,
+    3: lambda s, p: _crystals(s, p, 9),
+    7: _boots,
+    9: _divine_chalice,
+    10: _syllas,
+    12: _naria,
+    17: _amsug,
+    18: lambda s, p: _gain(s, p, 2, "card 18"),
+    21: _lewis,
+    28: lambda s, p: _crystals(s, p, 3 * _count_items(s, p)),
+    29: lambda s, p: _crystals(s, p, 20),
+    36: _crown,
+    38: _demon,
+    40: _air_elemental,
+    42: _cursed,
+    43: lambda s, p: _crystals(s, p, 10),
+    48: lambda s, p: _gain(s, p, _count_items(s, p), "card 48"),
+    49: _sid,
+    206: lambda s, p: rules.add_gauge(s, p, 2),
+    213: _mimicry,
+    216: _servant,
+    220: _crafty,
+}
+
+
+# ------------------------------------------------------------------ activations
+def _no(s: S, p: int, slot: int) -> Variants:
+    return [("", Msg("seasons.how.plain"))]
+
+
+def _sacrifice_self(s: S, p: int, slot: int) -> None:
+    cid = rules.remove_from_play(s, p, slot)
+    s.emit("seasons.log.sacrifice", {"seat": p, "card": card(cid)})
+
+
+def _by_energy(need: int) -> Callable[[S, int, int], Variants]:
+    def variants(s: S, p: int, slot: int) -> Variants:
+        return [(str(e), Msg("seasons.how.spend", {"n": need, "energy": energy_msg(e)}))
+                for e in range(4) if s.energy[p][e] >= need]
+    return variants
+
+
+def _ishtar(s: S, p: int, slot: int, v: str) -> None:
+    s.energy[p][int(v)] -= 3
+    _crystals(s, p, 9)
+
+
+def _kairn(s: S, p: int, slot: int, v: str) -> None:
+    s.energy[p][int(v)] -= 1
+    for q in _opponents(s, p):
+        rules.lose_crystals(s, q, 4)
+
+
+def _potion_power(s: S, p: int, slot: int, v: str) -> None:
+    _sacrifice_self(s, p, slot)
+    rules.draw_keep(s, p, 1)
+    rules.add_gauge(s, p, 2)
+
+
+def _dreams_variants(s: S, p: int, slot: int) -> Variants:
+    # the potion leaves play first, so its slot is free for the new card
+    if len(s.play[p]) - 1 >= s.gauge[p]:
+        return []
+    return [(str(c), card(c)) for c in sorted(set(s.hands[p]))]
+
+
+def _dreams(s: S, p: int, slot: int, v: str) -> None:
+    _sacrifice_self(s, p, slot)
+    s.energy[p] = [0, 0, 0, 0]
+    cid = int(v)
+    s.hands[p].remove(cid)
+    _put(s, p, cid)
+
+
+def _potion_knowledge(s: S, p: int, slot: int, v: str) -> None:
+    _sacrifice_self(s, p, slot)
+    _gain(s, p, 5, "card 25")
+
+
+def _life(s: S, p: int) -> None:
+    # Potion of Life: every reserve energy for 4 crystals, whatever the season.
+    total = sum(s.energy[p])
+    s.energy[p] = [0, 0, 0, 0]
+    _crystals(s, p, 4 * total)
+
+
+def _potion_life(s: S, p: int, slot: int, v: str) -> None:
+    _sacrifice_self(s, p, slot)
+    _life(s, p)
+
+
+def _tree_variants(s: S, p: int, slot: int) -> Variants:
+    out: Variants = []
+    if s.crystals[p] >= 3:
+        out.append(("buy", Msg("seasons.how.tree_buy")))
+    if not s.may_transmute:
+        out += [(f"t{e}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}))
+                for e in range(4) if s.energy[p][e]]
+    return out
+
+
+def _tree(s: S, p: int, slot: int, v: str) -> None:
+    if v == "buy":
+        s.crystals[p] -= 3
+        _gain(s, p, 1, "card 32")
+    else:
+        s.energy[p][int(v[1:])] -= 1
+        s.may_transmute = True
+
+
+def _skull_variants(s: S, p: int, slot: int) -> Variants:
+    return _no(s, p, slot) if len(s.play[p]) >= 3 else []
+
+
+def _skull(s: S, p: int, slot: int, v: str) -> None:
+    # Dragon Skull: sacrifice 3 cards (itself allowed, as BGA), then 15 crystals.
+    s.push("credit", -1, {"p": p, "crystals": 15}, "card 37")
+    for _ in range(3):
+        s.push("sacrifice", p, {}, "card 37")
+
+
+def _idol(s: S, p: int, slot: int, v: str) -> None:
+    _crystals(s, p, sum(1 for c in s.play[p] if s.C.cards[c[0]].familiar))
+
+
+def _kriss_variants(s: S, p: int, slot: int) -> Variants:
+    out: Variants = [(f"h{c}", Msg("seasons.how.kriss_hand", {"card": card(c)}))
+                     for c in sorted(set(s.hands[p])) if s.C.cards[c].familiar]
+    out += [(f"p{i}", Msg("seasons.how.kriss_play", {"card": card(c[0])}))
+            for i, c in enumerate(s.play[p]) if s.C.cards[c[0]].familiar]
+    return out
+
+
+def _kriss(s: S, p: int, slot: int, v: str) -> None:
+    if v[0] == "h":
+        _discard_from_hand(s, p, int(v[1:]), {})
+    else:
+        _sacrifice_self(s, p, int(v[1:]))
+    _gain(s, p, 4, "card 44")
+
+
+def _mirror_variants(s: S, p: int, slot: int) -> Variants:
+    out: Variants = []
+    en = s.energy[p]
+    for a in range(4):
+        for x in range(1, min(en[a], s.crystals[p]) + 1):
+            for b in range(4):
+                if b != a:
+                    out.append((f"{a}{b}{x}", Msg("seasons.how.mirror",
+                                                  {"n": x, "a": energy_msg(a), "b": energy_msg(b)})))
+    return out
+
+
+def _mirror(s: S, p: int, slot: int, v: str) -> None:
+    a, b, x = int(v[0]), int(v[1]), int(v[2:])
+    s.crystals[p] -= x
+    s.energy[p][a] -= x
+    s.energy[p][b] += x
+
+
+def _dragonsoul_variants(s: S, p: int, slot: int) -> Variants:
+    if s.crystals[p] < 1:
+        return []
+    return [(str(i), card(c[0])) for i, c in enumerate(s.play[p]) if c[1] and c[0] != 201 and i != slot]
+
+
+def _dragonsoul(s: S, p: int, slot: int, v: str) -> None:
+    s.crystals[p] -= 1
+    s.play[p][int(v)][1] = 0
+
+
+def _magma(s: S, p: int, slot: int, v: str) -> None:
+    _sacrifice_self(s, p, slot)
+    s.energy[p][2] += 3
+
+
+def _replicator_variants(s: S, p: int, slot: int) -> Variants:
+    ok = s.energy[p][1] and s.replicas and rules.can_add(s, p)
+    return _no(s, p, slot) if ok else []
+
+
+def _replicator(s: S, p: int, slot: int, v: str) -> None:
+    s.energy[p][1] -= 1
+    s.replicas -= 1
+    _put(s, p, REPLICA)
+
+
+def _harp(s: S, p: int, slot: int, v: str) -> None:
+    s.energy[p][int(v)] -= 2
+    _crystals(s, p, 3)
+    rules.add_gauge(s, p, 1)
+
+
+ANCIENTS = ("life", "draw", "gauge", "energy")
+
+
+def _ancients_variants(s: S, p: int, slot: int) -> Variants:
+    return [(f"{a}{b}", Msg("seasons.how.ancients", {"a": Msg(f"seasons.ancients.{ANCIENTS[a]}"),
+                                                     "b": Msg(f"seasons.ancients.{ANCIENTS[b]}")}))
+            for a in range(4) for b in range(4) if a != b]
+
+
+def _ancients(s: S, p: int, slot: int, v: str) -> None:
+    _sacrifice_self(s, p, slot)
+    # resolved in the chosen order: push the second first so the first runs on top
+    for opt in (int(v[1]), int(v[0])):
+        s.push("do", -1, {"why": "ancients_do", "p": p, "c": ANCIENTS[opt]}, "PoD 4/20")
+
+
+def _ancients_do(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    if c == "life":
+        _life(s, p)
+    elif c == "draw":
+        _look(s, p, 2, "keep_one", "PoD 4/20")
+    elif c == "gauge":
+        rules.add_gauge(s, p, 2)
+    else:
+        _gain(s, p, 4, "PoD 4/20")
+
+
+def _sac_variants(s: S, p: int, slot: int) -> Variants:
+    return _no(s, p, slot)
+
+
+ACTIVATIONS: dict[int, tuple[Callable[[S, int, int], Variants], Callable[[S, int, int, str], None]]] = {
+    5: (_by_energy(3), _ishtar),
+    16: (_by_energy(1), _kairn),
+    23: (_sac_variants, _potion_power),
+    24: (_dreams_variants, _dreams),
+    25: (_sac_variants, _potion_knowledge),
+    26: (_sac_variants, _potion_life),
+    32: (_tree_variants, _tree),
+    37: (_skull_variants, _skull),
+    43: (_no, _idol),
+    44: (_kriss_variants, _kriss),
+    47: (_mirror_variants, _mirror),
+    201: (_dragonsoul_variants, _dragonsoul),
+    202: (_sac_variants, _magma),
+    204: (_ancients_variants, _ancients),
+    210: (_replicator_variants, _replicator),
+    211: (_by_energy(2), _harp),
+}
+
+
+# ------------------------------------------------------------------ end of round
+def _chest(s: S, p: int, slot: int) -> None:
+    if sum(s.energy[p]) >= 4:
+        _crystals(s, p, 3)
+
+
+def _horn(s: S, p: int, slot: int) -> None:
+    if sum(s.energy[p]) <= 1:
+        _gain(s, p, 1, "card 14")
+
+
+def _titus(s: S, p: int, slot: int) -> None:
+    broke = False
+    for q in _opponents(s, p):
+        if s.crystals[q] == 0:
+            broke = True
+        else:
+            rules.give_crystals(s, q, p, 1)
+    if broke:
+        _sacrifice_self(s, p, slot)
+
+
+def _fountain(s: S, p: int, slot: int) -> None:
+    if not s.hands[p]:
+        _crystals(s, p, 3)
+
+
+END_ROUND: dict[int, Callable[[S, int, int], None]] = {13: _chest, 14: _horn, 39: _titus, 205: _fountain}
+
+
+# ------------------------------------------------------------------ season change
+def _figrim(s: S, p: int) -> None:
+    for q in _opponents(s, p):
+        rules.give_crystals(s, q, p, 1)
+
+
+SEASON_CHANGE: dict[int, Callable[[S, int], None]] = {
+    11: _figrim,
+    27: lambda s, p: _gain(s, p, 1, "card 27"),
+}
+
+
+# ------------------------------------------------------------------ follow-up answers
+def _ring(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    if c == "crystals":
+        _crystals(s, p, 4)
+    else:
+        _gain(s, p, 1, "PoD 12/20")
+
+
+def _dial(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    if c == "yes" and s.leftover is not None:
+        s.leftover[1] = s.rng.randrange(6)
+        s.emit("seasons.log.reroll", {"seat": p})
+
+
+def _tailwind(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    if c == "yes":
+        s.energy[p][0] -= 1
+        _crystals(s, p, 4)
+
+
+CHOICES: dict[str, Callable[[S, int, str, dict[str, Any]], None]] = {
+    "crown": _crown_choice, "boots": _boots_choice, "mimic": _mimic_choice, "ancients_do": _ancients_do,
+    "ring": _ring, "dial": _dial, "tailwind": _tailwind,
+}
+HAND_CHOSEN: dict[str, Callable[[S, int, int, dict[str, Any]], None]] = {
+    "crown": _crown_discard, "discard": _discard_from_hand,
+}
+HAND_FILTER: dict[str, Callable[[S, int], bool]] = {}
+OPPONENT_CHOSEN: dict[str, Callable[[S, int, int], None]] = {"lewis": _lewis_copy, "crafty": _crafty_to}
+
+# Every card whose only effects are coded elsewhere (permanent rules, scoring) or that has none.
+PASSIVE: frozenset[int] = frozenset({6, 8, 11, 13, 14, 18, 19, 20, 22, 27, 30, 33, 39, 41, 45, 46, 202, 205, 206,
+                                     212, REPLICA})
+
+
+def coded(cid: int) -> bool:
+    return cid in ON_PLAY or cid in ACTIVATIONS or cid in PASSIVE
+
+
+_UNUSED: tuple[type, ...] = (SeasonsData,)

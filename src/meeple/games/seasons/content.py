@@ -1,0 +1,219 @@
+"""Seasons content: the JSON files in ``content/`` (copied from the project's shared
+data, see ``content/provenance.json``) and their validated loader.
+
+``load()`` reads and checks them once; any problem raises :class:`ContentError`
+naming the file, the entry and the field.  Rules code reads the plain frozen
+dataclasses below, never pydantic models, so the hot path stays fast.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+CONTENT_DIR = Path(__file__).with_name("content")
+ENERGIES: tuple[str, ...] = ("air", "water", "fire", "earth")
+SEASONS: tuple[str, ...] = ("winter", "spring", "summer", "fall")
+
+
+class ContentError(ValueError):
+    pass
+
+
+PerPlayers = int | dict[Literal["2", "3", "4"], int]
+
+
+class _Cost(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    crystals: PerPlayers | None
+    air: PerPlayers
+    water: PerPlayers
+    fire: PerPlayers
+    earth: PerPlayers
+
+
+class _Card(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    id: int
+    name_en: str
+    name_fr: str | None
+    set: Literal["base", "enchanted-kingdom", "path-of-destiny", "promo"]
+    copies: int
+    kind: Literal["magic-item", "familiar"]
+    cost: _Cost
+    prestige: int
+    effect_type: list[Literal["on-play", "permanent", "activation", "sacrifice"]]
+    effect: str
+
+
+class _Face(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    face: int
+    energies: dict[str, int]
+    crystals: int
+    summon_gauge_plus_one: bool
+    draw_card: bool
+    transmute_allowed: bool
+    season_steps: Literal[1, 2, 3]
+
+
+class _Die(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    season: Literal["winter", "spring", "summer", "fall"]
+    season_index: Literal[1, 2, 3, 4]
+    die: int
+    faces: list[_Face]
+
+
+class _DestinyFace(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    face: int
+    energies: int
+    crystals: int
+    summon_gauge: int
+    destiny_points: int
+
+
+@dataclass(frozen=True)
+class Card:
+    id: int
+    name_en: str
+    name_fr: str
+    familiar: bool
+    copies: int
+    set: str
+    prestige: int
+    # per player count 2..4: (crystals, air, water, fire, earth)
+    costs: dict[int, tuple[int, int, int, int, int]]
+    effect: str
+
+
+@dataclass(frozen=True)
+class Face:
+    energies: tuple[int, int, int, int]
+    crystals: int
+    gauge: bool
+    draw: bool
+    transmute: bool
+    steps: int
+
+
+@dataclass(frozen=True)
+class Content:
+    cards: dict[int, Card]
+    dice: tuple[tuple[tuple[Face, ...], ...], ...]  # [season][die][face]
+    rates: tuple[tuple[int, int, int, int], ...]  # [season][energy]
+    destiny: tuple[tuple[int, int, int, int], ...]  # energies, crystals, gauge, points
+    deck_ids: tuple[int, ...]
+    enchantments: dict[int, tuple[str, str, str]]  # PoD number -> (en, fr, effect)
+    token_prestige: dict[int, int]
+    implemented_enchantments: tuple[int, ...]
+    implemented_tokens: tuple[int, ...]
+    apprentice_decks: tuple[tuple[int, ...], ...]
+
+
+def _read(folder: Path, name: str) -> Any:
+    try:
+        return json.loads((folder / name).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ContentError(f"{name}: cannot read ({exc})") from None
+
+
+def _fail(name: str, entry: object, exc: ValidationError) -> ContentError:
+    err = exc.errors()[0]
+    field = ".".join(str(x) for x in err["loc"])
+    return ContentError(f"{name}: entry {entry}: field {field}: {err['msg']}")
+
+
+def _per(value: Any, n: int) -> int:
+    if value is None:
+        return 0
+    return int(value[str(n)]) if isinstance(value, dict) else int(value)
+
+
+def load_from(folder: Path) -> Content:
+    cards: dict[int, Card] = {}
+    for raw in _read(folder, "cards.json"):
+        try:
+            c = _Card.model_validate(raw)
+        except ValidationError as exc:
+            raise _fail("cards.json", raw.get("id", "?") if isinstance(raw, dict) else "?", exc) from None
+        costs = {n: (_per(c.cost.crystals, n), _per(c.cost.air, n), _per(c.cost.water, n),
+                     _per(c.cost.fire, n), _per(c.cost.earth, n)) for n in (2, 3, 4)}
+        if c.id in cards:
+            raise ContentError(f"cards.json: entry {c.id}: field id: duplicate")
+        cards[c.id] = Card(c.id, c.name_en, c.name_fr or "", c.kind == "familiar", c.copies, c.set,
+                           c.prestige, costs, c.effect)
+    dice_raw = _read(folder, "dice.json")["dice"]
+    by_season: list[list[tuple[Face, ...]]] = [[], [], [], []]
+    for raw in dice_raw:
+        try:
+            d = _Die.model_validate(raw)
+            bad = set().union(*(f.energies for f in d.faces)) - set(ENERGIES)
+            if bad:
+                raise ContentError(f"dice.json: entry {d.season}-{d.die}: field energies: unknown {sorted(bad)}")
+        except ValidationError as exc:
+            raise _fail("dice.json", f"{raw.get('season')}-{raw.get('die')}", exc) from None
+        if len(d.faces) != 6:
+            raise ContentError(f"dice.json: entry {d.season}-{d.die}: field faces: a die has 6 faces")
+        by_season[d.season_index - 1].append(tuple(
+            Face((f.energies.get("air", 0), f.energies.get("water", 0), f.energies.get("fire", 0),
+                  f.energies.get("earth", 0)), f.crystals,
+                 f.summon_gauge_plus_one, f.draw_card, f.transmute_allowed, f.season_steps)
+            for f in d.faces))
+    if any(len(s) != 5 for s in by_season):
+        raise ContentError("dice.json: entry dice: field season: 5 dice per season expected")
+    tables = _read(folder, "tables.json")
+    rates = tuple(tuple(int(row["transmutation_crystals_per_energy"][e]) for e in ENERGIES)
+                  for row in sorted(tables["seasons"], key=lambda r: r["index"]))
+    destiny = []
+    for raw in _read(folder, "destiny-die.json")["faces"]:
+        try:
+            f = _DestinyFace.model_validate(raw)
+        except ValidationError as exc:
+            raise _fail("destiny-die.json", raw.get("face", "?"), exc) from None
+        destiny.append((f.energies, f.crystals, f.summon_gauge, f.destiny_points))
+    impl = _read(folder, "implemented.json")
+    for cid in impl["cards"]:
+        if cid not in cards:
+            raise ContentError(f"implemented.json: entry {cid}: field cards: no such card in cards.json")
+    ench: dict[int, tuple[str, str, str]] = {}
+    for e in _read(folder, "enchantments.json")["enchantments"]:
+        if e["set"] == "path-of-destiny":
+            ench[int(e["number"])] = (e["name_en"], e["name_fr"], e["effect"])
+    tokens = {int(t["number"]): int(t["end_game_prestige"] or 0) for t in _read(folder, "tokens.json")["tokens"]}
+    decks = tuple(tuple(d["card_ids"]) for d in tables["apprentice_decks"]["decks"])
+    return Content(cards, tuple(tuple(s) for s in by_season), rates, tuple(destiny),  # type: ignore[arg-type]
+                   tuple(impl["cards"]), ench, tokens, tuple(impl["enchantments"]), tuple(impl["tokens"]), decks)
+
+
+@lru_cache(maxsize=1)
+def load() -> Content:
+    return load_from(CONTENT_DIR)
+
+
+def card_names() -> dict[str, dict[str, str]]:
+    """Catalog entries for every card name; French names missing from the data are
+    authored here (provenance: authored)."""
+    out = {}
+    for c in load().cards.values():
+        out[f"seasons.card.{c.id}"] = {"fr": c.name_fr or AUTHORED_FR.get(c.id, c.name_en), "en": c.name_en}
+    for num, (en, fr, _) in load().enchantments.items():
+        out[f"seasons.ench.{num}"] = {"fr": fr, "en": en}
+    return out
+
+
+# Authored French names for the cards whose French name is not attested in the data.
+AUTHORED_FR: dict[int, str] = {
+    101: "Cœur d'Argos", 102: "Grimoire d'Ishtar", 103: "Coffre de Xidit", 104: "Codex de Sélénia",
+    105: "Parchemin d'Ishtar", 106: "Lanterne de Mésodée", 107: "Statue d'Eolis", 108: "Attrapeur de familiers",
+    109: "Transmuteur d'Io", 110: "Trône du renouveau", 111: "Potion de résurrection",
+    112: "Joyau des Anciens", 113: "Bouclier de Zira", 114: "Dé inébranlable", 115: "Amulette du temps",
+    116: "Télescope des arcanes", 119: "Gardien d'Argos", 301: "Speedwall l'évadé", 302: "Orbe de Ragfield",
+    303: "Titan de cristal",
+}

@@ -1,0 +1,162 @@
+"""The data of a Seasons game in progress: every field, the copy, the views and
+the hidden zones.  The rules live in rules.py and cards.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core import State, Zone
+from meeple.games.seasons.content import Content, load
+
+AIR, WATER, FIRE, EARTH = 0, 1, 2, 3
+ENERGY_NAMES = ("air", "water", "fire", "earth")
+GAUGE_MAX = 15  # base rules 5.5
+RESERVE = 7  # base rules 5.4
+RESERVE_GRIMOIRE = 10
+MAX_BONUS = 3  # base rules 5.7
+BONUS_PENALTY = (0, -5, -12, -20)
+HAND_PENALTY = 5
+REPLICA = 222
+REPLICAS = 10
+
+
+class SeasonsData(State):
+    """Fields (all public unless held in a zone listed by ``hidden_zones``)."""
+
+    __slots__ = (
+        "C", "costs", "level", "expansion", "phase", "year", "month", "ended", "over", "first",
+        "dice_sel", "pool", "taken", "leftover", "crystals", "gauge", "bonus", "destiny", "energy",
+        "hands", "lib2", "lib3", "packs", "drafted", "looks", "deck", "discard", "play",
+        "turn_player", "may_transmute", "trans_bonus", "draw_pending", "draw_die", "replicas",
+        "enchant", "token", "token_used", "draft_round", "libs_given", "summons",
+    )
+
+    C: Content
+    costs: dict[int, tuple[int, int, int, int, int]]
+    level: str
+    expansion: str
+    phase: str
+    year: int
+    month: int  # 0..11 on the season wheel; season = month // 3
+    ended: bool  # the marker went past the end of year III
+    over: bool
+    first: int
+    dice_sel: list[list[int]]  # per season, the dice used (players + 1 of the 5)
+    pool: list[list[int]]  # rolled dice of this round still on the table: [die, face]
+    taken: list[list[int] | None]
+    leftover: list[int] | None
+    crystals: list[int]
+    gauge: list[int]
+    bonus: list[int]
+    destiny: list[int]
+    energy: list[list[int]]
+    hands: list[list[int]]
+    lib2: list[list[int]]
+    lib3: list[list[int]]
+    packs: list[list[int]]
+    drafted: list[list[int]]
+    looks: list[list[int]]  # cards a seat is looking at while an effect resolves
+    deck: list[int]
+    discard: list[int]
+    play: list[list[list[int]]]  # per seat: [card id, turned, stored]
+    turn_player: int
+    may_transmute: bool
+    trans_bonus: int
+    draw_pending: bool
+    draw_die: bool
+    replicas: int
+    enchant: int
+    token: list[int]
+    token_used: list[bool]
+    draft_round: int
+    libs_given: int
+    summons: int
+
+    def init(self, options: dict[str, Any]) -> None:
+        n = self.num_players
+        self.C = load()
+        self.costs = {cid: c.costs[n] for cid, c in self.C.cards.items()}
+        self.level = options["level"]
+        self.expansion = options["expansion"]
+        self.phase = "draft"
+        self.year, self.month, self.ended, self.over = 1, 0, False, False
+        self.first = 0
+        self.dice_sel = []
+        self.pool, self.taken, self.leftover = [], [None] * n, None
+        self.crystals, self.gauge, self.bonus, self.destiny = [0] * n, [0] * n, [0] * n, [0] * n
+        self.energy = [[0, 0, 0, 0] for _ in range(n)]
+        self.hands = [[] for _ in range(n)]
+        self.lib2 = [[] for _ in range(n)]
+        self.lib3 = [[] for _ in range(n)]
+        self.packs = [[] for _ in range(n)]
+        self.drafted = [[] for _ in range(n)]
+        self.looks = [[] for _ in range(n)]
+        self.deck, self.discard = [], []
+        self.play = [[] for _ in range(n)]
+        self.turn_player = 0
+        self.may_transmute, self.trans_bonus, self.draw_pending, self.draw_die = False, 0, False, False
+        self.replicas = REPLICAS
+        self.enchant = 0
+        self.token = [0] * n
+        self.token_used = [False] * n
+        self.draft_round = 0
+        self.libs_given = 1
+        self.summons = 0
+
+    def _copy_into(self, other: State) -> None:
+        o: SeasonsData = other  # type: ignore[assignment]
+        o.C, o.costs, o.level, o.expansion, o.phase = self.C, self.costs, self.level, self.expansion, self.phase
+        o.year, o.month, o.ended, o.over, o.first = self.year, self.month, self.ended, self.over, self.first
+        o.dice_sel = self.dice_sel  # fixed at setup, never mutated
+        o.pool = [list(d) for d in self.pool]
+        o.taken = [None if t is None else list(t) for t in self.taken]
+        o.leftover = None if self.leftover is None else list(self.leftover)
+        o.crystals, o.gauge, o.bonus, o.destiny = list(self.crystals), list(self.gauge), list(self.bonus), \
+            list(self.destiny)
+        o.energy = [list(e) for e in self.energy]
+        o.hands = [list(h) for h in self.hands]
+        o.lib2 = [list(h) for h in self.lib2]
+        o.lib3 = [list(h) for h in self.lib3]
+        o.packs = [list(h) for h in self.packs]
+        o.drafted = [list(h) for h in self.drafted]
+        o.looks = [list(h) for h in self.looks]
+        o.deck, o.discard = list(self.deck), list(self.discard)
+        o.play = [[list(c) for c in row] for row in self.play]
+        o.turn_player, o.may_transmute, o.trans_bonus = self.turn_player, self.may_transmute, self.trans_bonus
+        o.draw_pending, o.draw_die, o.replicas, o.enchant = self.draw_pending, self.draw_die, self.replicas, \
+            self.enchant
+        o.token, o.token_used = list(self.token), list(self.token_used)
+        o.draft_round, o.libs_given, o.summons = self.draft_round, self.libs_given, self.summons
+
+    def hidden_zones(self) -> list[Zone]:
+        zones = [Zone("deck", self.deck, (), "cards"), Zone("discard", self.discard, (), "cards")]
+        for p in range(self.num_players):
+            zones.append(Zone(f"hand{p}", self.hands[p], (p,), "cards"))
+            zones.append(Zone(f"library2_{p}", self.lib2[p], (p,), "cards"))
+            zones.append(Zone(f"library3_{p}", self.lib3[p], (p,), "cards"))
+            zones.append(Zone(f"pack{p}", self.packs[p], (p,), "cards"))
+            zones.append(Zone(f"drafted{p}", self.drafted[p], (p,), "cards"))
+            zones.append(Zone(f"looking{p}", self.looks[p], (p,), "cards"))
+        return zones
+
+    @property
+    def season(self) -> int:
+        return self.month // 3
+
+    def public_view(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "phase": self.phase, "year": self.year, "month": self.month + 1, "season": self.season,
+            "first": self.first, "enchantment": self.enchant, "level": self.level,
+            "dice": [list(d) for d in self.pool], "taken": [None if t is None else list(t) for t in self.taken],
+            "leftover": self.leftover, "dice_used": [list(s) for s in self.dice_sel],
+            "crystals": list(self.crystals), "gauge": list(self.gauge), "bonus": list(self.bonus),
+            "destiny": list(self.destiny), "energy": [list(e) for e in self.energy],
+            "play": [[list(c) for c in row] for row in self.play],
+            "tokens": list(self.token), "tokens_used": list(self.token_used), "replicas": self.replicas,
+            "turn": {"player": self.turn_player, "may_transmute": self.may_transmute,
+                     "transmute_bonus": self.trans_bonus, "must_draw": self.draw_pending},
+        }
+
+    @property
+    def is_over(self) -> bool:
+        return self.over

@@ -1,0 +1,139 @@
+"""Shared rule helpers: energies, crystals, the gauge, drawing, entering and
+leaving play, transmutation.  Card effects call these (cards.py)."""
+
+from __future__ import annotations
+
+from meeple.core.i18n import Msg
+from meeple.games.seasons.model import (
+    GAUGE_MAX,
+    REPLICA,
+    RESERVE,
+    RESERVE_GRIMOIRE,
+    SeasonsData,
+)
+
+NATURAL_BALANCE = 9  # PoD enchantment 9: every energy transmutes for 2
+
+
+def card(cid: int) -> Msg:
+    return Msg(f"seasons.card.{cid}")
+
+
+def energy_msg(e: int) -> Msg:
+    return Msg(f"seasons.energy.{e}")
+
+
+def owns(s: SeasonsData, p: int, cid: int) -> bool:
+    return any(c[0] == cid for c in s.play[p])
+
+
+def count_owned(s: SeasonsData, p: int, cid: int) -> int:
+    return sum(1 for c in s.play[p] if c[0] == cid)
+
+
+def limit(s: SeasonsData, p: int) -> int:
+    # Bespelled Grimoire raises the reserve to 10; a second one does not stack (base 5.4).
+    return RESERVE_GRIMOIRE if owns(s, p, 18) else RESERVE
+
+
+def gain_crystals(s: SeasonsData, p: int, n: int) -> None:
+    if n > 0:
+        s.crystals[p] += n
+
+
+def lose_crystals(s: SeasonsData, p: int, n: int) -> int:
+    """Lose up to n crystals (never below 0, base 7); returns how many were lost."""
+    lost = min(n, s.crystals[p])
+    s.crystals[p] -= lost
+    return lost
+
+
+def give_crystals(s: SeasonsData, giver: int, taker: int, n: int) -> int:
+    moved = lose_crystals(s, giver, n)
+    gain_crystals(s, taker, moved)
+    return moved
+
+
+def add_gauge(s: SeasonsData, p: int, n: int) -> None:
+    s.gauge[p] = max(0, min(GAUGE_MAX, s.gauge[p] + n))
+
+
+def can_add(s: SeasonsData, p: int) -> bool:
+    """A card may join play only while cards in play < gauge (base 5.5)."""
+    return len(s.play[p]) < s.gauge[p]
+
+
+def reshuffle(s: SeasonsData) -> None:
+    if not s.deck and s.discard:
+        s.deck.extend(s.discard)
+        s.discard.clear()
+        s.rng.shuffle(s.deck)
+        s.emit("seasons.log.reshuffle")
+
+
+def draw_to(s: SeasonsData, p: int, target: list[int], n: int) -> int:
+    """Draw up to n cards from the pile (reshuffling the discard when it runs out)."""
+    got = 0
+    for _ in range(n):
+        reshuffle(s)
+        if not s.deck:
+            break
+        target.append(s.deck.pop())
+        got += 1
+    return got
+
+
+def draw_keep(s: SeasonsData, p: int, n: int) -> None:
+    """Draw n cards that must be kept (straight into hand)."""
+    got = draw_to(s, p, s.hands[p], n)
+    if got:
+        s.emit("seasons.log.draw", {"seat": p, "n": got})
+
+
+def transmute_value(s: SeasonsData, p: int, e: int) -> int:
+    """Crystals for one transmuted energy (base 5.4): season rate (or 2 under Natural
+    Balance), +1 per transmute bonus used this turn, +1 with Purse of Io."""
+    rate = 2 if s.enchant == NATURAL_BALANCE else s.C.rates[s.season][e]
+    return rate + s.trans_bonus + (1 if owns(s, p, 8) else 0)
+
+
+def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], reduce: int = -1) -> None:
+    s.crystals[p] -= cost[0]
+    en = s.energy[p]
+    for e in range(4):
+        en[e] -= cost[e + 1] - (1 if e == reduce else 0)
+
+
+def affordable(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], extra_crystals: int = 0) -> bool:
+    en = s.energy[p]
+    return (s.crystals[p] >= cost[0] + extra_crystals and en[0] >= cost[1] and en[1] >= cost[2]
+            and en[2] >= cost[3] and en[3] >= cost[4])
+
+
+def leech_toll(s: SeasonsData, p: int) -> int:
+    """Arcano Leech (33): 1 crystal to its owner per Leech before each summon."""
+    return sum(count_owned(s, q, 33) for q in range(s.num_players) if q != p)
+
+
+def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> int:
+    """A card leaves play (sacrificed, or returned to hand); stored energy is lost."""
+    entry = s.play[p].pop(slot)
+    cid = entry[0]
+    if cid == REPLICA:
+        pass  # Replicas never go to a pile or a hand: they leave the game (PoD lexicon 10/20)
+    elif to == "hand":
+        s.hands[p].append(cid)
+    else:
+        s.discard.append(cid)
+    if cid == 42 and to == "discard":
+        # Cursed Treatise of Arus: sacrificing it empties the reserve.
+        s.energy[p] = [0, 0, 0, 0]
+    return cid
+
+
+def next_seat(s: SeasonsData, p: int, k: int = 1) -> int:
+    return (p + k) % s.num_players
+
+
+def turn_order(s: SeasonsData, start: int) -> list[int]:
+    return [(start + k) % s.num_players for k in range(s.num_players)]

@@ -1,0 +1,559 @@
+"""One case per coded power card, each checking that card's own numbers, driven
+through ``state.apply`` (the table is set by hand first)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from seasons_helpers import answer, at_main, give_hand, ids, put, seat, stack_top
+
+from meeple.games.seasons.content import load
+from meeple.games.seasons.state import SeasonsState
+
+Case = Callable[[], None]
+CASES: dict[int, Case] = {}
+
+
+def case(cid: int) -> Callable[[Case], Case]:
+    def deco(fn: Case) -> Case:
+        CASES[cid] = fn
+        return fn
+    return deco
+
+
+def ready(*hand: int, energy: tuple[int, int, int, int] = (0, 0, 0, 0), crystals: int = 0, gauge: int = 15,
+          players: int = 2) -> tuple[SeasonsState, int]:
+    s = at_main(players, 3)
+    p = seat(s)
+    give_hand(s, p, *hand)
+    s.energy[p] = list(energy)
+    s.crystals[p] = crystals
+    s.gauge[p] = gauge
+    return s, p
+
+
+def summon(s: SeasonsState, cid: int) -> None:
+    s.apply(f"summon:{cid}")
+
+
+@case(1)
+def _amulet_air() -> None:
+    s, p = ready(1, energy=(2, 0, 0, 0), gauge=3)
+    summon(s, 1)
+    assert s.gauge[p] == 5 and s.energy[p] == [0, 0, 0, 0]
+
+
+@case(2)
+def _amulet_fire() -> None:
+    s, p = ready(2, energy=(0, 0, 2, 0))
+    stack_top(s, 3, 22, 29, 1)
+    summon(s, 2)
+    assert sorted(ids(s)) == ["take:1", "take:22", "take:29", "take:3"]
+    s.apply("take:22")
+    assert 22 in s.hands[p] and s.discard[-3:] and not s.looks[p]
+    assert sorted(s.discard[-3:]) == [1, 3, 29]
+
+
+@case(3)
+def _amulet_earth() -> None:
+    s, p = ready(3, energy=(0, 0, 0, 2))
+    summon(s, 3)
+    assert s.crystals[p] == 9
+
+
+@case(5)
+def _ishtar() -> None:
+    s, p = ready(5, energy=(0, 3, 0, 0), crystals=2)
+    summon(s, 5)
+    assert s.crystals[p] == 0
+    s.energy[p] = [0, 3, 0, 0]
+    s._legal = None
+    s.apply("act:0:1")
+    assert s.crystals[p] == 9 and s.energy[p] == [0, 0, 0, 0]
+
+
+@case(6)
+def _staff_spring() -> None:
+    s, p = ready(6, 3, energy=(0, 0, 0, 5))
+    summon(s, 6)
+    assert s.crystals[p] == 0  # not for itself
+    summon(s, 3)
+    assert s.crystals[p] == 9 + 3
+
+
+@case(7)
+def _boots() -> None:
+    s, _p = ready(7)
+    summon(s, 7)
+    assert "boots:-1" not in ids(s)  # the first space of year I: no way back
+    s.apply("boots:+3")
+    assert s.month == 3 and s.season == 1
+
+
+@case(8)
+def _purse() -> None:
+    s, p = ready(8, energy=(1, 0, 1, 1))
+    summon(s, 8)
+    s.may_transmute = True
+    s._legal = None
+    s.apply("tr:3")  # winter earth: 3, +1 from the Purse
+    assert s.crystals[p] == 4
+
+
+@case(9)
+def _divine_chalice() -> None:
+    s, p = ready(9, energy=(1, 1, 1, 1))
+    stack_top(s, 29, 22, 1, 3)
+    summon(s, 9)
+    s.apply("take:29")
+    assert [c[0] for c in s.play[p]] == [9, 29] and s.crystals[p] == 20
+    assert sorted(s.discard[-3:]) == [1, 3, 22]
+
+
+@case(10)
+def _syllas() -> None:
+    s, p = ready(10, energy=(0, 0, 3, 0))
+    q = 1 - p
+    put(s, q, 22, 29)
+    summon(s, 10)
+    assert s.decision is not None and s.decision.player == q
+    s.apply("sac:0")
+    assert [c[0] for c in s.play[q]] == [29] and s.discard[-1] == 22
+
+
+@case(11)
+def _figrim() -> None:
+    s, p = ready(players=3)
+    put(s, p, 11)
+    for q in range(3):
+        s.crystals[q] = 5
+    from meeple.games.seasons.state import move_marker
+    move_marker(s, 3)
+    assert s.crystals[p] == 7 and sorted(s.crystals) == [4, 4, 7]
+
+
+@case(12)
+def _naria() -> None:
+    s, p = ready(12, crystals=3, players=3)
+    stack_top(s, 1, 2, 3)
+    summon(s, 12)
+    s.apply("take:2")
+    order = [(p + 1) % 3, (p + 2) % 3]
+    s.apply("give:3")
+    s.apply("give:1")
+    assert 2 in s.hands[p] and s.hands[order[0]][-1] == 3 and s.hands[order[1]][-1] == 1
+
+
+def _end_round_only(s: SeasonsState) -> None:
+    from meeple.core import Decision
+    from meeple.games.seasons.state import _res_eor
+    _res_eor(s, Decision("eor", -1, {"p": seat(s)}), None)
+
+
+@case(13)
+def _chest() -> None:
+    s, p = ready(energy=(2, 2, 0, 0))
+    put(s, p, 13)
+    _end_round_only(s)
+    assert s.crystals[p] == 3
+
+
+@case(14)
+def _horn() -> None:
+    s, p = ready(energy=(1, 0, 0, 0))
+    put(s, p, 14)
+    _end_round_only(s)
+    assert s.stack[-1].kind == "gain"
+    s.apply("gain:2")
+    assert s.energy[p] == [1, 0, 1, 0]
+
+
+@case(16)
+def _kairn() -> None:
+    s, p = ready(energy=(0, 1, 0, 0))
+    put(s, p, 16)
+    s.crystals[1 - p] = 6
+    s.apply("act:0:1")
+    assert s.crystals[1 - p] == 2 and s.energy[p] == [0, 0, 0, 0]
+
+
+@case(17)
+def _amsug() -> None:
+    s, p = ready(17, energy=(1, 1, 0, 0))
+    q = 1 - p
+    put(s, p, 3)
+    put(s, q, 29, 10)
+    summon(s, 17)
+    s.apply("back:0")  # the summoner first
+    assert s.decision is not None and s.decision.player == q
+    assert ids(s) == ["back:0"]  # a familiar cannot go back
+    s.apply("back:0")
+    assert 3 in s.hands[p] and 29 in s.hands[q]
+
+
+@case(18)
+def _grimoire() -> None:
+    s, p = ready(18, energy=(0, 1, 0, 1))
+    summon(s, 18)
+    answer(s, "gain:0", "gain:0")
+    s.energy[p] = [3, 3, 3, 0]
+    s._legal = None
+    s.apply("end")
+    assert s.decision is not None and s.decision.kind != "lose"  # 9 tokens fit under 10
+
+
+@case(19)
+def _helm() -> None:
+    s, p = ready()
+    put(s, p, 19, 22)
+    put(s, 1 - p, 29)
+    assert s.breakdown()[p]["effects"] == 20
+    put(s, 1 - p, 3)
+    assert s.breakdown()[p]["effects"] == 0
+
+
+@case(20)
+def _fortune() -> None:
+    s, p = ready(3, energy=(0, 0, 0, 1))
+    put(s, p, 20)
+    assert "summon:3:r3" in ids(s) and "summon:3" not in ids(s)
+    s.apply("summon:3:r3")
+    assert s.energy[p] == [0, 0, 0, 0] and s.crystals[p] == 9
+
+
+@case(21)
+def _lewis() -> None:
+    s, p = ready(21, energy=(1, 0, 1, 0))
+    s.energy[1 - p] = [0, 2, 0, 1]
+    summon(s, 21)
+    s.apply(f"opp:{1 - p}")
+    assert s.energy[p] == [0, 2, 0, 1] and s.energy[1 - p] == [0, 2, 0, 1]
+
+
+@case(22)
+def _cube() -> None:
+    s, p = ready(22, crystals=20)
+    summon(s, 22)
+    assert s.crystals[p] == 0 and s.breakdown()[p]["cards"] == 30
+
+
+@case(23)
+def _potion_power() -> None:
+    s, p = ready(gauge=3)
+    put(s, p, 23)
+    s.apply("act:0")
+    assert s.gauge[p] == 5 and len(s.hands[p]) == 1 and not s.play[p]
+
+
+@case(24)
+def _potion_dreams() -> None:
+    s, p = ready(22, energy=(1, 1, 0, 0), gauge=1)
+    put(s, p, 24)
+    s.apply("act:0:22")
+    assert [c[0] for c in s.play[p]] == [22] and s.energy[p] == [0, 0, 0, 0] and s.crystals[p] == 0
+
+
+@case(25)
+def _potion_knowledge() -> None:
+    s, p = ready()
+    put(s, p, 25)
+    s.apply("act:0")
+    answer(s, "gain:0", "gain:1", "gain:2", "gain:3", "gain:3")
+    assert s.energy[p] == [1, 1, 1, 2]
+
+
+@case(26)
+def _potion_life() -> None:
+    s, p = ready(energy=(2, 1, 0, 0))
+    put(s, p, 26)
+    s.apply("act:0")
+    assert s.crystals[p] == 12 and s.energy[p] == [0, 0, 0, 0]
+
+
+@case(27)
+def _hourglass() -> None:
+    s, p = ready()
+    put(s, p, 27)
+    from meeple.games.seasons.state import move_marker
+    move_marker(s, 3)
+    assert s.stack[-1].kind == "gain" and s.stack[-1].player == p
+
+
+@case(28)
+def _scepter() -> None:
+    s, p = ready(28, energy=(1, 1, 1, 1))
+    put(s, p, 3, 22, 10)
+    summon(s, 28)
+    assert s.crystals[p] == 6  # 2 other magic items (the familiar does not count)
+
+
+@case(29)
+def _olaf() -> None:
+    s, p = ready(29, energy=(0, 3, 0, 0))
+    summon(s, 29)
+    assert s.crystals[p] == 20
+
+
+@case(30)
+def _vase() -> None:
+    s, _p = ready(30, 3, energy=(0, 1, 1, 3))
+    summon(s, 30)
+    assert s.decision is not None and s.decision.kind == "main"
+    summon(s, 3)
+    assert s.stack[-1].kind == "gain"
+
+
+@case(32)
+def _tree() -> None:
+    s, p = ready(energy=(1, 0, 0, 0), crystals=3)
+    put(s, p, 32)
+    assert "act:0:buy" in ids(s) and "act:0:t0" in ids(s)
+    s.apply("act:0:t0")
+    assert s.may_transmute and s.energy[p] == [0, 0, 0, 0]
+
+
+@case(33)
+def _leech() -> None:
+    s, p = ready(3, energy=(0, 0, 0, 2))
+    put(s, 1 - p, 33)
+    assert "summon:3" not in ids(s)  # a crystal is needed for the toll
+    s.crystals[p] = 1
+    s._legal = None
+    summon(s, 3)
+    assert s.crystals[1 - p] == 1 and s.crystals[p] == 9
+
+
+@case(36)
+def _crown() -> None:
+    s, _p = ready(36, 22, energy=(1, 1, 0, 0))
+    summon(s, 36)
+    s.apply("crown:discard")
+    s.apply("hand:22")
+    assert s.stack[-1].kind == "gain" and s.stack[-1].data["n"] == 30
+
+
+@case(37)
+def _skull() -> None:
+    s, p = ready()
+    put(s, p, 37, 22, 29)
+    s.apply("act:0")
+    answer(s, "sac:2", "sac:1", "sac:0")
+    assert s.crystals[p] == 15 and not s.play[p]
+
+
+@case(38)
+def _demon() -> None:
+    s, p = ready(38, energy=(1, 1, 1, 1))
+    s.gauge[1 - p] = 4
+    summon(s, 38)
+    assert s.gauge[1 - p] == 3 and len(s.hands[1 - p]) == 1
+
+
+@case(39)
+def _titus() -> None:
+    s, p = ready(players=3)
+    put(s, p, 39)
+    s.crystals[(p + 1) % 3] = 2
+    _end_round_only(s)
+    assert s.crystals[p] == 1 and not s.play[p]  # one opponent had nothing: Titus goes
+
+
+@case(40)
+def _air_elemental() -> None:
+    s, p = ready(40, energy=(3, 0, 0, 0))
+    s.energy[1 - p] = [0, 1, 2, 1]
+    summon(s, 40)
+    assert s.energy[1 - p] == [4, 0, 0, 0]
+
+
+@case(41)
+def _fairies() -> None:
+    s, p = ready(crystals=2)
+    put(s, p, 43)
+    put(s, 1 - p, 41)
+    s.apply("act:0")
+    assert s.crystals[1 - p] == 2 and s.crystals[p] == 1
+
+
+@case(42)
+def _cursed() -> None:
+    s, p = ready(42, energy=(0, 1, 0, 0), gauge=3)
+    summon(s, 42)
+    answer(s, "gain:0", "gain:0")
+    assert s.crystals[p] == 10 and s.gauge[p] == 4 and s.energy[p] == [2, 0, 0, 0]
+    assert s.breakdown()[p]["cards"] == -10
+
+
+@case(43)
+def _idol() -> None:
+    s, p = ready(43, energy=(1, 1, 1, 1))
+    put(s, p, 10, 21)
+    summon(s, 43)
+    assert s.crystals[p] == 10
+    s.apply("act:2")
+    assert s.crystals[p] == 12
+
+
+@case(44)
+def _kriss() -> None:
+    s, p = ready(10)
+    put(s, p, 44)
+    s.apply("act:0:h10")
+    assert 10 not in s.hands[p] and s.stack[-1].data["n"] == 4
+
+
+@case(45)
+def _lantern() -> None:
+    s, p = ready(energy=(1, 2, 0, 1))
+    put(s, p, 45)
+    assert s.breakdown()[p]["effects"] == 12
+
+
+@case(46)
+def _sealed_chest() -> None:
+    s, p = ready()
+    put(s, p, 46, 22)
+    assert s.breakdown()[p]["effects"] == 20
+    put(s, p, 10)
+    assert s.breakdown()[p]["effects"] == 0
+
+
+@case(47)
+def _mirror() -> None:
+    s, p = ready(energy=(2, 0, 0, 0), crystals=2)
+    put(s, p, 47)
+    s.apply("act:0:032")
+    assert s.energy[p] == [0, 0, 0, 2] and s.crystals[p] == 0
+
+
+@case(48)
+def _pendant() -> None:
+    s, p = ready(48, energy=(1, 1, 1, 0))
+    put(s, p, 22, 29)
+    summon(s, 48)
+    assert s.stack[-1].kind == "gain" and s.stack[-1].data["n"] == 2
+
+
+@case(49)
+def _sid() -> None:
+    s, p = ready(49, energy=(0, 0, 0, 1), crystals=9)
+    s.crystals[1 - p] = 3
+    summon(s, 49)
+    assert s.crystals[p] == 12 and s.crystals[1 - p] == 0
+
+
+@case(201)
+def _dragonsoul() -> None:
+    s, p = ready(crystals=1)
+    put(s, p, 201, 43)
+    s.apply("act:1")
+    assert "act:0:1" in ids(s)
+    s.apply("act:0:1")
+    assert s.play[p][1][1] == 0 and s.crystals[p] == 0
+
+
+@case(202)
+def _magma() -> None:
+    s, p = ready(3, energy=(0, 0, 0, 2))
+    put(s, 1 - p, 202)
+    summon(s, 3)
+    assert s.energy[1 - p][2] == 1
+    s2, p2 = ready()
+    put(s2, p2, 202)
+    s2.apply("act:0")
+    assert s2.energy[p2][2] == 3 and not s2.play[p2]
+
+
+@case(204)
+def _ancients() -> None:
+    s, p = ready(energy=(1, 1, 0, 0), gauge=2)
+    put(s, p, 204)
+    s.apply("act:0:02")  # transmute at 4 each, then gauge +2
+    assert s.crystals[p] == 8 and s.gauge[p] == 4 and not s.play[p]
+
+
+@case(205)
+def _fountain() -> None:
+    s, p = ready()
+    put(s, p, 205)
+    _end_round_only(s)
+    assert s.crystals[p] == 3
+
+
+@case(206)
+def _dial() -> None:
+    s, p = ready(206, energy=(0, 1, 1, 1), gauge=2)
+    summon(s, 206)
+    assert s.gauge[p] == 4
+    from meeple.core import Decision
+    from meeple.games.seasons.state import _res_advance
+    s.stack.clear()
+    _res_advance(s, Decision("advance", -1), None)
+    assert s.stack[-1].kind == "choice" and s.stack[-1].data["why"] == "dial"
+
+
+@case(210)
+def _replicator() -> None:
+    s, p = ready(energy=(0, 1, 0, 0))
+    put(s, p, 210)
+    s.apply("act:0")
+    assert [c[0] for c in s.play[p]] == [210, 222] and s.replicas == 9
+    assert s.breakdown()[p]["cards"] == 14
+
+
+@case(211)
+def _harp() -> None:
+    s, p = ready(energy=(0, 0, 2, 0), gauge=4)
+    put(s, p, 211)
+    s.apply("act:0:2")
+    assert s.crystals[p] == 3 and s.gauge[p] == 5
+
+
+@case(212)
+def _ring() -> None:
+    s, p = ready()
+    put(s, p, 212)
+    from meeple.games.seasons.state import move_marker
+    move_marker(s, 3)
+    assert s.decision is not None and s.decision.data["why"] == "ring"
+    s.apply("ring:crystals")
+    assert s.crystals[p] == 4
+
+
+@case(213)
+def _mimicry() -> None:
+    s, p = ready(213, 22, energy=(1, 1, 0, 1))
+    summon(s, 213)
+    s.apply("mimic:hand")
+    s.apply("hand:22")
+    assert s.crystals[p] == 12 and 22 in s.discard
+
+
+@case(216)
+def _servant() -> None:
+    s, p = ready(216, energy=(1, 0, 1, 0), crystals=10, gauge=3)
+    s.crystals[1 - p] = 12
+    stack_top(s, 22, 29)
+    summon(s, 216)
+    assert s.gauge[p] == 4 and s.gauge[1 - p] == 1
+    assert s.decision is not None and s.decision.player == p
+    s.apply("take:22")
+    s.apply("discard")
+    assert 22 in s.hands[p] and 29 in s.discard
+
+
+@case(220)
+def _crafty() -> None:
+    s, p = ready(220, energy=(0, 0, 1, 0))
+    stack_top(s, 22, 29)
+    summon(s, 220)
+    assert sorted(ids(s)) == ["give:22", "give:29"]
+    s.apply("give:29")
+    assert s.hands[p] == [22] and s.hands[1 - p] == [29]
+
+
+@pytest.mark.parametrize("cid", sorted(load().deck_ids))
+def test_card(cid: int) -> None:
+    assert cid in CASES, f"card {cid} has no test case"
+    CASES[cid]()

@@ -1,0 +1,213 @@
+"""The rules and the rulebooks' worked examples, replayed with their numbers."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from seasons_helpers import at_main, give_hand, ids, put, seat
+
+import meeple
+from meeple.core import Decision
+from meeple.games.seasons import GAME
+from meeple.games.seasons.state import _res_eor, move_marker
+
+
+def test_natural_balance_example() -> None:
+    # PoD, Équilibre naturel: 1 water, 1 fire, 1 earth transmuted in winter give 6 crystals.
+    s = at_main(2, 5, expansion="path-of-destiny", enchantment=9)
+    p = seat(s)
+    s.energy[p] = [0, 1, 1, 1]
+    s.may_transmute = True
+    s._legal = None
+    for e in (1, 2, 3):
+        s.apply(f"tr:{e}")
+    assert s.crystals[p] == 6
+
+
+@pytest.mark.parametrize(("month", "rates"), [(0, [1, 1, 2, 3]), (3, [2, 1, 3, 1]), (6, [3, 2, 1, 1]),
+                                              (9, [1, 3, 1, 2])])
+def test_transmutation_rates(month: int, rates: list[int]) -> None:
+    s = at_main(2, 1)
+    p = seat(s)
+    s.month = month
+    s.energy[p] = [1, 1, 1, 1]
+    s.may_transmute = True
+    s._legal = None
+    got = []
+    for e in range(4):
+        before = s.crystals[p]
+        s.apply(f"tr:{e}")
+        got.append(s.crystals[p] - before)
+    assert got == rates
+
+
+def test_transmute_needs_permission_and_bonus_adds_one() -> None:
+    s = at_main(2, 1)
+    p = seat(s)
+    s.energy[p] = [0, 0, 0, 2]
+    s._legal = None
+    assert not any(a.startswith("tr:") for a in ids(s))
+    s.apply("bonus:transmute")
+    s.apply("tr:3")
+    assert s.crystals[p] == 4 and s.bonus[p] == 1
+
+
+def test_bonus_penalties_and_limit() -> None:
+    s = at_main(2, 1)
+    p = seat(s)
+    expected = [0, -5, -12, -20]
+    for k in range(3):
+        assert s.breakdown()[p]["bonus"] == expected[k]
+        s.apply("bonus:gauge")
+    assert s.breakdown()[p]["bonus"] == -20 and s.gauge[p] == 3
+    assert not any(a.startswith("bonus:") for a in ids(s))
+
+
+def test_gauge_limits_summoning() -> None:
+    s = at_main(2, 1)
+    p = seat(s)
+    give_hand(s, p, 22)
+    s.crystals[p] = 20
+    s._legal = None
+    assert "summon:22" not in ids(s)  # gauge 0: no slot
+    s.gauge[p] = 1
+    s._legal = None
+    assert "summon:22" in ids(s)
+
+
+def test_reserve_overflow_is_discarded() -> None:
+    s = at_main(2, 1)
+    p = seat(s)
+    s.energy[p] = [2, 2, 2, 2]
+    s.check_overflow()
+    s._legal = None
+    assert s.decision is not None and s.decision.kind == "lose"
+    s.apply("lose:0")
+    assert sum(s.energy[p]) == 7 and s.decision.kind == "main"
+
+
+def test_hand_penalty_and_score_floor() -> None:
+    s = at_main(2, 1)
+    p = seat(s)
+    give_hand(s, p, 1, 2)
+    assert s.breakdown()[p]["hand"] == -10
+    s.over = True
+    assert s.final_scores()[p] == 0
+
+
+def test_draft_gives_nine_cards_three_per_year() -> None:
+    s = GAME.new_game(3, 4)
+    rng = random.Random(4)
+    while s.phase != "tournament" or s.decision is None or s.decision.kind == "library":
+        s.apply(rng.choice(s.legal_actions()))
+    for p in range(3):
+        assert len(s.hands[p]) == 3 and len(s.lib2[p]) == 3 and len(s.lib3[p]) == 3
+
+
+def test_draft_passes_to_the_left() -> None:
+    s = GAME.new_game(2, 8)
+    first = s.decision.player
+    pack_of_first = list(s.packs[first])
+    for _ in range(2):
+        s.apply(s.legal_actions()[0])
+    rest = list(pack_of_first)
+    rest.remove(min(pack_of_first))
+    assert sorted(s.packs[1 - first]) == sorted(rest) and len(rest) == 8
+
+
+def test_crossed_paths_first_pick_goes_left() -> None:
+    s = GAME.new_game(2, 8, {"expansion": "path-of-destiny", "enchantment": 10})
+    p = s.decision.player
+    s.apply(s.legal_actions()[0])
+    assert len(s.drafted[1 - p]) == 1 and not s.drafted[p]
+
+
+def test_year_change_gives_library_cards() -> None:
+    s = at_main(2, 1)
+    s.lib2[0] = [22]
+    s.lib2[1] = [29]
+    s.month = 11
+    move_marker(s, 1)
+    assert s.year == 2 and 22 in s.hands[0] and 29 in s.hands[1]
+
+
+def test_marker_past_year_three_ends_the_game() -> None:
+    s = at_main(2, 1)
+    s.year, s.month = 3, 11
+    move_marker(s, 2)
+    assert s.ended
+
+
+def test_destiny_points_bonus_20_or_10_each() -> None:
+    s = at_main(3, 1)
+    s.destiny = [5, 3, 1]
+    assert [b["destiny"] for b in s.breakdown()] == [20, 0, 0]
+    s.destiny = [5, 5, 1]
+    assert [b["destiny"] for b in s.breakdown()] == [10, 10, 0]
+
+
+def test_force_of_destiny_adds_three_crystals() -> None:
+    for seed in range(20):
+        s = GAME.new_game(2, seed, {"expansion": "path-of-destiny", "enchantment": 6})
+        rng = random.Random(seed)
+        while s.decision is not None and s.decision.kind != "pre_die":
+            s.apply(rng.choice(s.legal_actions()))
+        if s.decision is None:
+            continue
+        p = s.decision.player
+        before, points = s.crystals[p], s.destiny[p]
+        s.apply("destiny")
+        gained = s.destiny[p] - points
+        assert gained in (1, 2, 3)
+        assert s.crystals[p] - before >= 3
+        return
+    pytest.fail("no destiny decision reached")
+
+
+def test_into_the_void_spares_rich_players() -> None:
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=5)
+    put(s, 0, 22)
+    put(s, 1, 29)
+    s.crystals = [15, 14]
+    s.month = 11
+    s.stack.clear()
+    move_marker(s, 1)
+    assert [d.player for d in s.stack if d.kind == "sacrifice"] == [1]
+
+
+def test_seasons_turn_and_tailwind() -> None:
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=4)
+    p = seat(s)
+    s.energy[p] = [1, 1, 1, 1]
+    _res_eor(s, Decision("eor", -1, {"p": p}), None)
+    assert s.crystals[p] == 4
+    t = at_main(2, 1, expansion="path-of-destiny", enchantment=8)
+    q = seat(t)
+    t.energy[q] = [1, 0, 0, 0]
+    _res_eor(t, Decision("eor", -1, {"p": q}), None)
+    t._legal = None
+    t.apply("tailwind:yes")
+    assert t.crystals[q] == 4 and t.energy[q] == [0, 0, 0, 0]
+
+
+def test_tie_break_most_cards_in_play() -> None:
+    s = at_main(2, 1)
+    put(s, 0, 22)
+    put(s, 1, 1, 3)
+    s.crystals = [0, 0]
+    s.over = True
+    # 30 prestige vs 12: seat 0 wins on score
+    assert s.winners() == [0]
+    s.play[1] = [[22, 0, 0], [222, 0, 0]]
+    s.play[0] = [[22, 0, 0], [29, 0, 0], [23, 0, 0], [24, 0, 0], [25, 0, 0]]
+    s.crystals = [7, 0]
+    assert s.final_scores()[0] == s.final_scores()[1] and s.winners() == [0]
+
+
+def test_illegal_action_names_rule_and_changes_nothing() -> None:
+    s = at_main(2, 1)
+    before = s.view(None)
+    with pytest.raises(meeple.IllegalAction):
+        s.apply("summon:999")
+    assert s.view(None) == before
