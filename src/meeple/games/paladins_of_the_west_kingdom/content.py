@@ -1,0 +1,271 @@
+"""Content loader: the JSON files in ``content/`` are validated with pydantic
+once at import (errors name the file, the entry and the field), then exposed as
+plain tuples indexed by small ints for the hot path.
+
+Workers are ints 0..5 (``WORKERS``); rewards are tuples of token strings
+(``TOKENS``), the rulebook's quick reference of reward icons.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ValidationError, field_validator
+
+_DIR = Path(__file__).parent / "content"
+
+WORKERS = ("laborer", "scout", "merchant", "fighter", "cleric", "criminal")
+W = {name: i for i, name in enumerate(WORKERS)}
+CRIMINAL = 5
+ANY = -1
+ATTRS = ("faith", "strength", "influence")
+# the rulebook's quick reference of reward icons
+TOKENS = frozenset({*WORKERS, *ATTRS, "pray", "provision", "silver", "tax", "remove_suspicion", "destroy_debt",
+                    "pay_debt", "free_recruit"})
+RIGHT = ("commission", "fortify", "garrison", "absolve", "attack", "convert")
+LEFT = ("develop", "recruit", "hunt", "trade", "pray", "conspire")
+SPACES = LEFT + RIGHT  # the 12 action spaces of a player board
+SPACE = {name: i for i, name in enumerate(SPACES)}
+ABILITIES = ("attack_silver", "fortify_free", "attack_free_shortfall", "convert_free", "commission_free",
+             "garrison_free", "absolve_free", "develop_discount", "harvest_bonus", "pray_free", "recruit_discount",
+             "conspire_silver")
+Worker = Literal["laborer", "scout", "merchant", "fighter", "cleric", "criminal"]
+Slot = Literal["laborer", "scout", "merchant", "fighter", "cleric", "criminal", "any"]
+
+
+def _check_tokens(value: list[str]) -> list[str]:
+    bad = [t for t in value if t not in TOKENS]
+    if bad:
+        raise ValueError(f"unknown reward token(s) {bad}; known: {sorted(TOKENS)}")
+    return value
+
+
+class Names(BaseModel):
+    fr: str
+    en: str
+
+
+class Boost(BaseModel):
+    faith: int
+    strength: int
+    influence: int
+
+
+class PaladinData(BaseModel):
+    id: str
+    name: Names
+    workers: list[Worker]
+    boost: Boost
+    ability: str
+    provenance: str
+
+    @field_validator("ability")
+    @classmethod
+    def _ability(cls, v: str) -> str:
+        if v not in ABILITIES:
+            raise ValueError(f"unknown paladin ability {v!r}")
+        return v
+
+
+class TavernData(BaseModel):
+    id: str
+    workers: list[Worker]
+    provenance: str
+
+    @field_validator("workers")
+    @classmethod
+    def _four(cls, v: list[str]) -> list[str]:
+        if len(v) != 4:
+            raise ValueError("a Tavern card shows exactly 4 workers")
+        return v
+
+
+class WallData(BaseModel):
+    id: str
+    rewards: list[str]
+    vp: int
+    provenance: str
+
+    @field_validator("rewards")
+    @classmethod
+    def _rw(cls, v: list[str]) -> list[str]:
+        if "strength" not in v:
+            raise ValueError("a Wall always gives at least 1 Strength")
+        return _check_tokens(v)
+
+
+class SuspicionData(BaseModel):
+    id: str
+    tax: Literal[0, 1, 2]
+    provenance: str
+
+
+class TownsfolkData(BaseModel):
+    id: str
+    kind: str
+    name: Names
+    ability: Literal["on_action", "inquisition_discard", "on_pay_debt", "inquisition_reward", "inquisition_attribute"]
+    action: Literal["commission", "fortify", "garrison", "absolve", "attack", "convert", "develop"] | None
+    quest_cost: int
+    quest_reward: list[str]
+    recruit_cost: int
+    recruit_reward: list[str]
+    ability_reward: list[str]
+    provenance: str
+
+    @field_validator("quest_reward", "recruit_reward", "ability_reward")
+    @classmethod
+    def _rw(cls, v: list[str]) -> list[str]:
+        return _check_tokens(v)
+
+
+class OutsiderData(BaseModel):
+    id: str
+    kind: str
+    name: Names
+    faction: Literal["saracen", "byzantine", "viking"]
+    attack_reward: list[str]
+    convert_reward: list[str]
+    score: Literal["action", "attribute", "faction", "champion", "mercenary", "protector", "thief", "traitor"]
+    param: str | None
+    provenance: str
+
+    @field_validator("attack_reward")
+    @classmethod
+    def _atk(cls, v: list[str]) -> list[str]:
+        if "influence" not in v:
+            raise ValueError("attacking always gives at least 1 Influence")
+        return _check_tokens(v)
+
+    @field_validator("convert_reward")
+    @classmethod
+    def _conv(cls, v: list[str]) -> list[str]:
+        if "strength" not in v:
+            raise ValueError("converting always gives at least 1 Strength")
+        return _check_tokens(v)
+
+
+class OrderData(BaseModel):
+    id: str
+    action: Literal["commission", "fortify", "garrison", "absolve", "attack", "convert"]
+    need: int
+    provenance: str
+
+
+class FavourData(BaseModel):
+    id: str
+    slot: list[Slot]
+    cost: int
+    rewards: list[str]
+    provenance: str
+
+    @field_validator("rewards")
+    @classmethod
+    def _rw(cls, v: list[str]) -> list[str]:
+        return _check_tokens(v)
+
+
+class SpaceData(BaseModel):
+    reward: list[str]
+    min_players: int
+
+    @field_validator("reward")
+    @classmethod
+    def _rw(cls, v: list[str]) -> list[str]:
+        return _check_tokens(v)
+
+
+class RegionData(BaseModel):
+    faith: int
+    strength: int
+    spaces: list[SpaceData]
+    provenance: str
+
+
+class BoardData(BaseModel):
+    provenance: str
+    regions: list[RegionData]
+    attack_strength: list[int]
+    convert_faith: list[int]
+    wall_influence: list[int]
+    provision_costs: list[int]
+    jar_costs: list[int]
+    convert_costs: list[int]
+    jar_values: list[int]
+    absolve_slots: list[list[str]]
+    workshop_reveals: list[Worker]
+    slots: dict[str, list[Slot]]
+    tax_supply: list[int]
+    attribute_max: int
+    attribute_vp: list[int]
+    action_vp: dict[str, list[int]]
+    debts: int
+    start: dict[str, int]
+    schemes: list[Literal["commission", "fortify", "garrison", "absolve", "attack", "convert", "order"]]
+    solo_tax_supply: int
+
+
+class _Files(BaseModel):
+    provenance: str
+
+
+def _load(name: str, key: str | None, model: type[BaseModel]) -> list[Any]:
+    path = _DIR / name
+    data = json.loads(path.read_text(encoding="utf-8"))
+    entries = [data] if key is None else data[key]
+    out = []
+    for k, entry in enumerate(entries):
+        try:
+            out.append(model.model_validate(entry))
+        except ValidationError as err:
+            label = entry.get("id", f"#{k}") if isinstance(entry, dict) else f"#{k}"
+            fields = ", ".join(".".join(str(p) for p in e["loc"]) for e in err.errors())
+            raise ValueError(f"{path.name}: entry {label}: field(s) {fields}: {err}") from None
+    return out
+
+
+PALADINS: tuple[PaladinData, ...] = tuple(_load("paladins.json", "paladins", PaladinData))
+TAVERNS: tuple[TavernData, ...] = tuple(_load("tavern.json", "cards", TavernData))
+WALLS: tuple[WallData, ...] = tuple(_load("walls.json", "cards", WallData))
+SUSPICIONS: tuple[SuspicionData, ...] = tuple(_load("suspicion.json", "cards", SuspicionData))
+TOWNSFOLK: tuple[TownsfolkData, ...] = tuple(_load("townsfolk.json", "cards", TownsfolkData))
+OUTSIDERS: tuple[OutsiderData, ...] = tuple(_load("outsiders.json", "cards", OutsiderData))
+ORDERS: tuple[OrderData, ...] = tuple(_load("king.json", "orders", OrderData))
+FAVOURS: tuple[FavourData, ...] = tuple(_load("king.json", "favours", FavourData))
+BOARD: BoardData = _load("board.json", None, BoardData)[0]
+ORDER_VP: tuple[int, ...] = tuple(json.loads((_DIR / "king.json").read_text(encoding="utf-8"))["order_vp"])
+
+# hot-path tuples
+PAL_WORKERS = tuple(tuple(W[w] for w in p.workers) for p in PALADINS)
+PAL_BOOST = tuple((p.boost.faith, p.boost.strength, p.boost.influence) for p in PALADINS)
+PAL_ABILITY = tuple(p.ability for p in PALADINS)
+TAVERN_WORKERS = tuple(tuple(W[w] for w in t.workers) for t in TAVERNS)
+SLOTS = {a: tuple(ANY if s == "any" else W[s] for s in BOARD.slots[a]) for a in RIGHT}
+FAVOUR_SLOTS = tuple(tuple(ANY if s == "any" else W[s] for s in f.slot) for f in FAVOURS)
+SPACE_REWARDS = tuple(tuple(tuple(s.reward) for s in r.spaces) for r in BOARD.regions)
+SPACE_MIN = tuple(tuple(s.min_players for s in r.spaces) for r in BOARD.regions)
+REVEALS = tuple(W[w] for w in BOARD.workshop_reveals)
+
+
+def _validate() -> None:
+    """Cross-file checks the rulebook's counts impose."""
+    counts = {"paladins": (len(PALADINS), 12), "tavern": (len(TAVERNS), 24), "walls": (len(WALLS), 24),
+              "suspicion": (len(SUSPICIONS), 24), "townsfolk": (len(TOWNSFOLK), 32), "outsiders": (len(OUTSIDERS), 36),
+              "orders": (len(ORDERS), 6), "favours": (len(FAVOURS), 10), "regions": (len(BOARD.regions), 6),
+              "schemes": (len(BOARD.schemes) + 5, 17)}
+    for name, (got, want) in counts.items():
+        if got != want:
+            raise ValueError(f"content {name}: {got} entries, the rulebook has {want}")
+    for a in RIGHT:
+        if a not in BOARD.slots or len(BOARD.slots[a]) != 3:
+            raise ValueError(f"board.json: slots.{a}: every right-side action has 3 worker slots")
+    for lst in BOARD.absolve_slots:
+        _check_tokens(lst)
+    for t in TOWNSFOLK:
+        if t.ability == "on_action" and t.action is None:
+            raise ValueError(f"townsfolk.json: entry {t.id}: field action: an action ability names its action")
+
+
+_validate()

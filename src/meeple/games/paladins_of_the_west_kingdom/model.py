@@ -1,0 +1,122 @@
+"""The state's data: plain ``__slots__`` classes of ints and lists of card indices."""
+
+from __future__ import annotations
+
+
+class Player:
+    """One seat (or the solo AI, seat ``num_players``).  Workers are counts per colour
+    (``content.WORKERS``); cards are indices into the content tuples."""
+
+    __slots__ = ("seat", "w", "silver", "prov", "attr", "ws", "developed", "monks", "outposts", "jars", "jar_slots",
+                 "walls", "converts", "attacked", "townsfolk", "unpaid", "paid", "susp", "used", "passed", "paladin",
+                 "pal_used", "pal_deck", "pal_hand", "pal_top", "pal_choice", "quests")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.w = [0, 0, 0, 0, 0, 0]
+        self.silver = 0
+        self.prov = 0
+        self.attr = [0, 0, 0]  # Faith, Strength, Influence on the attribute track
+        self.ws = [0, 0, 0, 0, 0, 0]  # per right-side action: bitmask of its 2 leftmost slots holding a Workshop
+        self.developed = 0
+        self.monks = 0
+        self.outposts = 0
+        self.jars = 0
+        self.jar_slots = 0  # bitmask of the 7 absolve reward slots holding a Jar
+        self.walls: list[int] = []
+        self.converts: list[int] = []
+        self.attacked: list[int] = []
+        self.townsfolk: list[int] = []
+        self.unpaid = 0
+        self.paid = 0
+        self.susp: list[int] = []  # most recent last
+        self.used = 0  # bitmask of the 12 action spaces occupied this round
+        self.passed = False
+        self.paladin = -1
+        self.pal_used: list[int] = []
+        self.pal_deck: list[int] = []  # index -1 is the top
+        self.pal_hand: list[int] = []
+        self.pal_top: list[int] = []  # the card put back on top (its owner knows it)
+        self.pal_choice: list[int] = []  # the face-down pick before the reveal
+        self.quests = 0
+
+    def copy(self) -> Player:
+        o = object.__new__(Player)
+        o.seat = self.seat
+        o.w = self.w[:]
+        o.silver = self.silver
+        o.prov = self.prov
+        o.attr = self.attr[:]
+        o.ws = self.ws[:]
+        o.developed = self.developed
+        o.monks = self.monks
+        o.outposts = self.outposts
+        o.jars = self.jars
+        o.jar_slots = self.jar_slots
+        o.walls = self.walls[:]
+        o.converts = self.converts[:]
+        o.attacked = self.attacked[:]
+        o.townsfolk = self.townsfolk[:]
+        o.unpaid = self.unpaid
+        o.paid = self.paid
+        o.susp = self.susp[:]
+        o.used = self.used
+        o.passed = self.passed
+        o.paladin = self.paladin
+        o.pal_used = self.pal_used[:]
+        o.pal_deck = self.pal_deck[:]
+        o.pal_hand = self.pal_hand[:]
+        o.pal_top = self.pal_top[:]
+        o.pal_choice = self.pal_choice[:]
+        o.quests = self.quests
+        return o
+
+    def workers(self) -> int:
+        return sum(self.w)
+
+    def count(self, action: str) -> int:
+        """How many times an action was completed (King's Orders, outsider scoring)."""
+        if action == "commission":
+            return self.monks
+        if action == "garrison":
+            return self.outposts
+        if action == "fortify":
+            return len(self.walls)
+        if action == "absolve":
+            return self.jars
+        if action == "attack":
+            return len(self.attacked)
+        if action == "convert":
+            return len(self.converts)
+        if action == "develop":
+            return self.developed
+        if action == "recruit":  # recruits and quests are both Recruit actions
+            return len(self.townsfolk) + self.quests
+        raise KeyError(action)
+
+
+class AI:
+    """The solo automa's extra data (rulebook "Mode solo")."""
+
+    __slots__ = ("marker", "schemes", "scheme_discard", "favour_schemes", "rested", "done", "stack_order")
+
+    def __init__(self) -> None:
+        self.marker = 0  # Resource Marker position 0..4
+        self.schemes: list[str] = []  # face-down Scheme deck, top is -1
+        self.scheme_discard: list[str] = []
+        self.favour_schemes = 5  # "King's Favour" schemes still lying on face-down favours
+        self.rested = False
+        self.done = False
+        # attribute markers stacked on 0: Influence below, Faith middle, Strength on top (ties move the top one)
+        self.stack_order = [1, 0, 2]
+
+    def copy(self) -> AI:
+        o = object.__new__(AI)
+        o.marker = self.marker
+        o.schemes = self.schemes[:]
+        o.scheme_discard = self.scheme_discard[:]
+        o.favour_schemes = self.favour_schemes
+        o.rested = self.rested
+        o.done = self.done
+        o.stack_order = self.stack_order[:]
+        return o
