@@ -90,11 +90,17 @@ class ISMCTSAgent(Agent):
     * ``playout``: ``policy`` (the game's rules of thumb, ``State.policy_action``:
       uniform random for a game without any), ``random``, or ``greedy`` (one-step
       lookahead on ``evaluate``, slower);
-    * ``margin``: weight of the score margin in the end-of-game reward.
+    * ``margin``: weight of the score margin in the end-of-game reward;
+    * ``normalise``: rescale the mean rewards of the actions available at a
+      node to [0, 1] before adding the exploration term.  Evaluations far
+      from a tie squash every action to nearly the same reward (a solo player
+      30 VP behind the Adversary sees 0.006 for every move); rescaling keeps
+      the search choosing between them instead of exploring uniformly.
     """
 
     name = "ismcts"
-    OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 40, "playout": "policy", "margin": 0.1}
+    OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 40, "playout": "policy", "margin": 0.1,
+               "normalise": True}
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         super().__init__(seat, seed, **options)
@@ -131,6 +137,7 @@ class ISMCTSAgent(Agent):
         rng = self.rng
         c = float(self.options["c"])
         depth_limit = int(self.options["depth"])
+        normalise = bool(self.options["normalise"])
         node = root
         path: list[Node] = []
         depth = 0
@@ -155,10 +162,15 @@ class ISMCTSAgent(Agent):
                 break
             best: Node | None = None
             best_score = -math.inf
-            for a in actions:
-                ch = children[a.id]
+            available = [children[a.id] for a in actions]
+            lo, spread = 0.0, 1.0
+            if normalise:
+                means = [ch.total / ch.visits for ch in available]
+                lo = min(means)
+                spread = max(means) - lo or 1.0
+            for ch in available:
                 ch.avail += 1
-                score = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                score = (ch.total / ch.visits - lo) / spread + c * math.sqrt(math.log(ch.avail) / ch.visits)
                 if score > best_score:
                     best, best_score = ch, score
             assert best is not None
