@@ -26,8 +26,21 @@ SP = C.SPACE
 RIGHT_INDEX = {a: i for i, a in enumerate(C.RIGHT)}
 
 
+_PAY_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}
+
+
 def can_pay(w: list[int], slots: tuple[int, ...]) -> bool:
-    """Colored slots need that colour or a Criminal (joker); clear slots take anyone."""
+    """Colored slots need that colour or a Criminal (joker); clear slots take anyone (memoized)."""
+    key = (tuple(w), slots)
+    hit = _PAY_CACHE.get(key)
+    if hit is None:
+        if len(_PAY_CACHE) > 50_000:  # keep memory bounded in long searches
+            _PAY_CACHE.clear()
+        hit = _PAY_CACHE[key] = _can_pay(w, slots)
+    return hit
+
+
+def _can_pay(w: list[int], slots: tuple[int, ...]) -> bool:
     jokers = w[C.CRIMINAL]
     need: dict[int, int] = {}
     anys = 0
@@ -71,10 +84,13 @@ def pay_options(w: list[int], slots: tuple[int, ...]) -> list[tuple[int, ...]]:
     return sorted(out)
 
 
+_SLOTS_BY_MASK = {a: tuple(tuple(s for k, s in enumerate(C.SLOTS[a]) if not (k < 2 and mask >> k & 1))
+                            for mask in range(4)) for a in C.RIGHT}
+
+
 def slots_for(p: Player, action: str) -> tuple[int, ...]:
     """Worker slots of a right-side action not covered by Workshops ("Développer")."""
-    mask = p.ws[RIGHT_INDEX[action]]
-    return tuple(s for k, s in enumerate(C.SLOTS[action]) if not (k < 2 and mask >> k & 1))
+    return _SLOTS_BY_MASK[action][p.ws[RIGHT_INDEX[action]]]
 
 
 class PaladinsState(State):
@@ -592,11 +608,11 @@ class PaladinsState(State):
 
     # ------------------------------------------------------------------ decisions
     def _options(self, decision: Decision) -> list[Action]:
-        from meeple.games.paladins_of_the_west_kingdom import actions
-
-        return actions.options(self, decision)
+        return _actions.options(self, decision)
 
     def _resolve(self, decision: Decision, action: Action | None) -> None:
-        from meeple.games.paladins_of_the_west_kingdom import actions
+        _actions.resolve(self, decision, action)
 
-        actions.resolve(self, decision, action)
+
+# imported last: these modules import the names above (the cycle is resolved once, at import)
+from meeple.games.paladins_of_the_west_kingdom import actions as _actions  # noqa: E402

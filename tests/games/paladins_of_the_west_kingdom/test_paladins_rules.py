@@ -1,0 +1,224 @@
+"""One test per action space and round step not covered by the rulebook examples."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from paladins_helpers import GAME, at_actions, ids, kind, seat, workers
+
+from meeple.games.paladins_of_the_west_kingdom import content as C
+from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState, can_pay, pay_options
+from meeple.games.paladins_of_the_west_kingdom.scoring import winners
+
+
+def test_setup_gives_each_seat_a_free_townsfolk_and_starting_goods() -> None:
+    s = at_actions(3, 1)
+    assert all(len(p.townsfolk) == 1 for p in s.players)
+    assert all(c >= 0 for c in s.tf_row)
+    assert s.tax == 7 and len([c for c in s.out_row if c >= 0]) == 6
+    assert len(s.tav_row) == 4  # players + 1
+    assert [len(p.pal_deck) + len(p.pal_top) for p in s.players] == [11, 11, 11]  # 1 in play, 2 back
+
+
+def test_paladin_choice_puts_one_on_top_and_one_under() -> None:
+    s = GAME.new_game(2, 3)
+    assert isinstance(s, PaladinsState)
+    while s.decision is not None and s.decision.kind != "paladin":
+        s.apply(s.legal_actions()[0])
+    p = s.players[seat(s)]
+    hand = sorted(p.pal_hand)
+    s.apply(f"paladin:{hand[0]}")
+    s.apply(f"top:{hand[1]}")
+    assert p.pal_choice == [hand[0]] and p.pal_top == [hand[1]] and p.pal_deck[0] == hand[2]
+
+
+def test_criminals_are_jokers_and_clear_slots_take_anyone() -> None:
+    assert can_pay(workers(criminal=1, laborer=1, scout=1), (C.W["merchant"], -1, C.W["scout"]))
+    assert not can_pay(workers(laborer=2, scout=1), (C.W["merchant"], -1, C.W["scout"]))
+    opts = pay_options(workers(criminal=1, merchant=1, scout=1, laborer=1), (C.W["merchant"], -1, C.W["scout"]))
+    assert (0, 1, 2) in opts and (1, 2, 5) in opts
+
+
+def test_seven_times_limit() -> None:
+    s = at_actions(2, 2)
+    p = s.players[seat(s)]
+    p.used = 0
+    p.attr = [12, 12, 12]
+    p.prov, p.silver = 9, 9
+    p.w = workers(laborer=3, scout=3, merchant=3, fighter=3, cleric=3)
+    p.monks = 7
+    p.converts = list(range(7))
+    assert "commission" not in ids(s) and "convert" not in ids(s) and "garrison" in ids(s)
+    p.attacked = list(range(7, 20))
+    s._legal = None
+    assert "attack" in ids(s)  # no limit on attacks
+
+
+def test_fortify_needs_the_influence_of_the_next_wall() -> None:
+    s = at_actions(2, 3)
+    p = s.players[seat(s)]
+    p.used, p.paladin = 0, -1
+    p.walls = [s.wall_deck.pop()]
+    p.attr = [0, 0, 0]
+    p.prov = 5
+    p.w = workers(merchant=1, laborer=1, scout=1)
+    assert "fortify" not in ids(s)
+    p.attr = [0, 0, 1]
+    s._legal = None
+    assert "fortify" in ids(s)
+
+
+def test_absolve_needs_the_jar_value() -> None:
+    s = at_actions(2, 4)
+    p = s.players[seat(s)]
+    p.used, p.paladin = 0, -1
+    p.jars, p.jar_slots = 1, 1
+    p.attr = [0, 0, C.BOARD.jar_values[1] - 1]
+    p.silver = 5
+    p.w = workers(cleric=1, laborer=1, merchant=1)
+    assert "absolve" not in ids(s)
+
+
+def test_trade_and_pass_keeps_three_workers() -> None:
+    s = at_actions(2, 5)
+    p = s.players[seat(s)]
+    p.used = 0
+    p.silver = 0
+    p.w = workers(laborer=3, merchant=1, fighter=2)
+    s.apply("trade:2")
+    s.apply("pay:LM")
+    assert p.silver == 3
+    while s.current_player != p.seat:
+        s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
+    s.apply("pass")
+    while s.decision is not None and s.decision.kind == "discard":
+        s.apply(s.legal_actions()[0].id)
+    assert sum(p.w) == 3
+
+
+def test_conspire_draws_suspicion_and_tax() -> None:
+    s = at_actions(2, 6)
+    p = s.players[seat(s)]
+    p.used, p.paladin = 0, -1
+    p.susp = []
+    p.silver = 0
+    top = s.susp_deck[-1]
+    p.w = workers(laborer=1)
+    s.apply("conspire")
+    assert p.susp == [top] and p.silver == C.SUSPICIONS[top].tax and p.w == workers(criminal=1)
+
+
+def test_pray_cannot_clear_a_favour_or_itself() -> None:
+    s = at_actions(2, 7)
+    p = s.players[seat(s)]
+    p.used = 1 << C.SPACE["conspire"]
+    p.silver = 2
+    p.w = workers(cleric=1)
+    s.apply("pray")
+    assert ids(s) == ["free:conspire"]
+
+
+def test_tie_breaks() -> None:
+    s = at_actions(2, 8)
+    a, b = s.players
+    for p in (a, b):
+        p.attr, p.silver, p.prov, p.susp, p.unpaid, p.paid = [0, 0, 0], 0, 0, [], 0, 0
+        p.walls, p.monks, p.outposts, p.jars, p.converts, p.developed = [], 0, 0, 0, [], 0
+    assert winners(s) == [0, 1]  # still tied: shared
+    b.susp = [s.susp_deck.pop()]
+    assert winners(s) == [0]  # fewer Suspicion wins
+
+
+def test_round_reveals_orders_then_favours() -> None:
+    s = at_actions(2, 9)
+    seen = []
+    while not s.is_over:
+        if s.phase == "actions":
+            seen.append((s.round, len(s.orders_up), len(s.favours_up)))
+        s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
+    rounds = {r: (o, f) for r, o, f in seen}
+    assert rounds == {1: (1, 0), 2: (2, 0), 3: (3, 1), 4: (3, 2), 5: (3, 3), 6: (3, 4), 7: (3, 5)}
+
+
+# ------------------------------------------------------------------ solo AI
+def test_ai_rest_ends_its_round_and_moves_the_marker() -> None:
+    from meeple.games.paladins_of_the_west_kingdom.solo import _try
+
+    s = at_actions(1, 10)
+    ai = s.ai
+    assert ai is not None
+    a = s.ai_player
+    a.w = [3, 0, 0, 0, 0, 0]
+    ai.marker = 0
+    assert _try(s, "rest")
+    assert ai.rested and ai.marker == 4 and sum(a.w) == 0
+
+
+def test_ai_pray_frees_right_side_and_reshuffles_schemes() -> None:
+    from meeple.games.paladins_of_the_west_kingdom.solo import _try
+
+    s = at_actions(1, 11)
+    ai = s.ai
+    assert ai is not None
+    a = s.ai_player
+    a.w = [2, 0, 0, 0, 0, 0]
+    a.used = 1 << C.SPACE["attack"] | 1 << C.SPACE["trade"]
+    ai.scheme_discard = ["attack", "order"]
+    total = len(ai.schemes) + 2
+    assert _try(s, "pray")
+    assert not a.used >> C.SPACE["attack"] & 1 and a.used >> C.SPACE["trade"] & 1
+    assert len(ai.schemes) == total and ai.scheme_discard == []
+
+
+def test_ai_falls_back_to_leftmost_top_action() -> None:
+    from meeple.games.paladins_of_the_west_kingdom.solo import ai_turn
+
+    s = at_actions(1, 12)
+    ai = s.ai
+    assert ai is not None
+    a = s.ai_player
+    a.w = [1, 0, 0, 0, 0, 0]
+    a.used = 0
+    ai.schemes = ["commission"]  # needs 3 workers (or 2 with a Workshop): impossible with 1
+    a.ws = [0] * 6
+    ai_turn(s)
+    assert a.used >> C.SPACE["recruit"] & 1
+
+
+def test_ai_order_targets_rightmost_unmet_order() -> None:
+    from meeple.games.paladins_of_the_west_kingdom.solo import _order
+
+    s = at_actions(1, 13)
+    a = s.ai_player
+    order = {o.action: i for i, o in enumerate(C.ORDERS)}
+    s.orders_up = [order["commission"], order["convert"], order["fortify"]]
+    a.w = [5, 0, 0, 0, 0, 0]
+    a.used = 0
+    a.attr = [0, 0, 0]
+    a.walls = [0, 1, 2, 3, 4]  # Fortify met: it tries Convert next
+    s.out_row[0] = kind(C.OUTSIDERS, "champion")
+    assert _order(s)
+    assert a.used >> C.SPACE["convert"] & 1
+
+
+def test_content_errors_name_file_entry_and_field(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from meeple.games.paladins_of_the_west_kingdom import content
+
+    data = json.loads((content._DIR / "walls.json").read_text(encoding="utf-8"))
+    data["cards"][3]["rewards"] = ["gold"]
+    (tmp_path / "walls.json").write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setattr(content, "_DIR", tmp_path)
+    with pytest.raises(ValueError, match=r"walls.json: entry wall-4: field\(s\) rewards"):
+        content._load("walls.json", "cards", content.WallData)
+
+
+def test_render_both_languages() -> None:
+    from rich.console import Console
+
+    s = at_actions(1, 14)
+    for lang, word in (("fr", "Manche"), ("en", "Round")):
+        console = Console(width=200, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+        console.print(GAME.render(s.view(0), 0, lang))
+        out = console.export_text()
+        assert word in out and ("IA" in out or "AI" in out)
