@@ -10,6 +10,12 @@ from meeple.games.seasons import GAME
 from meeple.games.seasons.state import SeasonsState
 
 
+def new(players: int, seed: int, options: dict[str, Any] | None = None) -> SeasonsState:
+    s = GAME.new_game(players, seed, options)
+    assert isinstance(s, SeasonsState)
+    return s
+
+
 def at_main(players: int = 2, seed: int = 1, **options: Any) -> SeasonsState:
     """A game at the first seat's main turn decision of year I, with empty tables."""
     s = GAME.new_game(players, seed, options)
@@ -65,7 +71,7 @@ def stack_top(s: SeasonsState, *cids: int) -> None:
 
 
 def card_total(s: SeasonsState) -> int:
-    zones = [s.deck, s.discard, *s.hands, *s.lib2, *s.lib3, *s.packs, *s.drafted, *s.looks]
+    zones = [s.deck, s.discard, s.oracle, s.removed, *s.hands, *s.lib2, *s.lib3, *s.packs, *s.drafted, *s.looks]
     return sum(len(z) for z in zones) + sum(1 for row in s.play for c in row if c[0] != 222)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from seasons_helpers import answer, at_main, give_hand, ids, put, seat, stack_top
+from seasons_helpers import answer, at_main, give_hand, ids, new, put, seat, stack_top
 
 from meeple.games.seasons.content import load
 from meeple.games.seasons.state import SeasonsState
@@ -551,6 +551,153 @@ def _crafty() -> None:
     assert sorted(ids(s)) == ["give:22", "give:29"]
     s.apply("give:29")
     assert s.hands[p] == [22] and s.hands[1 - p] == [29]
+
+
+@case(15)
+def _malice() -> None:
+    s = at_main(2, 3)
+    # back to the start of the turn: the Die of Malice is offered before the die resolves
+    from meeple.core import Decision
+    from meeple.games.seasons.state import _res_start_turn
+    p = seat(s)
+    put(s, p, 15)
+    s.stack.clear()
+    _res_start_turn(s, Decision("start_turn", -1, {"p": p}), None)
+    s._legal = None
+    assert ids(s) == ["season", "malice"]
+    s.apply("malice")
+    assert s.play[p][0][1] == 1 and s.crystals[p] >= 2
+
+
+@case(31)
+def _elemental() -> None:
+    s, p = ready(31, energy=(1, 0, 1, 1), gauge=3)
+    assert "summon:31:m13" in ids(s) and "summon:31:m15" not in ids(s)
+    s.apply("summon:31:m9")  # air + earth
+    assert s.crystals[p] == 5 and s.gauge[p] == 4 and s.energy[p] == [0, 0, 1, 0]
+
+
+@case(34)
+def _orb() -> None:
+    s, p = ready(energy=(2, 2, 0, 0))
+    put(s, p, 34)
+    stack_top(s, 29)
+    s.apply("act:0:look")
+    s.apply("take:29")
+    answer(s, "spend:0", "spend:0", "spend:1", "spend:1")
+    assert [c[0] for c in s.play[p]] == [34, 29] and s.crystals[p] == 20
+
+
+@case(50)
+def _onys() -> None:
+    s, p = ready(50, energy=(0, 1, 0, 0))
+    summon(s, 50)
+    assert s.crystals[p] == 10 and s.energy[p] == [0, 1, 0, 0]
+    s.apply("act:0")
+    assert not s.play[p] and s.play[1 - p][0][0] == 50
+    _end_round_only(s)  # the holder (not p any more) pays; p is unaffected
+    assert s.crystals[p] == 10
+
+
+@case(203)
+def _twist() -> None:
+    s = new(2, 1, {"expansion": "path-of-destiny", "enchantment": 0})
+    while s.draft_round < 8:
+        s.apply(s.legal_actions()[0])
+    p = s.first
+    for c in [c for c in s.deck if c == 203]:
+        s.deck.remove(c)
+    s.deck.append(203)
+    s.drafted[p][0] = 203
+    while s.phase == "draft":
+        s.apply(s.legal_actions()[0])
+    assert s.decision is not None and s.decision.kind == "look" and s.decision.player == p
+    assert 203 not in s.deck and s.removed.count(203) == 2
+    s.apply(s.legal_actions()[0])
+    assert len(s.drafted[p]) == 9 and 203 not in s.drafted[p]
+
+
+@case(207)
+def _chalice_eternity() -> None:
+    s, p = ready(energy=(1, 0, 0, 0), gauge=3)
+    put(s, p, 207)
+    _end_round_only(s)
+    s._legal = None
+    s.apply("chalice:0")
+    assert s.play[p][0][2] == 1 and s.energy[p] == [0, 0, 0, 0]
+    s.play[p][0][2] = 4
+    stack_top(s, 29, 1, 2, 3)
+    s._legal = None
+    s.apply("act:0")
+    s.apply("take:29")
+    assert s.crystals[p] == 20 and s.play[p][0][2] == 0
+
+
+@case(209)
+def _sepulchral() -> None:
+    s, p = ready(209, energy=(0, 0, 2, 0))
+    s.discard.extend([1, 2, 3])
+    summon(s, 209)
+    s.apply("take:2")
+    s.apply("top:1")
+    assert 2 in s.hands[p] and s.deck[-1] == 1 and s.deck[0] == 3
+
+
+@case(214)
+def _carnivora() -> None:
+    s, p = ready(gauge=3)
+    put(s, p, 214)
+    stack_top(s, 22)
+    _end_round_only(s)
+    s._legal = None
+    s.apply("take:22")
+    assert 22 in s.hands[p] and s.gauge[p] == 2
+
+
+@case(215)
+def _cage() -> None:
+    s, p = ready(215, 3, energy=(0, 0, 0, 2), crystals=2)
+    summon(s, 215)
+    summon(s, 3)  # the Trap catches it
+    assert sorted(ids(s)) == ["cage:discard", "cage:sacrifice"]
+    s.apply("cage:discard")
+    assert [c[0] for c in s.play[p]] == [215] and s.crystals[p] == 0 and 3 in s.discard
+
+
+@case(218)
+def _minion() -> None:
+    s, p = ready(218, energy=(1, 0, 0, 0), gauge=3)
+    summon(s, 218)
+    assert s.energy[p] == [1, 0, 0, 0] and s.gauge[p] == 4
+    s.energy[p] = [0, 0, 0, 2]
+    give_hand(s, p, 3)
+    summon(s, 3)
+    assert s.crystals[p] == 0  # no crystals while owning Io's Minion
+    s.energy[p] = [1, 0, 0, 0]
+    s._legal = None
+    s.apply("act:0")
+    assert s.play[1 - p][-1][0] == 218
+
+
+@case(219)
+def _otus() -> None:
+    s, p = ready(219, 22, energy=(1, 1, 0, 0), crystals=20, players=3)
+    stack_top(s, 29, 3, 1)
+    summon(s, 219)
+    assert sorted(s.oracle) == [1, 3, 29]
+    s.energy[p] = [0, 0, 0, 2]
+    s._legal = None
+    s.apply("oracle:3")
+    assert s.crystals[p] == 29 and not any(a.startswith("oracle:") for a in ids(s))
+
+
+@case(221)
+def _igramul() -> None:
+    s, p = ready(221, crystals=3)
+    give_hand(s, 1 - p, 18, 18, 22)
+    summon(s, 221)
+    s.apply("name:18")
+    assert s.hands[1 - p] == [22] and s.energy[p] == [0, 1, 0, 1]
 
 
 @pytest.mark.parametrize("cid", sorted(load().deck_ids))

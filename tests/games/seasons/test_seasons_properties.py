@@ -7,15 +7,16 @@ from __future__ import annotations
 import random
 
 import pytest
-from seasons_helpers import card_total
+from seasons_helpers import card_total, new
 
 import meeple
-from meeple.games.seasons import GAME
 from meeple.games.seasons.rules import limit
 
-OPTIONS = [{}, {"level": "archmage"}, {"level": "apprentice"},
+OPTIONS: list[dict[str, object]] = [{}, {"level": "archmage"}, {"level": "apprentice"},
            {"level": "archmage", "expansion": "path-of-destiny"},
-           {"expansion": "path-of-destiny", "enchantment": 1}, {"expansion": "path-of-destiny", "enchantment": 5}]
+           {"expansion": "path-of-destiny", "enchantment": 1}, {"expansion": "path-of-destiny", "enchantment": 5},
+           {"level": "archmage", "expansion": "path-of-destiny", "enchantment": 2},
+           {"level": "archmage", "expansion": "path-of-destiny", "enchantment": 7}]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -23,7 +24,7 @@ OPTIONS = [{}, {"level": "archmage"}, {"level": "apprentice"},
 def test_random_games(players: int, opt: int) -> None:
     options = OPTIONS[opt]
     for seed in range(2):
-        s = GAME.new_game(players, seed * 31 + opt, options)
+        s = new(players, seed * 31 + opt, options)
         total = card_total(s)
         rng = random.Random(seed)
         steps = 0
@@ -57,7 +58,7 @@ def test_random_games(players: int, opt: int) -> None:
 
 
 def test_policy_and_evaluate_run() -> None:
-    s = GAME.new_game(3, 2, {"expansion": "path-of-destiny"})
+    s = new(3, 2, {"expansion": "path-of-destiny"})
     rng = random.Random(2)
     while not s.is_over:
         assert len(s.evaluate()) == 3

@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from seasons_helpers import at_main, give_hand, ids, put, seat
+from seasons_helpers import at_main, give_hand, ids, new, put, seat
 
 import meeple
 from meeple.core import Decision
-from meeple.games.seasons import GAME
 from meeple.games.seasons.state import _res_eor, move_marker
 
 
@@ -97,7 +96,7 @@ def test_hand_penalty_and_score_floor() -> None:
 
 
 def test_draft_gives_nine_cards_three_per_year() -> None:
-    s = GAME.new_game(3, 4)
+    s = new(3, 4)
     rng = random.Random(4)
     while s.phase != "tournament" or s.decision is None or s.decision.kind == "library":
         s.apply(rng.choice(s.legal_actions()))
@@ -106,7 +105,8 @@ def test_draft_gives_nine_cards_three_per_year() -> None:
 
 
 def test_draft_passes_to_the_left() -> None:
-    s = GAME.new_game(2, 8)
+    s = new(2, 8)
+    assert s.decision is not None
     first = s.decision.player
     pack_of_first = list(s.packs[first])
     for _ in range(2):
@@ -117,7 +117,8 @@ def test_draft_passes_to_the_left() -> None:
 
 
 def test_crossed_paths_first_pick_goes_left() -> None:
-    s = GAME.new_game(2, 8, {"expansion": "path-of-destiny", "enchantment": 10})
+    s = new(2, 8, {"expansion": "path-of-destiny", "enchantment": 10})
+    assert s.decision is not None
     p = s.decision.player
     s.apply(s.legal_actions()[0])
     assert len(s.drafted[1 - p]) == 1 and not s.drafted[p]
@@ -149,7 +150,7 @@ def test_destiny_points_bonus_20_or_10_each() -> None:
 
 def test_force_of_destiny_adds_three_crystals() -> None:
     for seed in range(20):
-        s = GAME.new_game(2, seed, {"expansion": "path-of-destiny", "enchantment": 6})
+        s = new(2, seed, {"expansion": "path-of-destiny", "enchantment": 6})
         rng = random.Random(seed)
         while s.decision is not None and s.decision.kind != "pre_die":
             s.apply(rng.choice(s.legal_actions()))

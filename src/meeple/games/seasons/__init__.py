@@ -31,7 +31,7 @@ class Seasons(Game):
         "expansion": Option("none", ("none", "path-of-destiny"),
                             help={"fr": "Extension : aucune ou Les Chemins du Destin",
                                   "en": "Expansion: none or Path of Destiny"}),
-        "enchantment": Option(-1, (-1, 0, 1, 4, 5, 6, 8, 9, 10),
+        "enchantment": Option(-1, (-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
                               help={"fr": "Chemins du Destin : enchantement (-1 au hasard, 0 aucun, 1-10)",
                                     "en": "Path of Destiny: enchantment (-1 random, 0 none, 1-10)"}),
     }

@@ -202,6 +202,63 @@ def _discard_from_hand(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
     s.emit("seasons.log.discard_card", {"seat": p, "card": card(cid)})
 
 
+def _elemental(s: S, p: int) -> None:
+    # Elemental Amulet (31): one effect per energy paid (all four when put into play).
+    m = s.mask
+    if m & 8:
+        _crystals(s, p, 5)
+    if m & 1:
+        rules.add_gauge(s, p, 1)
+    if m & 4:
+        rules.draw_keep(s, p, 1)
+    if m & 2:
+        _gain(s, p, 2, "card 31")
+
+
+def _onys(s: S, p: int) -> None:
+    _crystals(s, p, 10)
+    s.energy[p][1] += 1
+
+
+def _minion(s: S, p: int) -> None:
+    s.energy[p][0] += 1
+    rules.add_gauge(s, p, 1)
+
+
+def _sepulchral(s: S, p: int) -> None:
+    # PoD 9/20: the top 3 cards of the discard (fewer if it holds fewer).
+    k = min(3, len(s.discard))
+    for _ in range(k):
+        s.looks[p].append(s.discard.pop())
+    if k:
+        s.push("look", p, {"mode": "sepulchral"}, "PoD 9/20")
+
+
+def _otus(s: S, p: int) -> None:
+    got = rules.draw_to(s, p, s.oracle, s.num_players)
+    s.emit("seasons.log.oracle", {"seat": p, "cards": [card(c) for c in s.oracle[-got:]] if got else []})
+
+
+def _igramul(s: S, p: int) -> None:
+    s.push("choice", p, {"why": "name", "choices": [str(c) for c in s.pool_ids]}, "PoD 21/20")
+
+
+def _igramul_named(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    cid = int(c)
+    hit = False
+    for q in _opponents(s, p):
+        k = s.hands[q].count(cid)
+        s.emit("seasons.log.igramul", {"seat": q, "card": card(cid), "n": k})
+        for _ in range(k):
+            s.hands[q].remove(cid)
+            s.discard.append(cid)
+        hit = hit or k > 0
+    if hit:
+        # PoD 21/20: the named card's energy cost, once, even if several copies went.
+        for e, n in enumerate(s.costs[cid][1:]):
+            s.energy[p][e] += n
+
+
 ON_PLAY: dict[int, Callable[[S, int], None]] = {
     1: lambda s, p: rules.add_gauge(s, p, 2),
     2: _amulet_fire,
@@ -226,6 +283,12 @@ ON_PLAY: dict[int, Callable[[S, int], None]] = {
     213: _mimicry,
     216: _servant,
     220: _crafty,
+    31: _elemental,
+    50: _onys,
+    218: _minion,
+    209: _sepulchral,
+    219: _otus,
+    221: _igramul,
 }
 
 
@@ -288,6 +351,9 @@ def _life(s: S, p: int) -> None:
     total = sum(s.energy[p])
     s.energy[p] = [0, 0, 0, 0]
     _crystals(s, p, 4 * total)
+    if s.enchant == 3 and 4 * total >= 15:
+        # PoD Maîtrise selon Io: 15+ crystals from one transmutation: look at the top card.
+        _look(s, p, 1, "keep_or_discard", "PoD Maîtrise selon Io")
 
 
 def _potion_life(s: S, p: int, slot: int, v: str) -> None:
@@ -428,6 +494,53 @@ def _sac_variants(s: S, p: int, slot: int) -> Variants:
     return _no(s, p, slot)
 
 
+def _pass_variants(need: int) -> Callable[[S, int, int], Variants]:
+    def variants(s: S, p: int, slot: int) -> Variants:
+        return _no(s, p, slot) if s.energy[p][need] else []
+    return variants
+
+
+def _pass_left(need: int) -> Callable[[S, int, int, str], None]:
+    """Damned Soul of Onys / Io's Minion: pay 1 energy, hand the card, straightened,
+    to the left neighbour's play area (no gauge check: it stays in play)."""
+    def resolve(s: S, p: int, slot: int, v: str) -> None:
+        s.energy[p][need] -= 1
+        entry = s.play[p].pop(slot)
+        entry[1] = 0
+        q = rules.next_seat(s, p)
+        s.play[q].append(entry)
+        s.emit("seasons.log.pass_card", {"seat": p, "card": card(entry[0]), "to": Msg("core.player", {"seat": q + 1})})
+    return resolve
+
+
+def _chalice_variants(s: S, p: int, slot: int) -> Variants:
+    return _no(s, p, slot) if s.play[p][slot][2] >= 4 else []
+
+
+def _chalice(s: S, p: int, slot: int, v: str) -> None:
+    s.play[p][slot][2] -= 4
+    _look(s, p, 4, "play_one", "PoD 7/20")
+
+
+def _orb_variants(s: S, p: int, slot: int) -> Variants:
+    if not (s.deck or s.discard):
+        return []
+    out: Variants = [("look", Msg("seasons.how.orb_look"))]
+    if s.crystals[p] >= 3:
+        out.append(("burn", Msg("seasons.how.orb_burn")))
+    return out
+
+
+def _orb(s: S, p: int, slot: int, v: str) -> None:
+    if v == "look":
+        _look(s, p, 1, "orb", "card 34")
+        return
+    s.crystals[p] -= 3
+    rules.reshuffle(s)
+    if s.deck:
+        s.discard.append(s.deck.pop())
+
+
 ACTIVATIONS: dict[int, tuple[Callable[[S, int, int], Variants], Callable[[S, int, int, str], None]]] = {
     5: (_by_energy(3), _ishtar),
     16: (_by_energy(1), _kairn),
@@ -445,6 +558,10 @@ ACTIVATIONS: dict[int, tuple[Callable[[S, int, int], Variants], Callable[[S, int
     204: (_ancients_variants, _ancients),
     210: (_replicator_variants, _replicator),
     211: (_by_energy(2), _harp),
+    50: (_pass_variants(1), _pass_left(1)),
+    218: (_pass_variants(0), _pass_left(0)),
+    207: (_chalice_variants, _chalice),
+    34: (_orb_variants, _orb),
 }
 
 
@@ -475,7 +592,25 @@ def _fountain(s: S, p: int, slot: int) -> None:
         _crystals(s, p, 3)
 
 
-END_ROUND: dict[int, Callable[[S, int, int], None]] = {13: _chest, 14: _horn, 39: _titus, 205: _fountain}
+def _onys_round(s: S, p: int, slot: int) -> None:
+    rules.lose_crystals(s, p, 3)
+
+
+def _carnivora(s: S, p: int, slot: int) -> None:
+    if not sum(s.energy[p]):
+        _look(s, p, 1, "carnivora", "PoD 14/20")
+
+
+def _chalice_round(s: S, p: int, slot: int) -> None:
+    en = s.energy[p]
+    if sum(en):
+        nth = sum(1 for c in s.play[p][:slot] if c[0] == 207)
+        s.push("choice", p, {"why": "chalice", "choices": ["no"] + [str(e) for e in range(4) if en[e]], "nth": nth},
+               "PoD 7/20")
+
+
+END_ROUND: dict[int, Callable[[S, int, int], None]] = {13: _chest, 14: _horn, 39: _titus, 205: _fountain,
+                                                       50: _onys_round, 214: _carnivora, 207: _chalice_round}
 
 
 # ------------------------------------------------------------------ season change
@@ -510,19 +645,55 @@ def _tailwind(s: S, p: int, c: str, data: dict[str, Any]) -> None:
         _crystals(s, p, 4)
 
 
+def _chalice_store(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    if c == "no" or not s.energy[p][int(c)]:
+        return
+    chalices = [entry for entry in s.play[p] if entry[0] == 207]
+    if data["nth"] < len(chalices):
+        s.energy[p][int(c)] -= 1
+        chalices[data["nth"]][2] += 1
+
+
+def _cage(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    cid = data["cid"]
+    row = s.play[p]
+    idx = max(i for i, entry in enumerate(row) if entry[0] == cid)
+    if c == "discard":
+        # the incoming card goes to the discard pile without any effect
+        row.pop(idx)
+        if cid != REPLICA:
+            s.discard.append(cid)
+        s.emit("seasons.log.caged", {"seat": p, "card": card(cid)})
+        return
+    s.push("do", -1, {"why": "onplay", "p": p, "c": str(cid)}, "PoD 15/20")
+    s.push("sacrifice", p, {"skip": idx}, "PoD 15/20")
+
+
+def _onplay(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    from meeple.games.seasons.state import on_play
+
+    on_play(s, p, int(c))
+
+
+def _arus(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
+    s.hands[p].remove(cid)
+    s.looks[p].append(cid)
+
+
 CHOICES: dict[str, Callable[[S, int, str, dict[str, Any]], None]] = {
+    "chalice": _chalice_store, "cage": _cage, "onplay": _onplay, "name": _igramul_named,
     "crown": _crown_choice, "boots": _boots_choice, "mimic": _mimic_choice, "ancients_do": _ancients_do,
     "ring": _ring, "dial": _dial, "tailwind": _tailwind,
 }
 HAND_CHOSEN: dict[str, Callable[[S, int, int, dict[str, Any]], None]] = {
-    "crown": _crown_discard, "discard": _discard_from_hand,
+    "crown": _crown_discard, "discard": _discard_from_hand, "arus": _arus,
 }
 HAND_FILTER: dict[str, Callable[[S, int], bool]] = {}
 OPPONENT_CHOSEN: dict[str, Callable[[S, int, int], None]] = {"lewis": _lewis_copy, "crafty": _crafty_to}
 
 # Every card whose only effects are coded elsewhere (permanent rules, scoring) or that has none.
-PASSIVE: frozenset[int] = frozenset({6, 8, 11, 13, 14, 18, 19, 20, 22, 27, 30, 33, 39, 41, 45, 46, 202, 205, 206,
-                                     212, REPLICA})
+PASSIVE: frozenset[int] = frozenset({6, 8, 11, 13, 14, 18, 19, 20, 22, 27, 30, 33, 39, 41, 45, 46, 202, 203, 205,
+                                     206, 212, 215, REPLICA})
 
 
 def coded(cid: int) -> bool:

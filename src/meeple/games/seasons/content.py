@@ -202,7 +202,9 @@ def card_names() -> dict[str, dict[str, str]]:
     authored here (provenance: authored)."""
     out = {}
     for c in load().cards.values():
-        out[f"seasons.card.{c.id}"] = {"fr": c.name_fr or AUTHORED_FR.get(c.id, c.name_en), "en": c.name_en}
+        fr = c.name_fr or AUTHORED_FR.get(c.id, c.name_en)
+        out[f"seasons.card.{c.id}"] = {"fr": fr, "en": c.name_en}
+        out[f"seasons.choice.name.{c.id}"] = {"fr": f"Nommer {fr}", "en": f"Name {c.name_en}"}
     for num, (en, fr, _) in load().enchantments.items():
         out[f"seasons.ench.{num}"] = {"fr": fr, "en": en}
     return out

@@ -29,6 +29,7 @@ class SeasonsData(State):
         "hands", "lib2", "lib3", "packs", "drafted", "looks", "deck", "discard", "play",
         "turn_player", "may_transmute", "trans_bonus", "draw_pending", "draw_die", "replicas",
         "enchant", "token", "token_used", "draft_round", "libs_given", "summons",
+        "mask", "oracle", "oracle_used", "removed", "grave_used", "pool_ids",
     )
 
     C: Content
@@ -71,6 +72,12 @@ class SeasonsData(State):
     draft_round: int
     libs_given: int
     summons: int
+    mask: int  # energies paid for Elemental Amulet (bit e); 15 when put into play
+    oracle: list[int]  # Otus the Oracle's face-up cards (public)
+    oracle_used: bool  # a card of Otus was summoned this turn
+    removed: list[int]  # cards out of the game (Twist of Fate, Otus leaving play)
+    grave_used: list[bool]  # Fertile Grave used (once per game)
+    pool_ids: tuple[int, ...]  # distinct cards of this game's pool (Igramul names one)
 
     def init(self, options: dict[str, Any]) -> None:
         n = self.num_players
@@ -102,6 +109,10 @@ class SeasonsData(State):
         self.draft_round = 0
         self.libs_given = 1
         self.summons = 0
+        self.mask = 15
+        self.oracle, self.oracle_used, self.removed = [], False, []
+        self.grave_used = [False] * n
+        self.pool_ids = ()
 
     def _copy_into(self, other: State) -> None:
         o: SeasonsData = other  # type: ignore[assignment]
@@ -127,6 +138,9 @@ class SeasonsData(State):
             self.enchant
         o.token, o.token_used = list(self.token), list(self.token_used)
         o.draft_round, o.libs_given, o.summons = self.draft_round, self.libs_given, self.summons
+        o.mask, o.oracle, o.oracle_used, o.removed = self.mask, list(self.oracle), self.oracle_used, \
+            list(self.removed)
+        o.grave_used, o.pool_ids = list(self.grave_used), self.pool_ids
 
     def hidden_zones(self) -> list[Zone]:
         zones = [Zone("deck", self.deck, (), "cards"), Zone("discard", self.discard, (), "cards")]
@@ -152,7 +166,9 @@ class SeasonsData(State):
             "crystals": list(self.crystals), "gauge": list(self.gauge), "bonus": list(self.bonus),
             "destiny": list(self.destiny), "energy": [list(e) for e in self.energy],
             "play": [[list(c) for c in row] for row in self.play],
-            "tokens": list(self.token), "tokens_used": list(self.token_used), "replicas": self.replicas,
+            "tokens": list(self.token), "oracle": list(self.oracle), "removed": list(self.removed),
+            "fertile_grave_used": list(self.grave_used), "tokens_used": list(self.token_used),
+            "replicas": self.replicas,
             "turn": {"player": self.turn_player, "may_transmute": self.may_transmute,
                      "transmute_bonus": self.trans_bonus, "must_draw": self.draw_pending},
         }

@@ -37,7 +37,8 @@ def limit(s: SeasonsData, p: int) -> int:
 
 
 def gain_crystals(s: SeasonsData, p: int, n: int) -> None:
-    if n > 0:
+    # Io's Minion (218): its owner cannot gain crystals by any means.
+    if n > 0 and not owns(s, p, 218):
         s.crystals[p] += n
 
 
@@ -125,6 +126,10 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
         s.hands[p].append(cid)
     else:
         s.discard.append(cid)
+    if cid == 219:
+        # Otus the Oracle leaving play: its face-up cards leave the game (PoD 19/20).
+        s.removed.extend(s.oracle)
+        s.oracle.clear()
     if cid == 42 and to == "discard":
         # Cursed Treatise of Arus: sacrificing it empties the reserve.
         s.energy[p] = [0, 0, 0, 0]

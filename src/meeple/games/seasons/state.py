@@ -9,11 +9,12 @@ from typing import Any
 
 from meeple.core import Action, Decision, Game
 from meeple.core.i18n import Msg
-from meeple.games.seasons import cards, rules
+from meeple.games.seasons import cards, looks, rules
 from meeple.games.seasons.model import BONUS_PENALTY, GAUGE_MAX, HAND_PENALTY, MAX_BONUS, REPLICA, SeasonsData
 from meeple.games.seasons.rules import card, energy_msg
 
-DIVINE_DESTINY, SEASONS_TURN, INTO_THE_VOID, FORCE_OF_DESTINY, TAILWIND, CROSSED_PATHS = 1, 4, 5, 6, 8, 10
+DIVINE_DESTINY, ARUS_SCHEMES, IO_MASTERY, SEASONS_TURN, INTO_THE_VOID = 1, 2, 3, 4, 5
+FORCE_OF_DESTINY, FERTILE_GRAVE, TAILWIND, CROSSED_PATHS = 6, 7, 8, 10
 DESTINY_ENCHANTMENTS = (DIVINE_DESTINY, FORCE_OF_DESTINY)
 VOID_THRESHOLDS = {1: 15, 2: 30, 3: 50}  # PoD, Appel du vide: crystals that spare a player
 LEVEL_POOL = {"apprentice": 30, "magician": 30, "archmage": 50}
@@ -42,6 +43,7 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
     top = LEVEL_POOL[s.level]
     ids = [cid for cid in s.C.deck_ids if cid <= top or (pod and 200 < cid < 300)]
     deck = [cid for cid in ids for _ in range(s.C.cards[cid].copies)]
+    s.pool_ids = tuple(ids)
     # PoD: the first player is chosen before the Prelude.
     s.first = rng.randrange(n)
     if pod:
@@ -83,6 +85,9 @@ class SeasonsState(SeasonsData):
             for p in reversed(rules.turn_order(self, self.first)):
                 self.push("draft", p, rule="base 4.1")
         elif self.phase == "library":
+            self.phase = "twist"
+            twist_of_fate(self)
+        elif self.phase == "twist":
             for p in reversed(rules.turn_order(self, self.first)):
                 self.push("library", p, {"year": 3, "left": 3}, "base 4.2")
                 self.push("library", p, {"year": 2, "left": 3}, "base 4.2")
@@ -271,8 +276,11 @@ def _res_start_turn(s: SeasonsState, d: Decision, a: Action | None) -> None:
     p = d.data["p"]
     s.turn_player = p
     s.may_transmute, s.trans_bonus, s.draw_pending, s.draw_die = False, 0, False, False
+    s.oracle_used = False
     s.push("main", p, rule="base 5.3")
     opts = ["season"]
+    if malice_slot(s, p) >= 0:
+        opts.append("malice")
     if s.enchant in DESTINY_ENCHANTMENTS:
         opts.append("destiny")
     if s.token[p] == 17 and not s.token_used[p]:
@@ -304,7 +312,27 @@ def _opt_pre_die(s: SeasonsState, d: Decision) -> list[Action]:
         out.append(act("destiny", "seasons.act.destiny_die"))
     if s.token[p] == 17 and not s.token_used[p]:
         out.append(act("reroll", "seasons.act.token17"))
+    if malice_slot(s, p) >= 0:
+        out.append(act("malice", "seasons.act.malice"))
     return out
+
+
+def malice_slot(s: SeasonsState, p: int) -> int:
+    """Die of Malice (15): an untapped one may reroll the die before it resolves."""
+    for i, entry in enumerate(s.play[p]):
+        if entry[0] == 15 and not entry[1]:
+            return i
+    return -1
+
+
+def fairies(s: SeasonsState, p: int) -> None:
+    """Thieving Fairies (41): an opponent's activation costs them 1 crystal (what they
+    have, taken after the activation's own crystal cost), +1 from the bank."""
+    for q in range(s.num_players):
+        if q != p:
+            for _ in range(rules.count_owned(s, q, 41)):
+                rules.give_crystals(s, p, q, 1)
+                rules.gain_crystals(s, q, 1)
 
 
 def roll_destiny(s: SeasonsState, p: int) -> None:
@@ -323,6 +351,16 @@ def _res_pre_die(s: SeasonsState, d: Decision, a: Action | None) -> None:
     p = d.player
     if a.id == "destiny":
         roll_destiny(s, p)
+    elif a.id == "malice":
+        slot = malice_slot(s, p)
+        s.play[p][slot][1] = 1
+        die = s.taken[p]
+        assert die is not None
+        die[1] = s.rng.randrange(6)
+        s.emit("seasons.log.activate", {"seat": p, "card": card(15)})
+        rules.gain_crystals(s, p, 2)
+        fairies(s, p)
+        resolve_season_die(s, p)
     elif a.id == "reroll":
         # Token 17: reroll the season die before resolving it.
         s.token_used[p] = True
@@ -349,6 +387,9 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
         toll = rules.leech_toll(s, p)
         fortune = rules.owns(s, p, 20)
         for cid in sorted(set(s.hands[p])):
+            if cid == 31:
+                out += _elemental_amulet(s, p, toll)
+                continue
             cost = s.costs[cid]
             if rules.affordable(s, p, cost, toll):
                 out.append(act(f"summon:{cid}", "seasons.act.summon", {"card": card(cid)}))
@@ -359,6 +400,13 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
                             en[k] >= cost[k + 1] - (1 if k == e else 0) for k in range(4)):
                         out.append(act(f"summon:{cid}:r{e}", "seasons.act.summon_fortune",
                                        {"card": card(cid), "energy": energy_msg(e)}))
+    if s.oracle and not s.oracle_used and rules.can_add(s, p):
+        toll = rules.leech_toll(s, p)
+        for cid in sorted(set(s.oracle)):
+            if cid != 31 and rules.affordable(s, p, s.costs[cid], toll):
+                out.append(act(f"oracle:{cid}", "seasons.act.oracle", {"card": card(cid)}))
+    if s.enchant == FERTILE_GRAVE and not s.grave_used[p] and s.discard and rules.can_add(s, p):
+        out.append(act("grave", "seasons.act.grave"))
     for slot, entry in enumerate(s.play[p]):
         if not entry[1] and entry[0] in cards.ACTIVATIONS:
             for variant, params in cards.ACTIVATIONS[entry[0]][0](s, p, slot):
@@ -380,6 +428,19 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
     tok = s.token[p]
     if tok and not s.token_used[p] and token_usable(s, p, tok):
         out.append(act("token", "seasons.act.token", {"n": tok}))
+    return out
+
+
+def _elemental_amulet(s: SeasonsState, p: int, toll: int) -> list[Action]:
+    """Elemental Amulet (31): pay any non-empty subset of one energy of each type."""
+    if s.crystals[p] < toll:
+        return []
+    en = s.energy[p]
+    out = []
+    for mask in range(1, 16):
+        if all(en[e] for e in range(4) if mask >> e & 1):
+            paid = [energy_msg(e) for e in range(4) if mask >> e & 1]
+            out.append(act(f"summon:31:m{mask}", "seasons.act.summon_amulet", {"card": card(31), "paid": paid}))
     return out
 
 
@@ -416,8 +477,24 @@ def _res_main(s: SeasonsState, d: Decision, a: Action | None) -> None:
     elif head == "summon":
         parts = rest.split(":")
         cid = int(parts[0])
-        reduce = int(parts[1][1:]) if len(parts) > 1 else -1
-        summon(s, p, cid, reduce)
+        if cid == 31:
+            mask = int(parts[1][1:])
+            summon(s, p, cid, cost=(0, *(1 if mask >> e & 1 else 0 for e in range(4))), mask=mask)  # type: ignore[arg-type]
+        else:
+            summon(s, p, cid, reduce=int(parts[1][1:]) if len(parts) > 1 else -1)
+    elif head == "oracle":
+        # PoD 19/20: at most one of Otus's cards per turn, summoned as from the hand.
+        cid = int(rest)
+        s.oracle.remove(cid)
+        s.oracle_used = True
+        s.hands[p].append(cid)
+        summon(s, p, cid)
+    elif aid == "grave":
+        # PoD Tombeau fertile: once per game, look at the discard and maybe summon one card.
+        s.grave_used[p] = True
+        s.looks[p].extend(s.discard)
+        s.discard.clear()
+        s.push("look", p, {"mode": "grave"}, "PoD Tombeau fertile")
     elif head == "act":
         parts = rest.split(":", 1)
         slot = int(parts[0])
@@ -426,13 +503,7 @@ def _res_main(s: SeasonsState, d: Decision, a: Action | None) -> None:
         cid = entry[0]
         s.emit("seasons.log.activate", {"seat": p, "card": card(cid)})
         cards.ACTIVATIONS[cid][1](s, p, slot, parts[1] if len(parts) > 1 else "")
-        # Thieving Fairies (41): an opponent's activation costs them 1 crystal (what they
-        # have: taken after the activation's own crystal cost), +1 from the bank.
-        for q in range(s.num_players):
-            if q != p:
-                for _ in range(rules.count_owned(s, q, 41)):
-                    rules.give_crystals(s, p, q, 1)
-                    rules.gain_crystals(s, q, 1)
+        fairies(s, p)
     elif head == "tr":
         e = int(rest)
         value = rules.transmute_value(s, p, e)
@@ -475,13 +546,14 @@ def use_token(s: SeasonsState, p: int) -> None:
         s.push("token18", p, rule="PoD jeton 18")
 
 
-def summon(s: SeasonsState, p: int, cid: int, reduce: int = -1) -> None:
+def summon(s: SeasonsState, p: int, cid: int, reduce: int = -1,
+           cost: tuple[int, int, int, int, int] | None = None, mask: int = 15) -> None:
     """base 5.5: pay the Leech toll and the cost, then the card enters play."""
     for q in range(s.num_players):
         if q != p:
             for _ in range(rules.count_owned(s, q, 33)):
                 rules.give_crystals(s, p, q, 1)
-    rules.pay_cost(s, p, s.costs[cid], reduce)
+    rules.pay_cost(s, p, s.costs[cid] if cost is None else cost, reduce)
     s.hands[p].remove(cid)
     s.summons += 1
     s.emit("seasons.log.summon", {"seat": p, "card": card(cid)})
@@ -489,7 +561,9 @@ def summon(s: SeasonsState, p: int, cid: int, reduce: int = -1) -> None:
         if q != p:
             # Magma Core (202): 1 fire whenever an opponent summons.
             s.energy[q][2] += rules.count_owned(s, q, 202)
+    s.mask = mask
     enter_play(s, p, cid)
+    s.mask = 15
     for _ in range(rules.count_owned(s, p, 6) - (1 if cid == 6 else 0)):
         rules.gain_crystals(s, p, 3)  # Staff of Spring
     vases = rules.count_owned(s, p, 30) - (1 if cid == 30 else 0)
@@ -498,7 +572,21 @@ def summon(s: SeasonsState, p: int, cid: int, reduce: int = -1) -> None:
 
 
 def enter_play(s: SeasonsState, p: int, cid: int) -> None:
-    s.play[p].append([cid, 0, 0])
+    s.play[p].append([cid, 0, 1 if cid == 215 else 0])  # the Cage enters with its Trap
+    if cid != 215:
+        for q in range(s.num_players):
+            for entry in s.play[q]:
+                if entry[0] == 215 and entry[2]:
+                    # PoD 15/20: the Trap catches the next card entering play (owner included).
+                    entry[2] = 0
+                    others = len(s.play[p]) > 1
+                    s.push("choice", p, {"why": "cage", "choices": ["discard", "sacrifice"] if others else
+                                         ["discard"], "cid": cid}, "PoD 15/20")
+                    return
+    on_play(s, p, cid)
+
+
+def on_play(s: SeasonsState, p: int, cid: int) -> None:
     fn = cards.ON_PLAY.get(cid)
     if fn is not None:
         fn(s, p)
@@ -519,6 +607,8 @@ def _opt_look(s: SeasonsState, d: Decision) -> list[Action]:
     p = d.player
     mode = d.data["mode"]
     key = "seasons.act.take_play" if mode == "play_one" else "seasons.act.take"
+    if mode in LOOK_MODES:
+        return LOOK_MODES[mode][0](s, p, d)
     out = [act(f"take:{c}", key, {"card": card(c)}) for c in sorted(set(s.looks[p]))]
     if mode == "keep_or_discard" or (mode == "play_one" and not rules.can_add(s, p)):
         out.append(act("discard", "seasons.act.discard_drawn"))
@@ -529,6 +619,9 @@ def _res_look(s: SeasonsState, d: Decision, a: Action | None) -> None:
     assert a is not None
     p = d.player
     looks = s.looks[p]
+    if d.data["mode"] in LOOK_MODES:
+        LOOK_MODES[d.data["mode"]][1](s, p, d, a)
+        return
     if a.id != "discard":
         cid = int(a.id.split(":")[1])
         looks.remove(cid)
@@ -549,6 +642,40 @@ def _res_look(s: SeasonsState, d: Decision, a: Action | None) -> None:
         return
     s.discard.extend(looks)
     looks.clear()
+
+
+def _opt_spend(s: SeasonsState, d: Decision) -> list[Action]:
+    en = s.energy[d.player]
+    return [act(f"spend:{e}", "seasons.act.spend", {"energy": energy_msg(e)}) for e in range(4) if en[e]]
+
+
+def _res_spend(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    s.energy[d.player][int(a.id[6:])] -= 1
+    if d.data["n"] > 1:
+        s.push("spend", d.player, {"n": d.data["n"] - 1}, d.rule)
+
+
+def twist_of_fate(s: SeasonsState) -> None:
+    """PoD 3/20 Twist of Fate: after the draft, each holder (turn order) sets it aside,
+    draws 2 and keeps 1; every Twist left in the draw pile leaves the game too."""
+    holders = [p for p in rules.turn_order(s, s.first) for c in s.drafted[p] if c == 203]
+    if not holders:
+        return
+    for c in [c for c in s.deck if c == 203]:
+        s.deck.remove(c)
+        s.removed.append(c)
+    for p in reversed(holders):
+        s.push("twist", -1, {"p": p})
+
+
+def _res_twist(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    p = d.data["p"]
+    s.drafted[p].remove(203)
+    s.removed.append(203)
+    s.emit("seasons.log.twist", {"seat": p})
+    if rules.draw_to(s, p, s.looks[p], 2):
+        s.push("look", p, {"mode": "draft_one"}, "PoD 3/20")
 
 
 def _opt_gain(s: SeasonsState, d: Decision) -> list[Action]:
@@ -771,6 +898,12 @@ def year_change(s: SeasonsState) -> None:
         for p in reversed(rules.turn_order(s, s.first)):
             if s.play[p] and s.crystals[p] < VOID_THRESHOLDS[old]:
                 s.push("sacrifice", p, {}, "PoD Appel du vide")
+    if s.enchant == ARUS_SCHEMES and old == s.libs_given and any(s.hands):
+        # PoD Ruses selon Arus: everyone passes one card from hand to the left, at once.
+        s.push("arus_pass", -1)
+        for p in reversed(rules.turn_order(s, s.first)):
+            if s.hands[p]:
+                s.push("hand", p, {"why": "arus"}, "PoD Ruses selon Arus")
     if s.year <= 3 and s.year > s.libs_given:
         s.libs_given = s.year
         for p in range(s.num_players):
@@ -782,8 +915,27 @@ def year_change(s: SeasonsState) -> None:
         s.libs_given = 4
 
 
+def _res_orb_put(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    p = d.data["p"]
+    if s.looks[p]:
+        put_into_play(s, p, s.looks[p].pop())
+
+
+def _res_arus_pass(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    n = s.num_players
+    passing = [list(s.looks[p]) for p in range(n)]
+    for p in range(n):
+        s.looks[p].clear()
+    for p in range(n):
+        s.hands[(p + 1) % n].extend(passing[p])
+    s.emit("seasons.log.arus")
+
+
 def _res_new_round(s: SeasonsState, d: Decision, a: Action | None) -> None:
     if s.ended:
+        # PoD 19/20: Otus's cards still face up at the end are discarded.
+        s.discard.extend(s.oracle)
+        s.oracle.clear()
         s.over = True
         s.phase = "over"
         sc = s.final_scores()
@@ -796,7 +948,7 @@ OPTIONS: dict[str, Any] = {
     "draft": _opt_draft, "library": _opt_library, "die": _opt_die, "pre_die": _opt_pre_die, "main": _opt_main,
     "look": _opt_look, "gain": _opt_gain, "lose": _opt_lose, "exchange": _opt_exchange,
     "sacrifice": _opt_sacrifice, "return": _opt_return, "opponent": _opt_opponent, "give": _opt_give,
-    "choice": _opt_choice, "token18": _opt_token18, "hand": _opt_hand,
+    "choice": _opt_choice, "token18": _opt_token18, "hand": _opt_hand, "spend": _opt_spend,
 }
 RESOLVE: dict[str, Any] = {
     "draft": _res_draft, "pass_packs": _res_pass, "library": _res_library, "die": _res_die,
@@ -805,4 +957,6 @@ RESOLVE: dict[str, Any] = {
     "return": _res_return, "opponent": _res_opponent, "give": _res_give, "choice": _res_choice,
     "token18": _res_token18, "hand": _res_hand, "credit": _res_credit, "do": _res_do, "end_round": _res_end_round,
     "eor": _res_eor, "advance": _res_advance, "move": _res_move, "new_round": _res_new_round,
+    "spend": _res_spend, "twist": _res_twist, "orb_put": _res_orb_put, "arus_pass": _res_arus_pass,
 }
+LOOK_MODES: dict[str, Any] = dict(looks.MODES)

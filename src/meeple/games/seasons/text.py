@@ -148,6 +148,39 @@ CATALOG: dict[str, dict[str, str]] = {
     "seasons.log.reroll": _t("{who} relance le dé restant", "{who} rerolls the leftover die"),
 }
 
+CATALOG.update({
+    "seasons.act.malice": _t("Activer le Dé de la malice : relancer le dé, +2 cristaux",
+                             "Activate the Die of Malice: reroll the die, +2 crystals"),
+    "seasons.act.summon_amulet": _t("Invoquer {card} en payant {paid}", "Summon {card} paying {paid}"),
+    "seasons.act.oracle": _t("Invoquer {card} (cartes d'Otus)", "Summon {card} (Otus's cards)"),
+    "seasons.act.grave": _t("Tombeau fertile : regarder la défausse", "Fertile Grave: look through the discard"),
+    "seasons.act.spend": _t("Défausser 1 {energy}", "Discard 1 {energy}"),
+    "seasons.act.on_top": _t("Mettre {card} sur la pioche", "Put {card} on top of the draw pile"),
+    "seasons.act.leave": _t("Laisser la carte sur la pioche", "Leave the card on the draw pile"),
+    "seasons.act.take_gauge": _t("Prendre {card} (jauge -1)", "Take {card} (gauge -1)"),
+    "seasons.act.orb_play": _t("Défausser 4 énergies : mettre {card} en jeu",
+                               "Discard 4 energies: put {card} into play"),
+    "seasons.act.grave_none": _t("N'invoquer aucune carte", "Summon no card"),
+    "seasons.act.hand_arus": _t("Passer {card} à gauche", "Pass {card} to the left"),
+    "seasons.decision.spend": _t("{who} : défaussez une énergie (coût)", "{who}: discard an energy (cost)"),
+    "seasons.log.twist": _t("{who} retire son Atout du destin et pioche 2 cartes",
+                            "{who} sets Twist of Fate aside and draws 2 cards"),
+    "seasons.log.arus": _t("Chacun passe une carte à gauche", "Everyone passes a card to the left"),
+    "seasons.log.oracle": _t("{who} révèle au centre : {cards}", "{who} lays face up in the middle: {cards}"),
+    "seasons.log.igramul": _t("{who} révèle sa main : {n} × {card} défaussé(s)",
+                              "{who} reveals their hand: {n} × {card} discarded"),
+    "seasons.log.pass_card": _t("{who} passe {card} à {to}", "{who} passes {card} to {to}"),
+    "seasons.log.caged": _t("{who} défausse {card} (Cage psychique)", "{who} discards {card} (Psychic Cage)"),
+    "seasons.choice.cage.discard": _t("Défausser la carte qui arrive", "Discard the incoming card"),
+    "seasons.choice.cage.sacrifice": _t("Sacrifier une autre carte", "Sacrifice another card"),
+    "seasons.choice.chalice.no": _t("Ne rien poser sur le Calice", "Put nothing on the Chalice"),
+    "seasons.how.orb_look": _t("regarder la carte du dessus", "look at the top card"),
+    "seasons.how.orb_burn": _t("payer 3 cristaux : défausser la carte du dessus",
+                               "pay 3 crystals: discard the top card"),
+})
+for _e, (_fr, _en) in enumerate((("Air", "air"), ("Eau", "water"), ("Feu", "fire"), ("Terre", "earth"))):
+    CATALOG[f"seasons.choice.chalice.{_e}"] = _t(f"Poser 1 {_fr} sur le Calice", f"Put 1 {_en} on the Chalice")
+
 for _k in (1, 2, 3):
     CATALOG[f"seasons.choice.boots.+{_k}"] = _t(f"Avancer le marqueur de {_k}", f"Move the marker {_k} forward")
     CATALOG[f"seasons.choice.boots.-{_k}"] = _t(f"Reculer le marqueur de {_k}", f"Move the marker {_k} back")

@@ -1,0 +1,131 @@
+"""Answers to "look at these cards" decisions with special destinations (Twist of
+Fate, Sepulchral Amulet, Carnivora, Crystal Orb, Fertile Grave).  The cards being
+looked at sit in the seat's ``looks`` zone, seen by that seat only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core import Action, Decision
+from meeple.games.seasons import rules
+from meeple.games.seasons.rules import card
+
+S = Any
+
+
+def _act(aid: str, key: str, cid: int | None = None) -> Action:
+    return Action(aid, key, {} if cid is None else {"card": card(cid)})
+
+
+def _takes(s: S, p: int, key: str) -> list[Action]:
+    return [_act(f"take:{c}", key, c) for c in sorted(set(s.looks[p]))]
+
+
+# Twist of Fate: the kept card joins the drafted cards (before the library split).
+def _opt_draft_one(s: S, p: int, d: Decision) -> list[Action]:
+    return _takes(s, p, "seasons.act.take")
+
+
+def _res_draft_one(s: S, p: int, d: Decision, a: Action) -> None:
+    cid = int(a.id[5:])
+    s.looks[p].remove(cid)
+    s.drafted[p].append(cid)
+    s.discard.extend(s.looks[p])
+    s.looks[p].clear()
+
+
+# Sepulchral Amulet: 1 to the hand, 1 on top of the draw pile, 1 at its bottom.
+def _opt_sepulchral(s: S, p: int, d: Decision) -> list[Action]:
+    return _takes(s, p, "seasons.act.take")
+
+
+def _res_sepulchral(s: S, p: int, d: Decision, a: Action) -> None:
+    cid = int(a.id[5:])
+    s.looks[p].remove(cid)
+    s.hands[p].append(cid)
+    if len(s.looks[p]) == 1:
+        s.deck.append(s.looks[p].pop())
+    elif s.looks[p]:
+        s.push("look", p, {"mode": "top"}, "PoD 9/20")
+
+
+def _opt_top(s: S, p: int, d: Decision) -> list[Action]:
+    return [_act(f"top:{c}", "seasons.act.on_top", c) for c in sorted(set(s.looks[p]))]
+
+
+def _res_top(s: S, p: int, d: Decision, a: Action) -> None:
+    cid = int(a.id[4:])
+    s.looks[p].remove(cid)
+    s.deck.append(cid)
+    for c in s.looks[p]:
+        s.deck.insert(0, c)
+    s.looks[p].clear()
+
+
+# Carnivora Strombosea: take the top card (gauge -1) or leave it on the pile.
+def _opt_carnivora(s: S, p: int, d: Decision) -> list[Action]:
+    out = [_act("leave", "seasons.act.leave")]
+    if len(s.play[p]) < s.gauge[p]:  # PoD 14/20: not when cards in play = gauge
+        out += _takes(s, p, "seasons.act.take_gauge")
+    return out
+
+
+def _res_carnivora(s: S, p: int, d: Decision, a: Action) -> None:
+    cid = s.looks[p].pop()
+    if a.id == "leave":
+        s.deck.append(cid)
+    else:
+        s.hands[p].append(cid)
+        rules.add_gauge(s, p, -1)
+        s.emit("seasons.log.keep", {"seat": p})
+
+
+# Crystal Orb: put the top card into play for 4 energies, or return it.
+def _opt_orb(s: S, p: int, d: Decision) -> list[Action]:
+    out = [_act("leave", "seasons.act.leave")]
+    if sum(s.energy[p]) >= 4 and rules.can_add(s, p):
+        out += _takes(s, p, "seasons.act.orb_play")
+    return out
+
+
+def _res_orb(s: S, p: int, d: Decision, a: Action) -> None:
+    if a.id == "leave":
+        s.deck.append(s.looks[p].pop())
+        return
+    s.push("orb_put", -1, {"p": p}, "card 34")
+    s.push("spend", p, {"n": 4}, "card 34")
+
+
+# Fertile Grave: summon one card of the discard as if from the hand, or none.
+def _opt_grave(s: S, p: int, d: Decision) -> list[Action]:
+    toll = rules.leech_toll(s, p)
+    out = [_act("none", "seasons.act.grave_none")]
+    for c in sorted(set(s.looks[p])):
+        if c != 31 and rules.affordable(s, p, s.costs[c], toll):
+            out.append(_act(f"take:{c}", "seasons.act.summon", c))
+    return out
+
+
+def _res_grave(s: S, p: int, d: Decision, a: Action) -> None:
+    from meeple.games.seasons.state import summon
+
+    looks = s.looks[p]
+    chosen = -1
+    if a.id != "none":
+        chosen = int(a.id[5:])
+        looks.remove(chosen)
+    s.discard.extend(looks)
+    looks.clear()
+    if chosen >= 0:
+        s.hands[p].append(chosen)
+        summon(s, p, chosen)
+
+
+MODES: dict[str, tuple[Any, Any]] = {
+    "draft_one": (_opt_draft_one, _res_draft_one),
+    "sepulchral": (_opt_sepulchral, _res_sepulchral),
+    "top": (_opt_top, _res_top),
+    "carnivora": (_opt_carnivora, _res_carnivora),
+    "orb": (_opt_orb, _res_orb),
+    "grave": (_opt_grave, _res_grave),
+}
