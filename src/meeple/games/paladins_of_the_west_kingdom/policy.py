@@ -28,19 +28,31 @@ def evaluate(s: PaladinsState) -> list[float]:
 
 
 def policy_action(s: PaladinsState, rng: random.Random) -> Action:
-    """Prefer the right-hand actions (VP and attributes), then Develop, then full Hunt/Trade, then anything
-    but passing; answer the other questions at random."""
+    """Prefer the right-hand actions (VP and attributes); when short of silver or provisions, Trade or Hunt
+    with 2 workers; then Develop, Recruit, a Favour; pay with Laborers before Criminals; answer the other
+    questions at random."""
     legal = s.legal_actions()
     d = s.decision
-    if d is None or d.kind != "turn":
-        if d is not None and d.kind == "unsuspect":
-            return legal[0]
+    if d is None:
+        return legal[rng.randrange(len(legal))]
+    if d.kind == "unsuspect":
+        return legal[0]
+    if d.kind == "pay":  # keep jokers and coloured workers for later
+        return min(legal, key=lambda a: (a.id.count("X"), -a.id.count("L"), rng.random()))
+    if d.kind == "jar":
+        return legal[0]
+    if d.kind != "turn":
         return legal[rng.randrange(len(legal))]
     ids = {a.id: a for a in legal}
     right = [ids[x] for x in RIGHT_FIRST if x in ids]
     if right:
         return rng.choice(right)
-    for group in (("develop",), ("trade:2", "hunt:2"), ("recruit",)):
+    p = s.players[d.player]
+    if p.silver < 4 and "trade:2" in ids:
+        return ids["trade:2"]
+    if p.prov < 3 and "hunt:2" in ids:
+        return ids["hunt:2"]
+    for group in (("develop",), ("trade:2", "hunt:2"), ("recruit",), tuple(x for x in ids if x.startswith("favour"))):
         pick = [ids[x] for x in group if x in ids]
         if pick:
             return rng.choice(pick)
