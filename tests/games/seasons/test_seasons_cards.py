@@ -700,6 +700,49 @@ def _igramul() -> None:
     assert s.hands[1 - p] == [22] and s.energy[p] == [0, 1, 0, 1]
 
 
+@case(35)
+def _cauldron() -> None:
+    s, p = ready(energy=(3, 2, 1, 1))
+    put(s, p, 35)
+    s.play[p][0] = [35, 0, 6, 2, 2, 1, 1]
+    s._legal = None
+    s.apply("act:0:0")  # the 7th token: the Cauldron gives back its 7 tokens and 15 crystals
+    assert not s.play[p] and s.crystals[p] == 15 and s.energy[p] == [5, 4, 2, 2]
+    assert s.decision is not None and s.decision.kind == "lose"  # 13 tokens: over the limit of 7
+
+
+@case(208)
+def _staff_winter() -> None:
+    s, p = ready(3, 10, energy=(0, 2, 0, 0))
+    put(s, p, 208)
+    assert s.month < 3 and "summon:3" in ids(s)  # in winter any energy may pay earth
+    s.apply("summon:3")
+    answer(s, "spend:1", "spend:1")
+    assert s.crystals[p] == 9 and s.energy[p] == [0, 0, 0, 0]
+    assert not any(a.startswith("act:0") for a in ids(s))  # a familiar cannot be discarded for it
+    give_hand(s, p, 29)
+    s.apply("act:0:29")
+    assert 29 in s.discard and s.stack[-1].kind == "gain" and s.stack[-1].data["n"] == 3
+
+
+@case(217)
+def _tangleweed() -> None:
+    s, p = ready(217, energy=(1, 0, 0, 1), players=3)
+    q = (p + 1) % 3
+    put(s, q, 11)
+    summon(s, 217)
+    s.apply(f"lock:{q}:0")
+    for x in range(3):
+        s.crystals[x] = 5
+    from meeple.games.seasons.state import move_marker
+    move_marker(s, 3)
+    assert s.crystals == [5, 5, 5]  # the locked Figrim takes nothing
+    from meeple.games.seasons.rules import remove_from_play
+    remove_from_play(s, p, len(s.play[p]) - 1)
+    move_marker(s, 3)
+    assert s.crystals[q] == 7
+
+
 @pytest.mark.parametrize("cid", sorted(load().deck_ids))
 def test_card(cid: int) -> None:
     assert cid in CASES, f"card {cid} has no test case"

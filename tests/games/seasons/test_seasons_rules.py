@@ -24,6 +24,34 @@ def test_natural_balance_example() -> None:
     assert s.crystals[p] == 6
 
 
+def test_staff_of_winter_example() -> None:
+    # PoD 8/20: with a Staff of Winter, 2 water and 1 fire transmuted in winter give 9 crystals.
+    s = at_main(2, 5)
+    p = seat(s)
+    put(s, p, 208)
+    s.energy[p] = [0, 2, 1, 0]
+    s.may_transmute = True
+    s._legal = None
+    for e in (1, 1, 2):
+        s.apply(f"tr:{e}")
+    assert s.crystals[p] == 9
+
+
+def test_end_of_round_effects_in_turn_order_from_first_player() -> None:
+    # PoD "Précision sur les règles": Julien (first player) resolves all his end-of-round
+    # effects, then Théo.  Both hold Beggar's Horn: Julien's choice comes first.
+    s = at_main(2, 5)
+    put(s, 0, 14)
+    put(s, 1, 14)
+    s.stack.clear()
+    from meeple.games.seasons.state import _res_end_round
+    _res_end_round(s, Decision("end_round", -1), None)
+    s.settle()
+    assert s.decision is not None and s.decision.kind == "gain" and s.decision.player == s.first
+    s.apply("gain:0")
+    assert s.decision is not None and s.decision.player == 1 - s.first
+
+
 @pytest.mark.parametrize(("month", "rates"), [(0, [1, 1, 2, 3]), (3, [2, 1, 3, 1]), (6, [3, 2, 1, 1]),
                                               (9, [1, 3, 1, 2])])
 def test_transmutation_rates(month: int, rates: list[int]) -> None:

@@ -259,6 +259,12 @@ def _igramul_named(s: S, p: int, c: str, data: dict[str, Any]) -> None:
             s.energy[p][e] += n
 
 
+def _tangleweed(s: S, p: int) -> None:
+    # PoD 17/20: lock one opponent familiar (none to lock: no effect).
+    if any(s.C.cards[c[0]].familiar and not c[2] for q in _opponents(s, p) for c in s.play[q]):
+        s.push("lock", p, {}, "PoD 17/20")
+
+
 ON_PLAY: dict[int, Callable[[S, int], None]] = {
     1: lambda s, p: rules.add_gauge(s, p, 2),
     2: _amulet_fire,
@@ -289,6 +295,7 @@ ON_PLAY: dict[int, Callable[[S, int], None]] = {
     209: _sepulchral,
     219: _otus,
     221: _igramul,
+    217: _tangleweed,
 }
 
 
@@ -541,6 +548,35 @@ def _orb(s: S, p: int, slot: int, v: str) -> None:
         s.discard.append(s.deck.pop())
 
 
+def _staff_variants(s: S, p: int, slot: int) -> Variants:
+    return [(str(c), Msg("seasons.how.staff", {"card": card(c)}))
+            for c in sorted(set(s.hands[p])) if not s.C.cards[c].familiar]
+
+
+def _staff_winter(s: S, p: int, slot: int, v: str) -> None:
+    _discard_from_hand(s, p, int(v), {})
+    _gain(s, p, 3, "PoD 8/20")
+
+
+def _cauldron_variants(s: S, p: int, slot: int) -> Variants:
+    return [(str(e), Msg("seasons.how.spend", {"n": 1, "energy": energy_msg(e)})) for e in range(4) if s.energy[p][e]]
+
+
+def _cauldron(s: S, p: int, slot: int, v: str) -> None:
+    # Glutton Cauldron (35): one token onto it; at 7 it gives them back with 15 crystals.
+    entry = s.play[p][slot]
+    e = int(v)
+    s.energy[p][e] -= 1
+    entry[3 + e] += 1
+    entry[2] += 1
+    if entry[2] >= 7:
+        stored = entry[3:7]
+        _sacrifice_self(s, p, slot)
+        for k in range(4):
+            s.energy[p][k] += stored[k]
+        _crystals(s, p, 15)
+
+
 ACTIVATIONS: dict[int, tuple[Callable[[S, int, int], Variants], Callable[[S, int, int, str], None]]] = {
     5: (_by_energy(3), _ishtar),
     16: (_by_energy(1), _kairn),
@@ -562,6 +598,8 @@ ACTIVATIONS: dict[int, tuple[Callable[[S, int, int], Variants], Callable[[S, int
     218: (_pass_variants(0), _pass_left(0)),
     207: (_chalice_variants, _chalice),
     34: (_orb_variants, _orb),
+    208: (_staff_variants, _staff_winter),
+    35: (_cauldron_variants, _cauldron),
 }
 
 

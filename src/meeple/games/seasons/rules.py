@@ -23,12 +23,18 @@ def energy_msg(e: int) -> Msg:
     return Msg(f"seasons.energy.{e}")
 
 
+def locked(s: SeasonsData, entry: list[int]) -> bool:
+    """A familiar under an Argosian Tangleweed's Lock has no effect (PoD 17/20);
+    familiars use ``entry[2]`` only as their lock count."""
+    return entry[2] > 0 and s.C.cards[entry[0]].familiar
+
+
 def owns(s: SeasonsData, p: int, cid: int) -> bool:
-    return any(c[0] == cid for c in s.play[p])
+    return any(c[0] == cid and not (c[2] and locked(s, c)) for c in s.play[p])
 
 
 def count_owned(s: SeasonsData, p: int, cid: int) -> int:
-    return sum(1 for c in s.play[p] if c[0] == cid)
+    return sum(1 for c in s.play[p] if c[0] == cid and not (c[2] and locked(s, c)))
 
 
 def limit(s: SeasonsData, p: int) -> int:
@@ -94,21 +100,36 @@ def draw_keep(s: SeasonsData, p: int, n: int) -> None:
 def transmute_value(s: SeasonsData, p: int, e: int) -> int:
     """Crystals for one transmuted energy (base 5.4): season rate (or 2 under Natural
     Balance), +1 per transmute bonus used this turn, +1 with Purse of Io."""
-    rate = 2 if s.enchant == NATURAL_BALANCE else s.C.rates[s.season][e]
+    # Staff of Winter: every energy transmutes for 3 in winter (PoD 8/20).
+    rate = 3 if winter_staff(s, p) else 2 if s.enchant == NATURAL_BALANCE else s.C.rates[s.season][e]
     return rate + s.trans_bonus + (1 if owns(s, p, 8) else 0)
 
 
-def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], reduce: int = -1) -> None:
+def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], reduce: int = -1) -> int:
+    """Pay a summoning cost; returns the earth still owed, which a Staff of Winter
+    owner pays in winter with energies of their choice (PoD 8/20)."""
     s.crystals[p] -= cost[0]
     en = s.energy[p]
-    for e in range(4):
+    for e in range(3):
         en[e] -= cost[e + 1] - (1 if e == reduce else 0)
+    earth = cost[4] - (1 if reduce == 3 else 0)
+    paid = min(earth, en[3])
+    en[3] -= paid
+    return earth - paid
+
+
+def winter_staff(s: SeasonsData, p: int) -> bool:
+    return s.month < 3 and owns(s, p, 208)
 
 
 def affordable(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], extra_crystals: int = 0) -> bool:
     en = s.energy[p]
-    return (s.crystals[p] >= cost[0] + extra_crystals and en[0] >= cost[1] and en[1] >= cost[2]
-            and en[2] >= cost[3] and en[3] >= cost[4])
+    if s.crystals[p] < cost[0] + extra_crystals or en[0] < cost[1] or en[1] < cost[2] or en[2] < cost[3]:
+        return False
+    if en[3] >= cost[4]:
+        return True
+    # Staff of Winter: in winter every energy may stand for earth.
+    return winter_staff(s, p) and sum(en) - cost[1] - cost[2] - cost[3] >= cost[4]
 
 
 def leech_toll(s: SeasonsData, p: int) -> int:
@@ -120,6 +141,8 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
     """A card leaves play (sacrificed, or returned to hand); stored energy is lost."""
     entry = s.play[p].pop(slot)
     cid = entry[0]
+    if cid == 217 and len(entry) > 3:
+        unlock(s, entry)
     if cid == REPLICA:
         pass  # Replicas never go to a pile or a hand: they leave the game (PoD lexicon 10/20)
     elif to == "hand":
@@ -134,6 +157,16 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
         # Cursed Treatise of Arus: sacrificing it empties the reserve.
         s.energy[p] = [0, 0, 0, 0]
     return cid
+
+
+def unlock(s: SeasonsData, weed: list[int]) -> None:
+    """The Tangleweed leaves play: its Lock leaves its familiar."""
+    target = weed[4]
+    for q in [weed[3], *range(s.num_players)]:
+        for c in s.play[q]:
+            if c[0] == target and c[2] > 0:
+                c[2] -= 1
+                return
 
 
 def next_seat(s: SeasonsData, p: int, k: int = 1) -> int:

@@ -396,8 +396,9 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
             if fortune and sum(cost[1:]) > 1:
                 # Hand of Fortune: 1 energy less, never below 1 energy.
                 for e in range(4):
-                    if cost[e + 1] and s.crystals[p] >= cost[0] + toll and all(
-                            en[k] >= cost[k + 1] - (1 if k == e else 0) for k in range(4)):
+                    if cost[e + 1] and rules.affordable(
+                            s, p, tuple(c - (1 if k == e + 1 else 0) for k, c in enumerate(cost)),  # type: ignore[arg-type]
+                            toll):
                         out.append(act(f"summon:{cid}:r{e}", "seasons.act.summon_fortune",
                                        {"card": card(cid), "energy": energy_msg(e)}))
     if s.oracle and not s.oracle_used and rules.can_add(s, p):
@@ -408,7 +409,7 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
     if s.enchant == FERTILE_GRAVE and not s.grave_used[p] and s.discard and rules.can_add(s, p):
         out.append(act("grave", "seasons.act.grave"))
     for slot, entry in enumerate(s.play[p]):
-        if not entry[1] and entry[0] in cards.ACTIVATIONS:
+        if not entry[1] and entry[0] in cards.ACTIVATIONS and not (entry[2] and rules.locked(s, entry)):
             for variant, params in cards.ACTIVATIONS[entry[0]][0](s, p, slot):
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
                 out.append(Action(aid, "seasons.act.activate", {"card": card(entry[0]), "how": params}))
@@ -553,8 +554,25 @@ def summon(s: SeasonsState, p: int, cid: int, reduce: int = -1,
         if q != p:
             for _ in range(rules.count_owned(s, q, 33)):
                 rules.give_crystals(s, p, q, 1)
-    rules.pay_cost(s, p, s.costs[cid] if cost is None else cost, reduce)
+    owed = rules.pay_cost(s, p, s.costs[cid] if cost is None else cost, reduce)
     s.hands[p].remove(cid)
+    if owed:
+        s.looks[p].append(cid)  # held aside while the rest of the cost is chosen
+        s.push("finish_summon", -1, {"p": p, "cid": cid, "mask": mask})
+        s.push("spend", p, {"n": owed}, "PoD 8/20")
+        return
+    finish_summon(s, p, cid, mask)
+
+
+def _res_finish_summon(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    p = d.data["p"]
+    # (a determinized copy may have re-dealt the held card: the summoned one is public)
+    held = s.looks[p]
+    held.remove(d.data["cid"] if d.data["cid"] in held else held[-1])
+    finish_summon(s, p, d.data["cid"], d.data["mask"])
+
+
+def finish_summon(s: SeasonsState, p: int, cid: int, mask: int) -> None:
     s.summons += 1
     s.emit("seasons.log.summon", {"seat": p, "card": card(cid)})
     for q in range(s.num_players):
@@ -572,7 +590,9 @@ def summon(s: SeasonsState, p: int, cid: int, reduce: int = -1,
 
 
 def enter_play(s: SeasonsState, p: int, cid: int) -> None:
-    s.play[p].append([cid, 0, 1 if cid == 215 else 0])  # the Cage enters with its Trap
+    # the Cage enters with its Trap; the Cauldron keeps its tokens by type
+    s.play[p].append([cid, 0, 1 if cid == 215 else 0, 0, 0, 0, 0] if cid == 35 else
+                     [cid, 0, 1 if cid == 215 else 0])
     if cid != 215:
         for q in range(s.num_players):
             for entry in s.play[q]:
@@ -838,7 +858,7 @@ def _res_eor(s: SeasonsState, d: Decision, a: Action | None) -> None:
     for slot in range(len(s.play[p]) - 1, -1, -1):
         if slot < len(s.play[p]):
             fn = cards.END_ROUND.get(s.play[p][slot][0])
-            if fn is not None:
+            if fn is not None and not rules.locked(s, s.play[p][slot]):
                 fn(s, p, slot)
     en = s.energy[p]
     if s.enchant == SEASONS_TURN and all(en):
@@ -887,7 +907,7 @@ def season_change(s: SeasonsState) -> None:
     for p in rules.turn_order(s, s.first):
         for slot in range(len(s.play[p])):
             fn = cards.SEASON_CHANGE.get(s.play[p][slot][0])
-            if fn is not None:
+            if fn is not None and not rules.locked(s, s.play[p][slot]):
                 fn(s, p)
 
 
@@ -913,6 +933,27 @@ def year_change(s: SeasonsState) -> None:
         s.emit("seasons.log.year", {"year": s.year})
     elif s.year > 3:
         s.libs_given = 4
+
+
+def _opt_lock(s: SeasonsState, d: Decision) -> list[Action]:
+    p = d.player
+    return [Action(f"lock:{q}:{i}", "seasons.act.lock",
+                   {"card": card(c[0]), "who": Msg("core.player", {"seat": q + 1})})
+            for q in rules.turn_order(s, p) if q != p for i, c in enumerate(s.play[q])
+            if s.C.cards[c[0]].familiar and not c[2]]
+
+
+def _res_lock(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    p = d.player
+    _, q, i = a.id.split(":")
+    target = s.play[int(q)][int(i)]
+    target[2] += 1
+    for weed in reversed(s.play[p]):
+        if weed[0] == 217 and len(weed) == 3:
+            weed.extend([int(q), target[0]])
+            break
+    s.emit("seasons.log.lock", {"seat": p, "card": card(target[0])})
 
 
 def _res_orb_put(s: SeasonsState, d: Decision, a: Action | None) -> None:
@@ -948,7 +989,7 @@ OPTIONS: dict[str, Any] = {
     "draft": _opt_draft, "library": _opt_library, "die": _opt_die, "pre_die": _opt_pre_die, "main": _opt_main,
     "look": _opt_look, "gain": _opt_gain, "lose": _opt_lose, "exchange": _opt_exchange,
     "sacrifice": _opt_sacrifice, "return": _opt_return, "opponent": _opt_opponent, "give": _opt_give,
-    "choice": _opt_choice, "token18": _opt_token18, "hand": _opt_hand, "spend": _opt_spend,
+    "choice": _opt_choice, "token18": _opt_token18, "hand": _opt_hand, "spend": _opt_spend, "lock": _opt_lock,
 }
 RESOLVE: dict[str, Any] = {
     "draft": _res_draft, "pass_packs": _res_pass, "library": _res_library, "die": _res_die,
@@ -957,6 +998,7 @@ RESOLVE: dict[str, Any] = {
     "return": _res_return, "opponent": _res_opponent, "give": _res_give, "choice": _res_choice,
     "token18": _res_token18, "hand": _res_hand, "credit": _res_credit, "do": _res_do, "end_round": _res_end_round,
     "eor": _res_eor, "advance": _res_advance, "move": _res_move, "new_round": _res_new_round,
-    "spend": _res_spend, "twist": _res_twist, "orb_put": _res_orb_put, "arus_pass": _res_arus_pass,
+    "spend": _res_spend, "twist": _res_twist, "finish_summon": _res_finish_summon,
+    "lock": _res_lock, "orb_put": _res_orb_put, "arus_pass": _res_arus_pass,
 }
 LOOK_MODES: dict[str, Any] = dict(looks.MODES)
