@@ -62,6 +62,20 @@ def _amulet_earth() -> None:
     assert s.crystals[p] == 9
 
 
+@case(4)
+def _amulet_water() -> None:
+    s, p = ready(4, 3, energy=(0, 2, 0, 0))
+    summon(s, 4)
+    answer(s, "gain:3", "gain:3", "gain:0", "gain:0")
+    assert s.energy[p] == [0, 0, 0, 0] and s.play[p][0][3:] == [2, 0, 0, 2]  # on the card, not the reserve
+    summon(s, 3)  # its earth pays the Amulet of Earth
+    assert s.crystals[p] == 9 and s.play[p][0][3:] == [2, 0, 0, 0]
+    s.may_transmute = True
+    s._legal = None
+    s.apply("tr:0")  # and it can be transmuted
+    assert s.crystals[p] == 10 and s.play[p][0][2] == 1
+
+
 @case(5)
 def _ishtar() -> None:
     s, p = ready(5, energy=(0, 3, 0, 0), crystals=2)

@@ -295,6 +295,7 @@ ON_PLAY: dict[int, Callable[[S, int], None]] = {
     209: _sepulchral,
     219: _otus,
     221: _igramul,
+    4: lambda s, p: s.push("gain", p, {"n": 4, "onto": 4}, "card 4"),
     217: _tangleweed,
 }
 
@@ -312,17 +313,17 @@ def _sacrifice_self(s: S, p: int, slot: int) -> None:
 def _by_energy(need: int) -> Callable[[S, int, int], Variants]:
     def variants(s: S, p: int, slot: int) -> Variants:
         return [(str(e), Msg("seasons.how.spend", {"n": need, "energy": energy_msg(e)}))
-                for e in range(4) if s.energy[p][e] >= need]
+                for e in range(4) if rules.avail(s, p)[e] >= need]
     return variants
 
 
 def _ishtar(s: S, p: int, slot: int, v: str) -> None:
-    s.energy[p][int(v)] -= 3
+    rules.take(s, p, int(v), 3)
     _crystals(s, p, 9)
 
 
 def _kairn(s: S, p: int, slot: int, v: str) -> None:
-    s.energy[p][int(v)] -= 1
+    rules.take(s, p, int(v), 1)
     for q in _opponents(s, p):
         rules.lose_crystals(s, q, 4)
 
@@ -374,7 +375,7 @@ def _tree_variants(s: S, p: int, slot: int) -> Variants:
         out.append(("buy", Msg("seasons.how.tree_buy")))
     if not s.may_transmute:
         out += [(f"t{e}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}))
-                for e in range(4) if s.energy[p][e]]
+                for e in range(4) if rules.avail(s, p)[e]]
     return out
 
 
@@ -383,7 +384,7 @@ def _tree(s: S, p: int, slot: int, v: str) -> None:
         s.crystals[p] -= 3
         _gain(s, p, 1, "card 32")
     else:
-        s.energy[p][int(v[1:])] -= 1
+        rules.take(s, p, int(v[1:]), 1)
         s.may_transmute = True
 
 
@@ -454,18 +455,18 @@ def _magma(s: S, p: int, slot: int, v: str) -> None:
 
 
 def _replicator_variants(s: S, p: int, slot: int) -> Variants:
-    ok = s.energy[p][1] and s.replicas and rules.can_add(s, p)
+    ok = rules.avail(s, p)[1] and s.replicas and rules.can_add(s, p)
     return _no(s, p, slot) if ok else []
 
 
 def _replicator(s: S, p: int, slot: int, v: str) -> None:
-    s.energy[p][1] -= 1
+    rules.take(s, p, 1, 1)
     s.replicas -= 1
     _put(s, p, REPLICA)
 
 
 def _harp(s: S, p: int, slot: int, v: str) -> None:
-    s.energy[p][int(v)] -= 2
+    rules.take(s, p, int(v), 2)
     _crystals(s, p, 3)
     rules.add_gauge(s, p, 1)
 
@@ -503,7 +504,7 @@ def _sac_variants(s: S, p: int, slot: int) -> Variants:
 
 def _pass_variants(need: int) -> Callable[[S, int, int], Variants]:
     def variants(s: S, p: int, slot: int) -> Variants:
-        return _no(s, p, slot) if s.energy[p][need] else []
+        return _no(s, p, slot) if rules.avail(s, p)[need] else []
     return variants
 
 
@@ -511,7 +512,7 @@ def _pass_left(need: int) -> Callable[[S, int, int, str], None]:
     """Damned Soul of Onys / Io's Minion: pay 1 energy, hand the card, straightened,
     to the left neighbour's play area (no gauge check: it stays in play)."""
     def resolve(s: S, p: int, slot: int, v: str) -> None:
-        s.energy[p][need] -= 1
+        rules.take(s, p, need, 1)
         entry = s.play[p].pop(slot)
         entry[1] = 0
         q = rules.next_seat(s, p)

@@ -83,7 +83,7 @@ def _res_carnivora(s: S, p: int, d: Decision, a: Action) -> None:
 # Crystal Orb: put the top card into play for 4 energies, or return it.
 def _opt_orb(s: S, p: int, d: Decision) -> list[Action]:
     out = [_act("leave", "seasons.act.leave")]
-    if sum(s.energy[p]) >= 4 and rules.can_add(s, p):
+    if sum(rules.avail(s, p)) >= 4 and rules.can_add(s, p):
         out += _takes(s, p, "seasons.act.orb_play")
     return out
 

@@ -15,8 +15,15 @@ from meeple.games.seasons.model import (
 NATURAL_BALANCE = 9  # PoD enchantment 9: every energy transmutes for 2
 
 
+_CARD_MSGS: dict[int, Msg] = {}
+
+
 def card(cid: int) -> Msg:
-    return Msg(f"seasons.card.{cid}")
+    """A card's name (messages are never mutated, so one per card is shared)."""
+    m = _CARD_MSGS.get(cid)
+    if m is None:
+        m = _CARD_MSGS[cid] = Msg(f"seasons.card.{cid}")
+    return m
 
 
 def energy_msg(e: int) -> Msg:
@@ -30,7 +37,10 @@ def locked(s: SeasonsData, entry: list[int]) -> bool:
 
 
 def owns(s: SeasonsData, p: int, cid: int) -> bool:
-    return any(c[0] == cid and not (c[2] and locked(s, c)) for c in s.play[p])
+    for c in s.play[p]:  # noqa: SIM110 (a plain loop is faster here: hot path)
+        if c[0] == cid and not (c[2] and locked(s, c)):
+            return True
+    return False
 
 
 def count_owned(s: SeasonsData, p: int, cid: int) -> int:
@@ -105,16 +115,42 @@ def transmute_value(s: SeasonsData, p: int, e: int) -> int:
     return rate + s.trans_bonus + (1 if owns(s, p, 8) else 0)
 
 
+def avail(s: SeasonsData, p: int) -> list[int]:
+    """Energy a seat may spend on costs and transmutation: the reserve plus what sits on
+    its Amulets of Water (card 4), which is not part of the reserve.  Do not mutate."""
+    amulets = [c for c in s.play[p] if c[0] == 4]
+    if not amulets:
+        return s.energy[p]
+    total = list(s.energy[p])
+    for c in amulets:
+        for e in range(4):
+            total[e] += c[3 + e]
+    return total
+
+
+def take(s: SeasonsData, p: int, e: int, n: int) -> None:
+    """Spend n energies of type e: from the reserve first, then from Amulets of Water."""
+    en = s.energy[p]
+    k = min(n, en[e])
+    en[e] -= k
+    n -= k
+    for c in s.play[p]:
+        if n and c[0] == 4 and c[3 + e]:
+            k = min(n, c[3 + e])
+            c[3 + e] -= k
+            c[2] -= k
+            n -= k
+
+
 def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], reduce: int = -1) -> int:
     """Pay a summoning cost; returns the earth still owed, which a Staff of Winter
     owner pays in winter with energies of their choice (PoD 8/20)."""
     s.crystals[p] -= cost[0]
-    en = s.energy[p]
     for e in range(3):
-        en[e] -= cost[e + 1] - (1 if e == reduce else 0)
+        take(s, p, e, cost[e + 1] - (1 if e == reduce else 0))
     earth = cost[4] - (1 if reduce == 3 else 0)
-    paid = min(earth, en[3])
-    en[3] -= paid
+    paid = min(earth, avail(s, p)[3])
+    take(s, p, 3, paid)
     return earth - paid
 
 
@@ -123,7 +159,7 @@ def winter_staff(s: SeasonsData, p: int) -> bool:
 
 
 def affordable(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], extra_crystals: int = 0) -> bool:
-    en = s.energy[p]
+    en = avail(s, p)
     if s.crystals[p] < cost[0] + extra_crystals or en[0] < cost[1] or en[1] < cost[2] or en[2] < cost[3]:
         return False
     if en[3] >= cost[4]:

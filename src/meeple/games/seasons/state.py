@@ -127,7 +127,8 @@ class SeasonsState(SeasonsData):
         if self.stack and self.stack[-1].kind in ("gain", "lose"):
             return
         for p in range(self.num_players):
-            if sum(self.energy[p]) > rules.limit(self, p):
+            total = sum(self.energy[p])
+            if total > 7 and total > rules.limit(self, p):
                 self.push("lose", p, rule="base 5.4")
                 return
 
@@ -247,7 +248,18 @@ def _opt_die(s: SeasonsState, d: Decision) -> list[Action]:
     return out
 
 
+_FACE_MSGS: dict[int, Msg] = {}
+
+
 def face_msg(f: Any) -> Msg:
+    """The text of a die face (faces are immutable content: built once each)."""
+    m = _FACE_MSGS.get(id(f))
+    if m is None:
+        m = _FACE_MSGS[id(f)] = _face_msg(f)
+    return m
+
+
+def _face_msg(f: Any) -> Msg:
     parts: list[Any] = [Msg("seasons.energy_n", {"n": n, "energy": energy_msg(e)}) for e, n in enumerate(f.energies)
                         if n]
     if f.crystals:
@@ -392,7 +404,7 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
                 continue
             cost = s.costs[cid]
             if rules.affordable(s, p, cost, toll):
-                out.append(act(f"summon:{cid}", "seasons.act.summon", {"card": card(cid)}))
+                out.append(_summon_action(cid))
             if fortune and sum(cost[1:]) > 1:
                 # Hand of Fortune: 1 energy less, never below 1 energy.
                 for e in range(4):
@@ -414,8 +426,9 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
                 out.append(Action(aid, "seasons.act.activate", {"card": card(entry[0]), "how": params}))
     if s.may_transmute:
+        av = rules.avail(s, p)
         for e in range(4):
-            if en[e]:
+            if av[e]:
                 out.append(act(f"tr:{e}", "seasons.act.transmute",
                                {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e)}))
     if s.bonus[p] < MAX_BONUS:
@@ -430,6 +443,16 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
     if tok and not s.token_used[p] and token_usable(s, p, tok):
         out.append(act("token", "seasons.act.token", {"n": tok}))
     return out
+
+
+_SUMMONS: dict[int, Action] = {}
+
+
+def _summon_action(cid: int) -> Action:
+    a = _SUMMONS.get(cid)
+    if a is None:
+        a = _SUMMONS[cid] = Action(f"summon:{cid}", "seasons.act.summon", {"card": card(cid)})
+    return a
 
 
 def _elemental_amulet(s: SeasonsState, p: int, toll: int) -> list[Action]:
@@ -508,7 +531,7 @@ def _res_main(s: SeasonsState, d: Decision, a: Action | None) -> None:
     elif head == "tr":
         e = int(rest)
         value = rules.transmute_value(s, p, e)
-        s.energy[p][e] -= 1
+        rules.take(s, p, e, 1)
         rules.gain_crystals(s, p, value)
         s.emit("seasons.log.transmute", {"seat": p, "energy": energy_msg(e), "n": value})
     elif head == "bonus":
@@ -591,7 +614,7 @@ def finish_summon(s: SeasonsState, p: int, cid: int, mask: int) -> None:
 
 def enter_play(s: SeasonsState, p: int, cid: int) -> None:
     # the Cage enters with its Trap; the Cauldron keeps its tokens by type
-    s.play[p].append([cid, 0, 1 if cid == 215 else 0, 0, 0, 0, 0] if cid == 35 else
+    s.play[p].append([cid, 0, 0, 0, 0, 0, 0] if cid in (4, 35) else
                      [cid, 0, 1 if cid == 215 else 0])
     if cid != 215:
         for q in range(s.num_players):
@@ -665,13 +688,13 @@ def _res_look(s: SeasonsState, d: Decision, a: Action | None) -> None:
 
 
 def _opt_spend(s: SeasonsState, d: Decision) -> list[Action]:
-    en = s.energy[d.player]
+    en = rules.avail(s, d.player)
     return [act(f"spend:{e}", "seasons.act.spend", {"energy": energy_msg(e)}) for e in range(4) if en[e]]
 
 
 def _res_spend(s: SeasonsState, d: Decision, a: Action | None) -> None:
     assert a is not None
-    s.energy[d.player][int(a.id[6:])] -= 1
+    rules.take(s, d.player, int(a.id[6:]), 1)
     if d.data["n"] > 1:
         s.push("spend", d.player, {"n": d.data["n"] - 1}, d.rule)
 
@@ -705,9 +728,18 @@ def _opt_gain(s: SeasonsState, d: Decision) -> list[Action]:
 def _res_gain(s: SeasonsState, d: Decision, a: Action | None) -> None:
     assert a is not None
     p = d.player
-    s.energy[p][int(a.id[5:])] += 1
+    e = int(a.id[5:])
+    onto = d.data.get("onto")
+    if onto is None:
+        s.energy[p][e] += 1
+    else:
+        # Amulet of Water: the tokens sit on the card, outside the reserve.
+        holders = [c for c in s.play[p] if c[0] == onto]
+        if holders:
+            holders[-1][3 + e] += 1
+            holders[-1][2] += 1
     if d.data["n"] > 1:
-        s.push("gain", p, {"n": d.data["n"] - 1}, d.rule)
+        s.push("gain", p, {"n": d.data["n"] - 1, **({"onto": onto} if onto is not None else {})}, d.rule)
     else:
         s.emit("seasons.log.energy", {"seat": p, "energy": list(s.energy[p])})
 
