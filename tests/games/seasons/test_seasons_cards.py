@@ -757,6 +757,152 @@ def _tangleweed() -> None:
     assert s.crystals[q] == 7
 
 
+@case(101)
+def _heart_argos() -> None:
+    s, p = ready()
+    put(s, p, 101, 43)
+    s.apply("act:1")
+    assert s.play[p][0][2] == 1  # one earth on the Heart for the turn's first activation
+    _end_round_only(s)
+    assert s.energy[p][3] == 1 and s.play[p][0][2] == 0
+
+
+@case(102)
+def _horn_plenty() -> None:
+    s, p = ready(energy=(0, 0, 1, 1))
+    put(s, p, 102)
+    _end_round_only(s)
+    s._legal = None
+    assert sorted(ids(s)) == ["plenty:2", "plenty:3"]
+    s.apply("plenty:3")
+    assert s.crystals[p] == 5 and s.energy[p] == [0, 0, 1, 0]
+
+
+@case(104)
+def _codex() -> None:
+    s, p = ready(104, energy=(1, 1, 0, 0))
+    put(s, p, 22, 3)
+    summon(s, 104)
+    assert ids(s) == ["back:1"]  # the Runic Cube costs no energy
+    s.apply("back:1")
+    assert 3 in s.hands[p]
+
+
+@case(106)
+def _mesodae() -> None:
+    s, p = ready(106, energy=(3, 3, 0, 0))
+    summon(s, 106)
+    from meeple.games.seasons.rules import limit
+    assert limit(s, p) == 6
+    _end_round_only(s)
+    assert s.crystals[p] == 3
+    s2, p2 = ready(gauge=5)
+    from meeple.games.seasons.state import put_into_play
+    put_into_play(s2, p2, 106)
+    assert not s2.play[p2]  # it can only be summoned
+
+
+@case(107)
+def _statue() -> None:
+    s, p = ready()
+    put(s, p, 107)
+    from meeple.games.seasons.rules import limit
+    from meeple.games.seasons.state import move_marker
+    assert limit(s, p) == 6
+    move_marker(s, 3)
+    s._legal = None
+    s.apply("statue:crystals")
+    assert s.crystals[p] == 2
+    s.apply("ok")
+    assert s.decision is not None and s.decision.kind == "main"
+
+
+@case(110)
+def _throne() -> None:
+    s, p = ready(110, 22, energy=(0, 1, 2, 0))
+    s.bonus[p] = 2
+    summon(s, 110)
+    s.apply("hand:22")
+    assert 22 in s.discard and len(s.hands[p]) == 1 and s.bonus[p] == 1
+
+
+@case(111)
+def _resurrection() -> None:
+    s, p = ready()
+    put(s, p, 111)
+    s.discard.extend([1, 2, 3, 5, 6, 7])
+    s.apply("act:0")
+    s.apply("take:5")
+    # the potion is on the discard first: the top 5 are itself, 7, 6, 5, 3
+    assert 5 in s.hands[p] and s.discard[-1] == 2 and s.discard[0] == 3
+
+
+@case(112)
+def _jewel() -> None:
+    s, p = ready(energy=(3, 0, 0, 0))
+    put(s, p, 112)
+    assert s.breakdown()[p]["effects"] == -10
+    s.apply("act:0:0")
+    assert s.play[p][0][2] == 1 and s.energy[p] == [0, 0, 0, 0]
+    s.play[p][0][2] = 3
+    assert s.breakdown()[p]["effects"] == 35
+
+
+@case(114)
+def _steadfast() -> None:
+    s = at_main(2, 3)
+    from meeple.core import Decision
+    from meeple.games.seasons.state import _res_start_turn
+    p = seat(s)
+    put(s, p, 114)
+    s.stack.clear()
+    s.gauge[p] = 0
+    _res_start_turn(s, Decision("start_turn", -1, {"p": p}), None)
+    s._legal = None
+    s.apply("steadfast")
+    s.apply("steadfast:gauge")
+    assert s.gauge[p] == 1 and s.decision is not None and s.decision.kind == "main"
+
+
+@case(116)
+def _telescope() -> None:
+    s, p = ready(crystals=2)
+    put(s, p, 116)
+    stack_top(s, 1, 2, 3)
+    s.apply("act:0")
+    answer(s, "top:1", "top:3", "top:2")
+    assert s.deck[-3:] == [1, 3, 2] and s.crystals[p] == 0
+
+
+@case(117)
+def _hawk() -> None:
+    s, p = ready(117, energy=(1, 0, 0, 1), gauge=3)
+    s.gauge[1 - p] = 2
+    summon(s, 117)
+    assert s.crystals[p] == 10 and s.gauge[p] == 4
+    s.apply("act:0")
+    assert not s.play[p] and s.gauge[1 - p] == 1 and s.crystals[1 - p] == 6
+
+
+@case(119)
+def _warden() -> None:
+    s, p = ready(119, energy=(1, 2, 0, 0))
+    s.energy[1 - p] = [3, 0, 0, 2]
+    summon(s, 119)
+    s.apply("warden:energy")
+    answer(s, "drop:1", "drop:1", "drop:0", "drop:0", "drop:0", "drop:3")
+    assert s.energy[p] == [0, 0, 0, 0] and s.energy[1 - p] == [0, 0, 0, 1]
+
+
+@case(120)
+def _ratty() -> None:
+    s, p = ready(120, crystals=2)
+    s.energy[1 - p] = [0, 1, 3, 0]
+    summon(s, 120)
+    answer(s, "steal:2", "steal:1")
+    assert s.energy[p] == [0, 1, 1, 0] and s.energy[1 - p] == [0, 0, 2, 0]
+
+
 @pytest.mark.parametrize("cid", sorted(load().deck_ids))
 def test_card(cid: int) -> None:
     assert cid in CASES, f"card {cid} has no test case"

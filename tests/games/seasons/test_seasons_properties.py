@@ -16,7 +16,8 @@ OPTIONS: list[dict[str, object]] = [{}, {"level": "archmage"}, {"level": "appren
            {"level": "archmage", "expansion": "path-of-destiny"},
            {"expansion": "path-of-destiny", "enchantment": 1}, {"expansion": "path-of-destiny", "enchantment": 5},
            {"level": "archmage", "expansion": "path-of-destiny", "enchantment": 2},
-           {"level": "archmage", "expansion": "path-of-destiny", "enchantment": 7}]
+           {"level": "archmage", "expansion": "path-of-destiny", "enchantment": 7},
+           {"level": "archmage", "expansion": "path-of-destiny", "enchanted_kingdom": True}]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -265,6 +265,50 @@ def _tangleweed(s: S, p: int) -> None:
         s.push("lock", p, {}, "PoD 17/20")
 
 
+# ------------------------------------------------------------------ Enchanted Kingdom
+def _codex(s: S, p: int) -> None:
+    if any(not s.C.cards[c[0]].familiar and c[0] != 104 and sum(s.costs[c[0]][1:]) for c in s.play[p]):
+        s.push("return", p, {"codex": True}, "card 104")
+
+
+def _throne(s: S, p: int) -> None:
+    s.push("do", -1, {"why": "throne", "p": p, "c": ""}, "card 110")
+    if s.hands[p]:
+        s.push("hand", p, {"why": "discard"}, "card 110")
+
+
+def _throne_rest(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    rules.draw_keep(s, p, 1)
+    if s.bonus[p] > 0:
+        s.bonus[p] -= 1
+
+
+def _hawk(s: S, p: int) -> None:
+    _crystals(s, p, 10)
+    rules.add_gauge(s, p, 1)
+
+
+def _warden(s: S, p: int) -> None:
+    s.push("choice", p, {"why": "warden", "choices": ["energy", "card"]}, "card 119")
+
+
+def _warden_choice(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    for q in reversed(rules.turn_order(s, p)):
+        if c == "energy":
+            n = min(4, sum(s.energy[q]))
+            if n:
+                s.push("drop", q, {"n": n}, "card 119")
+        elif s.hands[q]:
+            s.push("hand", q, {"why": "discard"}, "card 119")
+
+
+def _ratty(s: S, p: int) -> None:
+    for q in reversed(_opponents(s, p)):
+        n = min(2, sum(s.energy[q]))
+        if n:
+            s.push("steal", p, {"from": q, "n": n}, "card 120")
+
+
 ON_PLAY: dict[int, Callable[[S, int], None]] = {
     1: lambda s, p: rules.add_gauge(s, p, 2),
     2: _amulet_fire,
@@ -297,6 +341,11 @@ ON_PLAY: dict[int, Callable[[S, int], None]] = {
     221: _igramul,
     4: lambda s, p: s.push("gain", p, {"n": 4, "onto": 4}, "card 4"),
     217: _tangleweed,
+    104: _codex,
+    110: _throne,
+    117: _hawk,
+    119: _warden,
+    120: _ratty,
 }
 
 
@@ -578,6 +627,40 @@ def _cauldron(s: S, p: int, slot: int, v: str) -> None:
         _crystals(s, p, 15)
 
 
+def _resurrection(s: S, p: int, slot: int, v: str) -> None:
+    _sacrifice_self(s, p, slot)
+    for _ in range(min(5, len(s.discard))):
+        s.looks[p].append(s.discard.pop())
+    if s.looks[p]:
+        s.push("look", p, {"mode": "resurrect"}, "card 111")
+
+
+def _jewel_variants(s: S, p: int, slot: int) -> Variants:
+    return [(str(e), Msg("seasons.how.spend", {"n": 3, "energy": energy_msg(e)})) for e in range(4)
+            if s.energy[p][e] >= 3]
+
+
+def _jewel(s: S, p: int, slot: int, v: str) -> None:
+    s.energy[p][int(v)] -= 3
+    s.play[p][slot][2] += 1
+
+
+def _telescope_variants(s: S, p: int, slot: int) -> Variants:
+    return _no(s, p, slot) if s.crystals[p] >= 2 and (s.deck or s.discard) else []
+
+
+def _telescope(s: S, p: int, slot: int, v: str) -> None:
+    s.crystals[p] -= 2
+    _look(s, p, 3, "stack", "card 116")
+
+
+def _hawk_fly(s: S, p: int, slot: int, v: str) -> None:
+    _sacrifice_self(s, p, slot)
+    for q in _opponents(s, p):
+        rules.add_gauge(s, q, -1)
+        rules.gain_crystals(s, q, 6)
+
+
 ACTIVATIONS: dict[int, tuple[Callable[[S, int, int], Variants], Callable[[S, int, int, str], None]]] = {
     5: (_by_energy(3), _ishtar),
     16: (_by_energy(1), _kairn),
@@ -601,6 +684,10 @@ ACTIVATIONS: dict[int, tuple[Callable[[S, int, int], Variants], Callable[[S, int
     34: (_orb_variants, _orb),
     208: (_staff_variants, _staff_winter),
     35: (_cauldron_variants, _cauldron),
+    111: (_sac_variants, _resurrection),
+    112: (_jewel_variants, _jewel),
+    116: (_telescope_variants, _telescope),
+    117: (_sac_variants, _hawk_fly),
 }
 
 
@@ -648,8 +735,29 @@ def _chalice_round(s: S, p: int, slot: int) -> None:
                "PoD 7/20")
 
 
-END_ROUND: dict[int, Callable[[S, int, int], None]] = {13: _chest, 14: _horn, 39: _titus, 205: _fountain,
-                                                       50: _onys_round, 214: _carnivora, 207: _chalice_round}
+def _heart(s: S, p: int, slot: int) -> None:
+    entry = s.play[p][slot]
+    s.energy[p][3] += entry[2]
+    entry[2] = 0
+
+
+def _horn_plenty(s: S, p: int, slot: int) -> None:
+    av = rules.avail(s, p)
+    if sum(av):
+        s.push("choice", p, {"why": "plenty", "choices": [str(e) for e in range(4) if av[e]]}, "card 102")
+
+
+def _plenty(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    e = int(c)
+    rules.take(s, p, e, 1)
+    if e == 3:
+        _crystals(s, p, 5)
+
+
+END_ROUND: dict[int, Callable[[S, int, int], None]] = {
+    101: _heart, 102: _horn_plenty, 106: lambda s, p, slot: _crystals(s, p, 3), 13: _chest, 14: _horn, 39: _titus,
+    205: _fountain, 50: _onys_round, 214: _carnivora, 207: _chalice_round,
+}
 
 
 # ------------------------------------------------------------------ season change
@@ -658,7 +766,29 @@ def _figrim(s: S, p: int) -> None:
         rules.give_crystals(s, q, p, 1)
 
 
+def _statue(s: S, p: int) -> None:
+    s.push("choice", p, {"why": "statue", "choices": ["energy", "crystals"]}, "card 107")
+
+
+def _statue_choice(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    if c == "energy":
+        _gain(s, p, 1, "card 107")
+    else:
+        _crystals(s, p, 2)
+        _look(s, p, 1, "peek", "card 107")
+
+
+def _steadfast(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    if c == "gauge":
+        rules.add_gauge(s, p, 1)
+    elif c == "energy":
+        _gain(s, p, 1, "card 114")
+    else:
+        s.may_transmute = True
+
+
 SEASON_CHANGE: dict[int, Callable[[S, int], None]] = {
+    107: _statue,
     11: _figrim,
     27: lambda s, p: _gain(s, p, 1, "card 27"),
 }
@@ -720,7 +850,8 @@ def _arus(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
 
 
 CHOICES: dict[str, Callable[[S, int, str, dict[str, Any]], None]] = {
-    "chalice": _chalice_store, "cage": _cage, "onplay": _onplay, "name": _igramul_named,
+    "chalice": _chalice_store, "throne": _throne_rest, "warden": _warden_choice, "plenty": _plenty,
+    "statue": _statue_choice, "steadfast": _steadfast, "cage": _cage, "onplay": _onplay, "name": _igramul_named,
     "crown": _crown_choice, "boots": _boots_choice, "mimic": _mimic_choice, "ancients_do": _ancients_do,
     "ring": _ring, "dial": _dial, "tailwind": _tailwind,
 }

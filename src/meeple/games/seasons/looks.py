@@ -121,7 +121,42 @@ def _res_grave(s: S, p: int, d: Decision, a: Action) -> None:
         summon(s, p, chosen)
 
 
+# Potion of Resurrection: one card to the hand, the rest under the discard pile.
+def _res_resurrect(s: S, p: int, d: Decision, a: Action) -> None:
+    cid = int(a.id[5:])
+    s.looks[p].remove(cid)
+    s.hands[p].append(cid)
+    for c in s.looks[p]:
+        s.discard.insert(0, c)
+    s.looks[p].clear()
+
+
+# Arcane Telescope: put the 3 cards back on top one at a time (the last one ends on top).
+def _opt_stack(s: S, p: int, d: Decision) -> list[Action]:
+    return [_act(f"top:{c}", "seasons.act.on_top", c) for c in sorted(set(s.looks[p]))]
+
+
+def _res_stack(s: S, p: int, d: Decision, a: Action) -> None:
+    cid = int(a.id[4:])
+    s.looks[p].remove(cid)
+    s.deck.append(cid)
+    if s.looks[p]:
+        s.push("look", p, {"mode": "stack"}, d.rule)
+
+
+# Statue of Eolis: a peek at the top card, which goes back.
+def _opt_peek(s: S, p: int, d: Decision) -> list[Action]:
+    return [_act("ok", "seasons.act.peek_ok")]
+
+
+def _res_peek(s: S, p: int, d: Decision, a: Action) -> None:
+    s.deck.append(s.looks[p].pop())
+
+
 MODES: dict[str, tuple[Any, Any]] = {
+    "resurrect": (_opt_draft_one, _res_resurrect),
+    "stack": (_opt_stack, _res_stack),
+    "peek": (_opt_peek, _res_peek),
     "draft_one": (_opt_draft_one, _res_draft_one),
     "sepulchral": (_opt_sepulchral, _res_sepulchral),
     "top": (_opt_top, _res_top),

@@ -29,7 +29,7 @@ class SeasonsData(State):
         "hands", "lib2", "lib3", "packs", "drafted", "looks", "deck", "discard", "play",
         "turn_player", "may_transmute", "trans_bonus", "draw_pending", "draw_die", "replicas",
         "enchant", "token", "token_used", "draft_round", "libs_given", "summons",
-        "mask", "oracle", "oracle_used", "removed", "grave_used", "pool_ids",
+        "mask", "oracle", "oracle_used", "removed", "grave_used", "pool_ids", "turn_acts",
     )
 
     C: Content
@@ -78,6 +78,7 @@ class SeasonsData(State):
     removed: list[int]  # cards out of the game (Twist of Fate, Otus leaving play)
     grave_used: list[bool]  # Fertile Grave used (once per game)
     pool_ids: tuple[int, ...]  # distinct cards of this game's pool (Igramul names one)
+    turn_acts: int  # activations this turn (Heart of Argos counts the first)
 
     def init(self, options: dict[str, Any]) -> None:
         n = self.num_players
@@ -113,6 +114,7 @@ class SeasonsData(State):
         self.oracle, self.oracle_used, self.removed = [], False, []
         self.grave_used = [False] * n
         self.pool_ids = ()
+        self.turn_acts = 0
 
     def _copy_into(self, other: State) -> None:
         o: SeasonsData = other  # type: ignore[assignment]
@@ -140,7 +142,7 @@ class SeasonsData(State):
         o.draft_round, o.libs_given, o.summons = self.draft_round, self.libs_given, self.summons
         o.mask, o.oracle, o.oracle_used, o.removed = self.mask, list(self.oracle), self.oracle_used, \
             list(self.removed)
-        o.grave_used, o.pool_ids = list(self.grave_used), self.pool_ids
+        o.grave_used, o.pool_ids, o.turn_acts = list(self.grave_used), self.pool_ids, self.turn_acts
 
     def hidden_zones(self) -> list[Zone]:
         zones = [Zone("deck", self.deck, (), "cards"), Zone("discard", self.discard, (), "cards")]

@@ -49,7 +49,9 @@ def count_owned(s: SeasonsData, p: int, cid: int) -> int:
 
 def limit(s: SeasonsData, p: int) -> int:
     # Bespelled Grimoire raises the reserve to 10; a second one does not stack (base 5.4).
-    return RESERVE_GRIMOIRE if owns(s, p, 18) else RESERVE
+    # Mesodae's Lantern (106) and the Statue of Eolis (107) each lower it by 1.
+    base = RESERVE_GRIMOIRE if owns(s, p, 18) else RESERVE
+    return base - count_owned(s, p, 106) - count_owned(s, p, 107)
 
 
 def gain_crystals(s: SeasonsData, p: int, n: int) -> None:

@@ -41,7 +41,8 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
     s.dice_sel = [sorted(rng.sample(range(5), n + 1)) for _ in range(4)]
     pod = s.expansion == "path-of-destiny"
     top = LEVEL_POOL[s.level]
-    ids = [cid for cid in s.C.deck_ids if cid <= top or (pod and 200 < cid < 300)]
+    ek = bool(options.get("enchanted_kingdom"))
+    ids = [cid for cid in s.C.deck_ids if cid <= top or (pod and 200 < cid < 300) or (ek and 100 < cid < 200)]
     deck = [cid for cid in ids for _ in range(s.C.cards[cid].copies)]
     s.pool_ids = tuple(ids)
     # PoD: the first player is chosen before the Prelude.
@@ -128,7 +129,7 @@ class SeasonsState(SeasonsData):
             return
         for p in range(self.num_players):
             total = sum(self.energy[p])
-            if total > 7 and total > rules.limit(self, p):
+            if total > 2 and total > rules.limit(self, p):  # the limit is never below 3
                 self.push("lose", p, rule="base 5.4")
                 return
 
@@ -149,6 +150,9 @@ class SeasonsState(SeasonsData):
             if rules.owns(self, p, 19) and all(counts[p] > counts[q] for q in range(n) if q != p):
                 effects += 20
             effects += 3 * sum(self.energy[p]) * rules.count_owned(self, p, 45)
+            for c in row:
+                if c[0] == 112:  # Jewel of the Ancients
+                    effects += 35 if c[2] >= 3 else -10
             if rules.owns(self, p, 46) and not any(self.C.cards[c[0]].familiar for c in row):
                 effects += 20
             token = self.C.token_prestige.get(self.token[p], 0) if self.token_used[p] else 0
@@ -289,10 +293,13 @@ def _res_start_turn(s: SeasonsState, d: Decision, a: Action | None) -> None:
     s.turn_player = p
     s.may_transmute, s.trans_bonus, s.draw_pending, s.draw_die = False, 0, False, False
     s.oracle_used = False
+    s.turn_acts = 0
     s.push("main", p, rule="base 5.3")
     opts = ["season"]
     if malice_slot(s, p) >= 0:
         opts.append("malice")
+    if rules.owns(s, p, 114):
+        opts.append("steadfast")
     if s.enchant in DESTINY_ENCHANTMENTS:
         opts.append("destiny")
     if s.token[p] == 17 and not s.token_used[p]:
@@ -326,6 +333,8 @@ def _opt_pre_die(s: SeasonsState, d: Decision) -> list[Action]:
         out.append(act("reroll", "seasons.act.token17"))
     if malice_slot(s, p) >= 0:
         out.append(act("malice", "seasons.act.malice"))
+    if rules.owns(s, p, 114):
+        out.append(act("steadfast", "seasons.act.steadfast"))
     return out
 
 
@@ -363,6 +372,9 @@ def _res_pre_die(s: SeasonsState, d: Decision, a: Action | None) -> None:
     p = d.player
     if a.id == "destiny":
         roll_destiny(s, p)
+    elif a.id == "steadfast":
+        # Steadfast Die (114): ignore the die for one of gauge +1, 1 energy, transmutation.
+        s.push("choice", p, {"why": "steadfast", "choices": ["gauge", "energy", "transmute"]}, "card 114")
     elif a.id == "malice":
         slot = malice_slot(s, p)
         s.play[p][slot][1] = 1
@@ -526,6 +538,12 @@ def _res_main(s: SeasonsState, d: Decision, a: Action | None) -> None:
         entry[1] = 1
         cid = entry[0]
         s.emit("seasons.log.activate", {"seat": p, "card": card(cid)})
+        if s.turn_acts == 0:
+            # Heart of Argos (101): the first activation of the turn puts 1 earth on it.
+            for entry in s.play[p]:
+                if entry[0] == 101:
+                    entry[2] += 1
+        s.turn_acts += 1
         cards.ACTIVATIONS[cid][1](s, p, slot, parts[1] if len(parts) > 1 else "")
         fairies(s, p)
     elif head == "tr":
@@ -637,8 +655,9 @@ def on_play(s: SeasonsState, p: int, cid: int) -> None:
 
 def put_into_play(s: SeasonsState, p: int, cid: int) -> None:
     """A card put into play by an effect (not summoned): no toll, no summon triggers;
-    without a free gauge slot it is discarded (base 1)."""
-    if rules.can_add(s, p):
+    without a free gauge slot it is discarded (base 1).  Mesodae's Lantern can only be
+    summoned."""
+    if rules.can_add(s, p) and cid != 106:
         s.emit("seasons.log.put", {"seat": p, "card": card(cid)})
         enter_play(s, p, cid)
     elif cid != REPLICA:
@@ -744,6 +763,33 @@ def _res_gain(s: SeasonsState, d: Decision, a: Action | None) -> None:
         s.emit("seasons.log.energy", {"seat": p, "energy": list(s.energy[p])})
 
 
+def _opt_drop(s: SeasonsState, d: Decision) -> list[Action]:
+    en = s.energy[d.player]
+    return [act(f"drop:{e}", "seasons.act.lose", {"energy": energy_msg(e)}) for e in range(4) if en[e]]
+
+
+def _res_drop(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    s.energy[d.player][int(a.id[5:])] -= 1
+    if d.data["n"] > 1 and sum(s.energy[d.player]):
+        s.push("drop", d.player, {"n": d.data["n"] - 1}, d.rule)
+
+
+def _opt_steal(s: SeasonsState, d: Decision) -> list[Action]:
+    en = s.energy[d.data["from"]]
+    who = Msg("core.player", {"seat": d.data["from"] + 1})
+    return [act(f"steal:{e}", "seasons.act.steal", {"energy": energy_msg(e), "who": who}) for e in range(4) if en[e]]
+
+
+def _res_steal(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    e, q = int(a.id[6:]), d.data["from"]
+    s.energy[q][e] -= 1
+    s.energy[d.player][e] += 1
+    if d.data["n"] > 1 and sum(s.energy[q]):
+        s.push("steal", d.player, {"from": q, "n": d.data["n"] - 1}, d.rule)
+
+
 def _opt_lose(s: SeasonsState, d: Decision) -> list[Action]:
     en = s.energy[d.player]
     return [act(f"lose:{e}", "seasons.act.lose", {"energy": energy_msg(e)}) for e in range(4) if en[e]]
@@ -791,8 +837,9 @@ def _res_sacrifice(s: SeasonsState, d: Decision, a: Action | None) -> None:
 
 
 def _opt_return(s: SeasonsState, d: Decision) -> list[Action]:
+    codex = d.data.get("codex", False)  # Selenia's Codex: an item with energy in its cost, not a Codex
     return [act(f"back:{i}", "seasons.act.return", {"card": card(c[0])}) for i, c in enumerate(s.play[d.player])
-            if not s.C.cards[c[0]].familiar]
+            if not s.C.cards[c[0]].familiar and (not codex or (c[0] != 104 and sum(s.costs[c[0]][1:]) > 0))]
 
 
 def _res_return(s: SeasonsState, d: Decision, a: Action | None) -> None:
@@ -1022,6 +1069,7 @@ OPTIONS: dict[str, Any] = {
     "look": _opt_look, "gain": _opt_gain, "lose": _opt_lose, "exchange": _opt_exchange,
     "sacrifice": _opt_sacrifice, "return": _opt_return, "opponent": _opt_opponent, "give": _opt_give,
     "choice": _opt_choice, "token18": _opt_token18, "hand": _opt_hand, "spend": _opt_spend, "lock": _opt_lock,
+    "drop": _opt_drop, "steal": _opt_steal,
 }
 RESOLVE: dict[str, Any] = {
     "draft": _res_draft, "pass_packs": _res_pass, "library": _res_library, "die": _res_die,
@@ -1031,6 +1079,6 @@ RESOLVE: dict[str, Any] = {
     "token18": _res_token18, "hand": _res_hand, "credit": _res_credit, "do": _res_do, "end_round": _res_end_round,
     "eor": _res_eor, "advance": _res_advance, "move": _res_move, "new_round": _res_new_round,
     "spend": _res_spend, "twist": _res_twist, "finish_summon": _res_finish_summon,
-    "lock": _res_lock, "orb_put": _res_orb_put, "arus_pass": _res_arus_pass,
+    "lock": _res_lock, "drop": _res_drop, "steal": _res_steal, "orb_put": _res_orb_put, "arus_pass": _res_arus_pass,
 }
 LOOK_MODES: dict[str, Any] = dict(looks.MODES)

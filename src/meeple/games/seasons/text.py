@@ -179,10 +179,26 @@ CATALOG.update({
                                 "{who}: put the Lock on an opponent's familiar"),
     "seasons.log.lock": _t("{who} verrouille {card}", "{who} locks {card}"),
     "seasons.how.staff": _t("défausser {card} pour 3 énergies", "discard {card} for 3 energies"),
+    "seasons.act.steadfast": _t("Dé inébranlable : ignorer le dé pour un autre effet",
+                                "Steadfast Die: ignore the die for another effect"),
+    "seasons.act.steal": _t("Voler 1 {energy} à {who}", "Steal 1 {energy} from {who}"),
+    "seasons.act.peek_ok": _t("Remettre la carte sur la pioche", "Put the card back on the pile"),
+    "seasons.decision.drop": _t("{who} : défaussez une énergie de votre réserve",
+                                "{who}: discard an energy from your reserve"),
+    "seasons.decision.steal": _t("{who} : volez une énergie", "{who}: steal an energy"),
+    "seasons.choice.warden.energy": _t("Chacun défausse 4 énergies", "Everyone discards 4 energies"),
+    "seasons.choice.warden.card": _t("Chacun défausse 1 carte", "Everyone discards 1 card"),
+    "seasons.choice.statue.energy": _t("Prendre 1 énergie", "Take 1 energy"),
+    "seasons.choice.statue.crystals": _t("2 cristaux et regarder la pioche", "2 crystals and a peek at the pile"),
+    "seasons.choice.steadfast.gauge": _t("Jauge d'invocation +1", "Summoning gauge +1"),
+    "seasons.choice.steadfast.energy": _t("1 énergie au choix", "1 energy of your choice"),
+    "seasons.choice.steadfast.transmute": _t("Pouvoir cristalliser ce tour", "May transmute this turn"),
     "seasons.how.orb_look": _t("regarder la carte du dessus", "look at the top card"),
     "seasons.how.orb_burn": _t("payer 3 cristaux : défausser la carte du dessus",
                                "pay 3 crystals: discard the top card"),
 })
+for _e, (_fr, _en) in enumerate((("Air", "air"), ("Eau", "water"), ("Feu", "fire"), ("Terre", "earth"))):
+    CATALOG[f"seasons.choice.plenty.{_e}"] = _t(f"Défausser 1 {_fr}", f"Discard 1 {_en}")
 for _e, (_fr, _en) in enumerate((("Air", "air"), ("Eau", "water"), ("Feu", "fire"), ("Terre", "earth"))):
     CATALOG[f"seasons.choice.chalice.{_e}"] = _t(f"Poser 1 {_fr} sur le Calice", f"Put 1 {_en} on the Chalice")
 
