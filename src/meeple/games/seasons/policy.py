@@ -1,4 +1,5 @@
-"""Rules of thumb for bots and playouts (reads only the deciding seat's knowledge)."""
+"""Rules of thumb for bots and playouts.  They read only what the deciding seat may
+know (its own hand, looks, public table), so they are safe on the real state."""
 
 from __future__ import annotations
 
@@ -7,22 +8,78 @@ from typing import Any
 
 from meeple.core import Action
 
+LATE = 30  # months elapsed (of 36) after which energies are worth more as crystals
+
+
+def _elapsed(s: Any) -> int:
+    return (s.year - 1) * 12 + s.month
+
+
+def _prestige(s: Any, a: Action) -> int:
+    try:
+        return int(s.C.cards[int(a.id.split(":")[1])].prestige)
+    except (IndexError, ValueError, KeyError):
+        return -99
+
+
+def _needed(s: Any, p: int) -> list[int]:
+    """Energy types the seat's hand asks for, most wanted first."""
+    need = [0, 0, 0, 0]
+    for cid in s.hands[p]:
+        cost = s.costs[cid]
+        for e in range(4):
+            need[e] += cost[e + 1]
+    return need
+
+
+def _die_value(s: Any, p: int, f: Any) -> float:
+    room = s.gauge[p] <= len(s.play[p]) + (1 if s.hands[p] else 0)
+    return (1.5 * sum(f.energies) + f.crystals + (2.5 if f.gauge and room else 0.5 if f.gauge else 0)
+            + (1.0 if f.draw and _elapsed(s) < LATE else -1.0 if f.draw else 0) + (1.0 if f.transmute else 0))
+
 
 def choose(s: Any, rng: random.Random) -> Action:
     legal = s.legal_actions()
     d = s.decision
-    if d is not None and d.kind == "main":
-        # summon when possible, then activate, otherwise transmute, rarely bonus, then end/draw
-        for prefix in ("summon:", "act:"):
-            pick = [a for a in legal if a.id.startswith(prefix)]
-            if pick:
-                return rng.choice(pick)
-        late = s.year == 3 and s.month >= 9
-        if late:
-            tr = [a for a in legal if a.id.startswith("tr:")]
-            if tr:
-                return max(tr, key=lambda a: a.params["n"])
-        plain = [a for a in legal if a.id in ("draw", "end")]
-        if plain:
-            return plain[0]
+    if d is None or len(legal) == 1:
+        return legal[0]
+    p = d.player
+    kind = d.kind
+    if kind == "main":
+        return _main(s, p, legal, rng)
+    if kind == "die":
+        return max(legal, key=lambda a: _die_value(s, p, s.face(s.pool[int(a.id[4:])])) + rng.random() * 0.1)
+    if kind in ("draft", "look"):
+        takes = [a for a in legal if ":" in a.id]
+        if takes:
+            return max(takes, key=lambda a: _prestige(s, a) + rng.random())
+    if kind == "gain":
+        need = _needed(s, p)
+        return max(legal, key=lambda a: need[int(a.id[5:])] + rng.random())
+    if kind in ("lose", "spend", "drop"):
+        rates = s.C.rates[s.season]
+        return min(legal, key=lambda a: rates[int(a.id.split(":")[1])] + rng.random())
+    if kind == "sacrifice":
+        return min(legal, key=lambda a: s.C.cards[s.play[p][int(a.id[4:])][0]].prestige + rng.random())
+    return rng.choice(legal)
+
+
+def _main(s: Any, p: int, legal: list[Action], rng: random.Random) -> Action:
+    summons = [a for a in legal if a.id.startswith(("summon:", "oracle:"))]
+    if summons:
+        return max(summons, key=lambda a: _prestige(s, a) + rng.random())
+    acts = [a for a in legal if a.id.startswith("act:")]
+    if acts and rng.random() < 0.7:
+        return rng.choice(acts)
+    late = _elapsed(s) >= LATE
+    tr = [a for a in legal if a.id.startswith("tr:")]
+    full = sum(s.energy[p]) >= 6
+    if tr and (late or full):
+        return max(tr, key=lambda a: a.params["n"])
+    if late and s.hands[p] and "bonus:gauge" in {a.id for a in legal} and s.gauge[p] <= len(s.play[p]) \
+            and s.bonus[p] == 0:
+        return next(a for a in legal if a.id == "bonus:gauge")
+    for a in legal:
+        if a.id in ("draw", "end"):
+            return a
     return rng.choice(legal)

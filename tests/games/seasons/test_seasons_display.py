@@ -1,0 +1,32 @@
+"""The terminal board renders from any seat's view, in both languages, and shows
+only what that seat may see."""
+
+from __future__ import annotations
+
+import random
+
+from rich.console import Console
+from seasons_helpers import new
+
+from meeple.games.seasons import GAME
+
+
+def test_board_renders_for_every_seat() -> None:
+    s = new(3, 2, {"expansion": "path-of-destiny"})
+    rng = random.Random(2)
+    for _ in range(200):
+        s.apply(rng.choice(s.legal_actions()))
+    for seat in (None, 0, 1, 2):
+        for lang in ("fr", "en"):
+            console = Console(width=160, record=True)
+            console.print(GAME.render(s.view(seat), seat, lang))
+            text = console.export_text()
+            assert ("Année" if lang == "fr" else "Year") in text
+    # a seat's own hand is named, the others' are only counted
+    seat = 0
+    console = Console(width=200, record=True)
+    console.print(GAME.render(s.view(seat), seat, "en"))
+    text = console.export_text()
+    from meeple.core.i18n import render
+    for cid in s.hands[seat]:
+        assert render(f"seasons.card.{cid}", {}, "en") in text
