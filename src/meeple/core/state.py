@@ -235,13 +235,18 @@ class State:
         self.stack.append(Decision(kind, player, data, rule))
 
     def copy(self) -> State:
+        """An independent copy, random stream included (same future draws)."""
+        rng = random.Random.__new__(random.Random)  # no OS seeding: the state is set next
+        rng.setstate(self.rng.getstate())
+        return self._clone(rng)
+
+    def _clone(self, rng: random.Random) -> State:
         other = object.__new__(type(self))
         other.game = self.game
         other.num_players = self.num_players
         other.seed = self.seed
         other.options = self.options
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = rng
         other.log = list(self.log)  # events are immutable once emitted
         other.history = list(self.history)
         other.stack = [d.copy() for d in self.stack]
@@ -281,7 +286,7 @@ class State:
         """A copy where everything ``seat`` cannot see is re-sampled
         consistently with what it can see, and the future random stream is
         fresh.  ``self`` is not changed and its own RNG is not used."""
-        other = self.copy()
+        other = self._clone(random.Random(rng.getrandbits(64)))
         pools: dict[str, list[Zone]] = {}
         for zone in other.hidden_zones():
             if seat not in zone.seen_by:
@@ -294,7 +299,6 @@ class State:
                 size = len(zone.items)
                 zone.items[:] = items[start:start + size]
                 start += size
-        other.rng = random.Random(rng.getrandbits(64))
         return other
 
     def to_record(self) -> dict[str, Any]:
