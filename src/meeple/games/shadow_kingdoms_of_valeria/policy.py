@@ -18,7 +18,7 @@ from meeple.games.shadow_kingdoms_of_valeria.evaluation import plan_vp
 from meeple.games.shadow_kingdoms_of_valeria.model import SANCTUARY_NAMES, Die, ValeriaData
 from meeple.games.shadow_kingdoms_of_valeria.resources import EFFECT
 
-WEIGHTS = {"size": 1.5, "meet": 3.0, "endgame": 0.3}
+WEIGHTS = {"size": 1.5, "meet": 3.0, "endgame": 0.3, "camp": 11}
 UNLOCK_ORDER = ("troop_slot_4", "cap_20", "strength_bonus", "reserve_middle", "champions_6", "gem_storage",
                 "troop_slot_5", "joker", "reserve_right", "champions_10")
 
@@ -59,7 +59,13 @@ def _move(s: ValeriaData, d: Decision, a: Action) -> float:
         full = len(p.dice) >= p.troop_slots
         ready = any(card is not None and not any(NEEDS[card][c] > [x for x, _ in p.dice].count(c) for c in range(5))
                     for card in p.reserve)
-        return 6.0 if ready or full else 1.0
+        if full:
+            return 6.0
+        if not ready:
+            return 1.0
+        # a ready plan goes now unless the troops are weak and slots are left to improve them
+        held = sum(v for _, v in p.dice)
+        return 6.0 if held >= min(p.influence, WEIGHTS["camp"]) else 2.5
     sanctuary = SANCTUARY_NAMES.index(place)
     best_die = max(die_worth(s, seat, die) for die in s.sanctuaries[sanctuary])
     action = 0.0
@@ -116,7 +122,9 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
     if kind == "reserve":
         card = s.column[int(arg)]
         return 1.0 + (_plan_fit(s, seat, card) if card else 0.0)
-    if kind == "slot" or a.id == "bonus":
+    if kind == "slot":
+        return 1.5 if arg == "left" else 1.0  # the left slot's bonus raises Influence
+    if a.id == "bonus":
         return 1.0
     if kind == "plan":
         source, index = arg.split(":")
