@@ -3,6 +3,9 @@ leaving play, transmutation.  Card effects call these (cards.py)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from meeple.core import Action
 from meeple.core.i18n import Msg
 from meeple.games.seasons.model import (
     GAUGE_MAX,
@@ -13,6 +16,22 @@ from meeple.games.seasons.model import (
 )
 
 NATURAL_BALANCE = 9  # PoD enchantment 9: every energy transmutes for 2
+DIVINE_DESTINY, ARUS_SCHEMES, IO_MASTERY, SEASONS_TURN, INTO_THE_VOID = 1, 2, 3, 4, 5
+FORCE_OF_DESTINY, FERTILE_GRAVE, TAILWIND, CROSSED_PATHS = 6, 7, 8, 10
+DESTINY_ENCHANTMENTS = (DIVINE_DESTINY, FORCE_OF_DESTINY)
+VOID_THRESHOLDS = {1: 15, 2: 30, 3: 50}  # PoD, Appel du vide: crystals that spare a player
+
+_CACHE: dict[str, Action] = {}
+
+
+def act(aid: str, key: str, params: dict[str, Any] | None = None) -> Action:
+    """Actions without card-dependent parameters are built once and shared."""
+    if params is None:
+        a = _CACHE.get(aid)
+        if a is None:
+            a = _CACHE[aid] = Action(aid, key)
+        return a
+    return Action(aid, key, params)
 
 
 _CARD_MSGS: dict[int, Msg] = {}

@@ -1,0 +1,85 @@
+"""The Prelude: the draft, Twist of Fate and the library split (base 4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core import Action, Decision
+from meeple.core.i18n import Msg
+from meeple.games.seasons import rules
+from meeple.games.seasons.rules import (
+    CROSSED_PATHS,
+    act,
+    card,
+)
+
+if TYPE_CHECKING:
+    from meeple.games.seasons.state import SeasonsState
+
+
+def _opt_draft(s: SeasonsState, d: Decision) -> list[Action]:
+    return [act(f"pick:{c}", "seasons.act.pick", {"card": card(c)}) for c in sorted(set(s.packs[d.player]))]
+
+
+def _res_draft(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    p = d.player
+    cid = int(a.id.split(":")[1])
+    s.packs[p].remove(cid)
+    # PoD enchantment Destins croisés: each player's first pick goes to the left neighbour.
+    to = rules.next_seat(s, p) if s.enchant == CROSSED_PATHS and s.draft_round == 0 else p
+    s.drafted[to].append(cid)
+    s.emit("seasons.log.pick", {"seat": p, "card": card(cid)}, seen_by=(p,),
+           redacted=Msg("seasons.log.pick_hidden", {"seat": p, "who": Msg("core.player", {"seat": p + 1})}))
+
+
+def _res_pass(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    # base 4.1: the rest goes to the player on the left.
+    n = s.num_players
+    s.packs = [s.packs[(p - 1) % n] for p in range(n)]
+    s.draft_round += 1
+    if not any(s.packs):
+        s.phase = "library"
+
+
+def _opt_library(s: SeasonsState, d: Decision) -> list[Action]:
+    y = d.data["year"]
+    return [act(f"lib{y}:{c}", "seasons.act.library", {"card": card(c), "year": y})
+            for c in sorted(set(s.drafted[d.player]))]
+
+
+def _res_library(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    p, y = d.player, d.data["year"]
+    cid = int(a.id.split(":")[1])
+    s.drafted[p].remove(cid)
+    (s.lib2 if y == 2 else s.lib3)[p].append(cid)
+    if d.data["left"] > 1:
+        s.push("library", p, {"year": y, "left": d.data["left"] - 1}, d.rule)
+    elif y == 3:
+        # base 4.2: the 3 cards left are the year I hand.
+        s.hands[p].extend(s.drafted[p])
+        s.drafted[p].clear()
+        s.emit("seasons.log.libraries", {"seat": p})
+
+
+def twist_of_fate(s: SeasonsState) -> None:
+    """PoD 3/20 Twist of Fate: after the draft, each holder (turn order) sets it aside,
+    draws 2 and keeps 1; every Twist left in the draw pile leaves the game too."""
+    holders = [p for p in rules.turn_order(s, s.first) for c in s.drafted[p] if c == 203]
+    if not holders:
+        return
+    for c in [c for c in s.deck if c == 203]:
+        s.deck.remove(c)
+        s.removed.append(c)
+    for p in reversed(holders):
+        s.push("twist", -1, {"p": p})
+
+
+def _res_twist(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    p = d.data["p"]
+    s.drafted[p].remove(203)
+    s.removed.append(203)
+    s.emit("seasons.log.twist", {"seat": p})
+    if rules.draw_to(s, p, s.looks[p], 2):
+        s.push("look", p, {"mode": "draft_one"}, "PoD 3/20")

@@ -1,0 +1,132 @@
+"""End of round, the season marker, season and year changes, the end (base 5.4,
+5.8, 6; PoD end-of-round order)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core import Action, Decision
+from meeple.games.seasons import cards, rules
+from meeple.games.seasons.rules import (
+    ARUS_SCHEMES,
+    INTO_THE_VOID,
+    SEASONS_TURN,
+    TAILWIND,
+    VOID_THRESHOLDS,
+)
+
+if TYPE_CHECKING:
+    from meeple.games.seasons.state import SeasonsState
+
+
+# ----------------------------------------------------------------- end of round, seasons, years
+def _res_end_round(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    # PoD "Précision sur les règles": end-of-round effects player by player from the first.
+    s.push("advance", -1)
+    for p in reversed(rules.turn_order(s, s.first)):
+        s.push("eor", -1, {"p": p})
+
+
+def _res_eor(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    p = d.data["p"]
+    for slot in range(len(s.play[p]) - 1, -1, -1):
+        if slot < len(s.play[p]):
+            fn = cards.END_ROUND.get(s.play[p][slot][0])
+            if fn is not None and not rules.locked(s, s.play[p][slot]):
+                fn(s, p, slot)
+    en = s.energy[p]
+    if s.enchant == SEASONS_TURN and all(en):
+        rules.gain_crystals(s, p, 4)  # PoD Au rythme des saisons
+        s.emit("seasons.log.crystals", {"seat": p, "n": 4})
+    if s.enchant == TAILWIND and en[0]:
+        s.push("choice", p, {"why": "tailwind", "choices": ["yes", "no"]}, "PoD Vent favorable")
+
+
+def _res_advance(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    s.push("new_round", -1)
+    s.push("move", -1)
+    # Dial of Colof (206): an owner with more cards in play than some opponent may reroll.
+    n = s.num_players
+    for p in reversed(rules.turn_order(s, s.first)):
+        if rules.owns(s, p, 206) and any(len(s.play[p]) > len(s.play[q]) for q in range(n) if q != p):
+            s.push("choice", p, {"why": "dial", "choices": ["yes", "no"]}, "PoD 6/20")
+
+
+def _res_move(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    assert s.leftover is not None
+    move_marker(s, s.face(s.leftover).steps)
+
+
+def move_marker(s: SeasonsState, steps: int) -> None:
+    """base 5.8: move the season marker; trigger season, year and end changes."""
+    before_season, before_year = s.season, s.year
+    pos = (s.year - 1) * 12 + s.month + steps
+    pos = max(0, pos)
+    s.year, s.month = pos // 12 + 1, pos % 12
+    s.ended = pos >= 36  # base 6: past the last space of year III
+    s.emit("seasons.log.marker", {"n": steps, "year": min(s.year, 3), "month": s.month + 1})
+    if steps >= 3:
+        for p in rules.turn_order(s, s.first):
+            for _ in range(rules.count_owned(s, p, 212)):
+                s.push("choice", p, {"why": "ring", "choices": ["crystals", "energy"]}, "PoD 12/20")
+    if s.year > before_year:
+        year_change(s)
+    elif s.year < before_year:
+        pass  # Temporal Boots backwards: hands are kept, libraries are not given twice
+    if s.season != before_season or s.year != before_year:
+        season_change(s)
+
+
+def season_change(s: SeasonsState) -> None:
+    for p in rules.turn_order(s, s.first):
+        for slot in range(len(s.play[p])):
+            fn = cards.SEASON_CHANGE.get(s.play[p][slot][0])
+            if fn is not None and not rules.locked(s, s.play[p][slot]):
+                fn(s, p)
+
+
+def year_change(s: SeasonsState) -> None:
+    old = s.year - 1
+    if s.enchant == INTO_THE_VOID and old >= 1 and old <= 3 and old == s.libs_given:
+        # PoD Appel du vide: sacrifice a card unless at 15/30/50 crystals.
+        for p in reversed(rules.turn_order(s, s.first)):
+            if s.play[p] and s.crystals[p] < VOID_THRESHOLDS[old]:
+                s.push("sacrifice", p, {}, "PoD Appel du vide")
+    if s.enchant == ARUS_SCHEMES and old == s.libs_given and any(s.hands):
+        # PoD Ruses selon Arus: everyone passes one card from hand to the left, at once.
+        s.push("arus_pass", -1)
+        for p in reversed(rules.turn_order(s, s.first)):
+            if s.hands[p]:
+                s.push("hand", p, {"why": "arus"}, "PoD Ruses selon Arus")
+    if s.year <= 3 and s.year > s.libs_given:
+        s.libs_given = s.year
+        for p in range(s.num_players):
+            lib = s.lib2[p] if s.year == 2 else s.lib3[p]
+            s.hands[p].extend(lib)
+            lib.clear()
+        s.emit("seasons.log.year", {"year": s.year})
+    elif s.year > 3:
+        s.libs_given = 4
+
+
+def _res_arus_pass(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    n = s.num_players
+    passing = [list(s.looks[p]) for p in range(n)]
+    for p in range(n):
+        s.looks[p].clear()
+    for p in range(n):
+        s.hands[(p + 1) % n].extend(passing[p])
+    s.emit("seasons.log.arus")
+
+
+def _res_new_round(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    if s.ended:
+        # PoD 19/20: Otus's cards still face up at the end are discarded.
+        s.discard.extend(s.oracle)
+        s.oracle.clear()
+        s.over = True
+        s.phase = "over"
+        sc = s.final_scores()
+        s.emit("seasons.log.final", {"scores": [str(x) for x in sc]})
+        return
+    s.first = rules.next_seat(s, s.first)
