@@ -903,6 +903,43 @@ def _ratty() -> None:
     assert s.energy[p] == [0, 1, 1, 0] and s.energy[1 - p] == [0, 0, 2, 0]
 
 
+@case(109)
+def _io_transmuter() -> None:
+    s = at_main(2, 3)
+    p = seat(s)
+    put(s, p, 109)
+    die = s.taken[p]
+    assert die is not None
+    from meeple.games.seasons.turn import resolve_season_die
+    faces = s.C.dice[s.season][die[0]]
+    # pick a face that gives crystals without the transmute symbol
+    die[1] = next(i for i, f in enumerate(faces) if f.crystals and not f.transmute)
+    s.energy[p] = [0, 0, 0, 0]
+    resolve_season_die(s, p)
+    s._legal = None
+    assert s.may_transmute
+    s.energy[p][3] += 1
+    s._legal = None
+    s.apply("tr:3")
+    gained = s.crystals[p]
+    _end_round_only(s)
+    assert s.io_used[p] and s.crystals[p] == gained + 2
+    before = s.crystals[p]
+    s.io_used[p] = False
+    _end_round_only(s)
+    assert s.crystals[p] == before  # no transmutation thanks to it: no bonus
+
+
+@case(115)
+def _amulet_time() -> None:
+    s, p = ready(115, 22, 29, energy=(0, 2, 0, 0))
+    stack_top(s, 1, 3)
+    summon(s, 115)
+    answer(s, "gain:0", "gain:2")
+    answer(s, "time:22", "time:29", "time:done")
+    assert sorted(s.hands[p]) == [1, 3] and s.energy[p] == [1, 0, 1, 0]
+
+
 @pytest.mark.parametrize("cid", sorted(load().deck_ids))
 def test_card(cid: int) -> None:
     assert cid in CASES, f"card {cid} has no test case"

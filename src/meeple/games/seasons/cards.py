@@ -309,6 +309,12 @@ def _ratty(s: S, p: int) -> None:
             s.push("steal", p, {"from": q, "n": n}, "card 120")
 
 
+def _amulet_time(s: S, p: int) -> None:
+    # card 115: 2 energies, then discard any number X of cards and draw X
+    s.push("time", p, {"k": 0}, "card 115")
+    _gain(s, p, 2, "card 115")
+
+
 ON_PLAY: dict[int, Callable[[S, int], None]] = {
     1: lambda s, p: rules.add_gauge(s, p, 2),
     2: _amulet_fire,
@@ -342,6 +348,7 @@ ON_PLAY: dict[int, Callable[[S, int], None]] = {
     4: lambda s, p: s.push("gain", p, {"n": 4, "onto": 4}, "card 4"),
     217: _tangleweed,
     104: _codex,
+    115: _amulet_time,
     110: _throne,
     117: _hawk,
     119: _warden,
@@ -434,7 +441,7 @@ def _tree(s: S, p: int, slot: int, v: str) -> None:
         _gain(s, p, 1, "card 32")
     else:
         rules.take(s, p, int(v[1:]), 1)
-        s.may_transmute = True
+        s.may_transmute, s.io_only = True, False
 
 
 def _skull_variants(s: S, p: int, slot: int) -> Variants:
@@ -755,6 +762,7 @@ def _plenty(s: S, p: int, c: str, data: dict[str, Any]) -> None:
 
 
 END_ROUND: dict[int, Callable[[S, int, int], None]] = {
+    109: lambda s, p, slot: _crystals(s, p, 2) if s.io_used[p] else None,
     101: _heart, 102: _horn_plenty, 106: lambda s, p, slot: _crystals(s, p, 3), 13: _chest, 14: _horn, 39: _titus,
     205: _fountain, 50: _onys_round, 214: _carnivora, 207: _chalice_round,
 }
@@ -784,7 +792,7 @@ def _steadfast(s: S, p: int, c: str, data: dict[str, Any]) -> None:
     elif c == "energy":
         _gain(s, p, 1, "card 114")
     else:
-        s.may_transmute = True
+        s.may_transmute, s.io_only = True, False
 
 
 SEASON_CHANGE: dict[int, Callable[[S, int], None]] = {

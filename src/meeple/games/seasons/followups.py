@@ -285,3 +285,21 @@ def _res_orb_put(s: SeasonsState, d: Decision, a: Action | None) -> None:
 
 
 LOOK_MODES: dict[str, Any] = dict(looks.MODES)
+
+
+def _opt_time(s: SeasonsState, d: Decision) -> list[Action]:
+    out = [act(f"time:{c}", "seasons.act.hand_discard", {"card": card(c)}) for c in sorted(set(s.hands[d.player]))]
+    out.append(act("time:done", "seasons.act.time_done", {"n": d.data["k"]}))
+    return out
+
+
+def _res_time(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    p, k = d.player, d.data["k"]
+    if a.id == "time:done":
+        rules.draw_keep(s, p, k)
+        return
+    cid = int(a.id[5:])
+    s.hands[p].remove(cid)
+    s.discard.append(cid)
+    s.push("time", p, {"k": k + 1}, d.rule)

@@ -29,7 +29,7 @@ class SeasonsData(State):
         "hands", "lib2", "lib3", "packs", "drafted", "looks", "deck", "discard", "play",
         "turn_player", "may_transmute", "trans_bonus", "draw_pending", "draw_die", "replicas",
         "enchant", "token", "token_used", "draft_round", "libs_given", "summons",
-        "mask", "oracle", "oracle_used", "removed", "grave_used", "pool_ids", "turn_acts",
+        "mask", "oracle", "oracle_used", "removed", "grave_used", "pool_ids", "turn_acts", "io_only", "io_used",
     )
 
     C: Content
@@ -79,6 +79,8 @@ class SeasonsData(State):
     grave_used: list[bool]  # Fertile Grave used (once per game)
     pool_ids: tuple[int, ...]  # distinct cards of this game's pool (Igramul names one)
     turn_acts: int  # activations this turn (Heart of Argos counts the first)
+    io_only: bool  # this turn's transmute permission comes only from Io's Transmuter
+    io_used: list[bool]  # transmuted thanks to Io's Transmuter this round
 
     def init(self, options: dict[str, Any]) -> None:
         n = self.num_players
@@ -115,6 +117,7 @@ class SeasonsData(State):
         self.grave_used = [False] * n
         self.pool_ids = ()
         self.turn_acts = 0
+        self.io_only, self.io_used = False, [False] * n
 
     def _copy_into(self, other: State) -> None:
         o: SeasonsData = other  # type: ignore[assignment]
@@ -143,6 +146,7 @@ class SeasonsData(State):
         o.mask, o.oracle, o.oracle_used, o.removed = self.mask, list(self.oracle), self.oracle_used, \
             list(self.removed)
         o.grave_used, o.pool_ids, o.turn_acts = list(self.grave_used), self.pool_ids, self.turn_acts
+        o.io_only, o.io_used = self.io_only, list(self.io_used)
 
     def hidden_zones(self) -> list[Zone]:
         zones = [Zone("deck", self.deck, (), "cards"), Zone("discard", self.discard, (), "cards")]

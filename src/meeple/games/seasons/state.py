@@ -96,6 +96,7 @@ class SeasonsState(SeasonsData):
         season = self.season
         self.pool = [[d, self.rng.randrange(6)] for d in self.dice_sel[season]]
         self.taken = [None] * self.num_players
+        self.io_used = [False] * self.num_players
         self.leftover = None
         self.emit("seasons.log.round", {"year": self.year, "month": self.month + 1,
                                          "season": Msg(f"seasons.season.{season}")})

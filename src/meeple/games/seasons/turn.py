@@ -72,6 +72,7 @@ def _res_start_turn(s: SeasonsState, d: Decision, a: Action | None) -> None:
     s.may_transmute, s.trans_bonus, s.draw_pending, s.draw_die = False, 0, False, False
     s.oracle_used = False
     s.turn_acts = 0
+    s.io_only = False
     s.push("main", p, rule="base 5.3")
     opts = ["season"]
     if malice_slot(s, p) >= 0:
@@ -100,6 +101,9 @@ def resolve_season_die(s: SeasonsState, p: int) -> None:
         rules.add_gauge(s, p, 1)
     s.may_transmute = f.transmute
     s.draw_pending = s.draw_die = f.draw
+    if not f.transmute and f.crystals and rules.owns(s, p, 109):
+        # Io's Transmuter: a die that gives crystals also allows transmuting.
+        s.may_transmute = s.io_only = True
 
 
 def _opt_pre_die(s: SeasonsState, d: Decision) -> list[Action]:
@@ -329,6 +333,8 @@ def _res_main(s: SeasonsState, d: Decision, a: Action | None) -> None:
         value = rules.transmute_value(s, p, e)
         rules.take(s, p, e, 1)
         rules.gain_crystals(s, p, value)
+        if s.io_only:
+            s.io_used[p] = True
         s.emit("seasons.log.transmute", {"seat": p, "energy": energy_msg(e), "n": value})
     elif head == "bonus":
         s.bonus[p] += 1
@@ -336,7 +342,7 @@ def _res_main(s: SeasonsState, d: Decision, a: Action | None) -> None:
         if rest == "exchange":
             s.push("exchange", p, {"k": 0}, "base 5.7")
         elif rest == "transmute":
-            s.may_transmute = True
+            s.may_transmute, s.io_only = True, False
             s.trans_bonus += 1
         elif rest == "gauge":
             rules.add_gauge(s, p, 1)
