@@ -222,3 +222,54 @@ def test_render_both_languages() -> None:
         console.print(GAME.render(s.view(0), 0, lang))
         out = console.export_text()
         assert word in out and ("IA" in out or "AI" in out)
+
+
+def test_first_player_marker_moves_left_each_round() -> None:
+    s = at_actions(3, 20)
+    firsts = [s.first]
+    while not s.is_over and s.round < 4:
+        s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
+        if s.phase == "actions" and s.first != firsts[-1]:
+            firsts.append(s.first)
+    assert firsts[:3] == [firsts[0], (firsts[0] + 1) % 3, (firsts[0] + 2) % 3]
+
+
+def test_setup_recruits_in_reverse_turn_order() -> None:
+    s = GAME.new_game(4, 21)
+    assert isinstance(s, PaladinsState)
+    order = []
+    while s.decision is not None and s.decision.kind == "free_recruit":
+        order.append(s.current_player)
+        s.apply(s.legal_actions()[0])
+    assert order == [(s.first - k) % 4 for k in range(1, 5)]
+
+
+def test_solo_tavern_two_cards_and_ai_suspicion_for_left_criminals() -> None:
+    s = GAME.new_game(1, 22)
+    assert isinstance(s, PaladinsState)
+    while s.decision is not None and s.decision.kind != "tavern":
+        s.apply(s.legal_actions()[0])
+    assert len(s.tav_row) == 2
+    crim = next((i for i, c in enumerate(C.TAVERNS) if "criminal" in c.workers), None)
+    plain = next(i for i, c in enumerate(C.TAVERNS) if "criminal" not in c.workers)
+    assert crim is not None
+    s.tav_row = [plain, crim]
+    before = len(s.ai_player.susp)
+    s.apply("tavern:0")
+    assert len(s.ai_player.susp) == before + C.TAVERNS[crim].workers.count("criminal")
+
+
+def test_ai_attacks_only_within_its_strength() -> None:
+    from meeple.games.paladins_of_the_west_kingdom.solo import _try
+
+    s = at_actions(1, 23)
+    ai = s.ai
+    assert ai is not None
+    a = s.ai_player
+    a.w = [3, 0, 0, 0, 0, 0]
+    a.used = 0
+    a.attr = [0, 3, 0]
+    ai.marker = 2
+    s.out_row = [-1, kind(C.OUTSIDERS, "champion"), kind(C.OUTSIDERS, "voleur"), -1, -1, -1]
+    assert _try(s, "attack")
+    assert a.attacked == [kind(C.OUTSIDERS, "champion")]  # slot 3 needs Strength 5: wraps round to slot 2
