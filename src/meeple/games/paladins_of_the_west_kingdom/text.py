@@ -78,7 +78,7 @@ _fixed: dict[str, tuple[str, str]] = {
     "paladins.favour.fav-hunt": ("Favour of the Forest (Scout: 2 Provisions + 1 silver)", "Faveur de la Forêt (Éclaireur : 2 Provisions + 1 pièce)"),
     "paladins.favour.fav-workers": ("Favour of the Fields (Laborer: 1 Laborer + 1 Merchant)", "Faveur des Champs (Paysan : 1 Paysan + 1 Marchand)"),
     "paladins.favour.fav-debt": ("Favour of the Lender (2 silver: pay off 1 Debt)", "Faveur du Prêteur (2 pièces : rembourser 1 Dette)"),
-    "paladins.favour.fav-recruit": ("Favour of the Court (1 silver: a free Townsfolk)", "Faveur de la Cour (1 pièce : un Villageois gratuit)"),
+    "paladins.favour.fav-recruit": ("Favour of the Court (a free Townsfolk)", "Faveur de la Cour (un Villageois gratuit)"),
     "paladins.favour.fav-pray": ("Favour of the Abbey (a free Pray + 1 silver)", "Faveur de l'Abbaye (une Prière gratuite + 1 pièce)"),
     # prompts
     f"{G}.decision.turn": ("{who}: take an action or pass", "{who} : réalisez une action ou passez"),
