@@ -58,7 +58,8 @@ def put(s: SeasonsState, p: int, *cids: int) -> None:
     for c in cids:
         if c in s.deck:
             s.deck.remove(c)
-        s.play[p].append([c, 0, 0])
+        # cards that keep energy by type carry 4 more counters (as turn.enter_play does)
+        s.play[p].append([c, 0, 0, 0, 0, 0, 0] if c in (4, 35, 103) else [c, 0, 0])
     s._legal = None
 
 

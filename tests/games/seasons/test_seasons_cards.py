@@ -940,6 +940,39 @@ def _amulet_time() -> None:
     assert sorted(s.hands[p]) == [1, 3] and s.energy[p] == [1, 0, 1, 0]
 
 
+@case(103)
+def _monolith() -> None:
+    s, p = ready(energy=(0, 1, 1, 0))
+    put(s, p, 103)
+    _end_round_only(s)
+    s._legal = None
+    s.apply("monolith_store:1")
+    assert s.play[p][0][3:] == [0, 1, 0, 0] and s.energy[p] == [0, 0, 1, 0]
+    s.play[p][0] = [103, 0, 3, 2, 1, 0, 0]
+    s._legal = None
+    s.apply("act:0")
+    assert "monolith:done" not in ids(s)  # at least one token comes back
+    answer(s, "monolith:0", "monolith:1", "monolith:done")
+    assert s.energy[p] == [1, 1, 1, 0] and s.play[p][0][2] == 1
+
+
+@case(113)
+def _shield() -> None:
+    s, p = ready(10, energy=(0, 0, 3, 0))
+    q = 1 - p
+    put(s, q, 113, 22)
+    summon(s, 10)  # Syllas: the opponent sacrifices the Shield instead of the Cube
+    s.apply("sac:0")
+    assert [c[0] for c in s.play[q]] == [22] and s.crystals[q] == 10
+    t, r = ready(119, energy=(1, 0, 0, 0))
+    put(t, r, 113)
+    give_hand(t, r, 22)
+    summon(t, 119)
+    t.apply("warden:card")
+    t.apply("hand:shield")  # a forced discard: the Shield goes instead
+    assert 22 in t.hands[r] and t.crystals[r] == 10 and not t.play[r][:-1]
+
+
 @pytest.mark.parametrize("cid", sorted(load().deck_ids))
 def test_card(cid: int) -> None:
     assert cid in CASES, f"card {cid} has no test case"

@@ -668,6 +668,48 @@ def _hawk_fly(s: S, p: int, slot: int, v: str) -> None:
         rules.gain_crystals(s, q, 6)
 
 
+def _monolith_round(s: S, p: int, slot: int) -> None:
+    en = s.energy[p]
+    if sum(en):
+        nth = sum(1 for c in s.play[p][:slot] if c[0] == 103)
+        s.push("choice", p, {"why": "monolith_store", "choices": ["no"] + [str(e) for e in range(4) if en[e]],
+                             "nth": nth}, "card 103")
+
+
+def _monolith_store(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    stones = [entry for entry in s.play[p] if entry[0] == 103]
+    if c != "no" and data["nth"] < len(stones) and s.energy[p][int(c)]:
+        s.energy[p][int(c)] -= 1
+        stones[data["nth"]][3 + int(c)] += 1
+        stones[data["nth"]][2] += 1
+
+
+def _monolith_variants(s: S, p: int, slot: int) -> Variants:
+    return _no(s, p, slot) if s.play[p][slot][2] else []
+
+
+def _monolith(s: S, p: int, slot: int, v: str) -> None:
+    _monolith_ask(s, p, slot, first=True)
+
+
+def _monolith_ask(s: S, p: int, slot: int, first: bool) -> None:
+    entry = s.play[p][slot]
+    choices = [str(e) for e in range(4) if entry[3 + e]] + ([] if first else ["done"])
+    if choices and choices != ["done"]:
+        s.push("choice", p, {"why": "monolith", "choices": choices, "slot": slot}, "card 103")
+
+
+def _monolith_back(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    # Fairy Monolith: any number (at least 1) of its tokens back to the reserve.
+    if c == "done":
+        return
+    entry = s.play[p][data["slot"]]
+    entry[3 + int(c)] -= 1
+    entry[2] -= 1
+    s.energy[p][int(c)] += 1
+    _monolith_ask(s, p, data["slot"], first=False)
+
+
 ACTIVATIONS: dict[int, tuple[Callable[[S, int, int], Variants], Callable[[S, int, int, str], None]]] = {
     5: (_by_energy(3), _ishtar),
     16: (_by_energy(1), _kairn),
@@ -692,6 +734,7 @@ ACTIVATIONS: dict[int, tuple[Callable[[S, int, int], Variants], Callable[[S, int
     208: (_staff_variants, _staff_winter),
     35: (_cauldron_variants, _cauldron),
     111: (_sac_variants, _resurrection),
+    103: (_monolith_variants, _monolith),
     112: (_jewel_variants, _jewel),
     116: (_telescope_variants, _telescope),
     117: (_sac_variants, _hawk_fly),
@@ -762,6 +805,7 @@ def _plenty(s: S, p: int, c: str, data: dict[str, Any]) -> None:
 
 
 END_ROUND: dict[int, Callable[[S, int, int], None]] = {
+    103: _monolith_round,
     109: lambda s, p, slot: _crystals(s, p, 2) if s.io_used[p] else None,
     101: _heart, 102: _horn_plenty, 106: lambda s, p, slot: _crystals(s, p, 3), 13: _chest, 14: _horn, 39: _titus,
     205: _fountain, 50: _onys_round, 214: _carnivora, 207: _chalice_round,
@@ -858,6 +902,7 @@ def _arus(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
 
 
 CHOICES: dict[str, Callable[[S, int, str, dict[str, Any]], None]] = {
+    "monolith_store": _monolith_store, "monolith": _monolith_back,
     "chalice": _chalice_store, "throne": _throne_rest, "warden": _warden_choice, "plenty": _plenty,
     "statue": _statue_choice, "steadfast": _steadfast, "cage": _cage, "onplay": _onplay, "name": _igramul_named,
     "crown": _crown_choice, "boots": _boots_choice, "mimic": _mimic_choice, "ancients_do": _ancients_do,

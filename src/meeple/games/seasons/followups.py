@@ -167,6 +167,9 @@ def _res_sacrifice(s: SeasonsState, d: Decision, a: Action | None) -> None:
     assert a is not None
     cid = rules.remove_from_play(s, d.player, int(a.id[4:]))
     s.emit("seasons.log.sacrifice", {"seat": d.player, "card": card(cid)})
+    if cid == 113:
+        # Shield of Zira: sacrificed instead of the card that had to go, for 10 crystals.
+        rules.gain_crystals(s, d.player, 10)
 
 
 def _opt_return(s: SeasonsState, d: Decision) -> list[Action]:
@@ -238,12 +241,23 @@ def _opt_hand(s: SeasonsState, d: Decision) -> list[Action]:
     p = d.player
     why = d.data["why"]
     allowed = cards.HAND_FILTER.get(why)
-    return [act(f"hand:{c}", f"seasons.act.hand_{why}", {"card": card(c)}) for c in sorted(set(s.hands[p]))
-            if allowed is None or allowed(s, c)]
+    out = [act(f"hand:{c}", f"seasons.act.hand_{why}", {"card": card(c)}) for c in sorted(set(s.hands[p]))
+           if allowed is None or allowed(s, c)]
+    if why == "discard" and rules.owns(s, p, 113):
+        out.append(act("hand:shield", "seasons.act.shield"))
+    return out
 
 
 def _res_hand(s: SeasonsState, d: Decision, a: Action | None) -> None:
     assert a is not None
+    if a.id == "hand:shield":
+        # Shield of Zira stands in for a forced discard.
+        p = d.player
+        slot = next(i for i, c in enumerate(s.play[p]) if c[0] == 113)
+        rules.remove_from_play(s, p, slot)
+        rules.gain_crystals(s, p, 10)
+        s.emit("seasons.log.sacrifice", {"seat": p, "card": card(113)})
+        return
     cards.HAND_CHOSEN[d.data["why"]](s, d.player, int(a.id[5:]), d.data)
 
 

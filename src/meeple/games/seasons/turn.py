@@ -416,7 +416,7 @@ def finish_summon(s: SeasonsState, p: int, cid: int, mask: int) -> None:
 
 def enter_play(s: SeasonsState, p: int, cid: int) -> None:
     # the Cage enters with its Trap; the Cauldron keeps its tokens by type
-    s.play[p].append([cid, 0, 0, 0, 0, 0, 0] if cid in (4, 35) else
+    s.play[p].append([cid, 0, 0, 0, 0, 0, 0] if cid in (4, 35, 103) else
                      [cid, 0, 1 if cid == 215 else 0])
     if cid != 215:
         for q in range(s.num_players):
