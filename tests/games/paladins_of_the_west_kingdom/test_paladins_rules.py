@@ -273,3 +273,18 @@ def test_ai_attacks_only_within_its_strength() -> None:
     s.out_row = [-1, kind(C.OUTSIDERS, "champion"), kind(C.OUTSIDERS, "voleur"), -1, -1, -1]
     assert _try(s, "attack")
     assert a.attacked == [kind(C.OUTSIDERS, "champion")]  # slot 3 needs Strength 5: wraps round to slot 2
+
+
+def test_illegal_turn_actions_say_why() -> None:
+    import meeple
+
+    s = at_actions(2, 24)
+    p = s.players[seat(s)]
+    p.used = 1 << C.SPACE["trade"]
+    s._legal = None
+    with pytest.raises(meeple.IllegalAction, match="already occupied"):
+        s.apply("trade:1")
+    p.monks = 7
+    s._legal = None
+    with pytest.raises(meeple.IllegalAction, match="7 times"):
+        s.apply("commission")

@@ -606,6 +606,21 @@ class PaladinsState(State):
             return None
         return Msg(f"{GID}.decision.{d.kind}", {"player": d.player, "who": Msg("core.player", {"seat": d.player + 1})})
 
+    def explain_illegal(self, action_id: str, decision: Decision) -> str:
+        """Why a main-turn action is refused (English; the rule name is attached by the engine)."""
+        if decision.kind != "turn":
+            return ""
+        p = self.players[decision.player]
+        name = action_id.split(":")[0]
+        name = "recruit" if name == "quest" else name
+        if name in C.SPACE:
+            if p.used >> C.SPACE[name] & 1:
+                return f"{action_id}: that action space is already occupied this round (Pray frees it)"
+            if name in C.RIGHT and name != "attack" and p.count(name) >= 7:
+                return f"{action_id}: done 7 times already, the limit"
+            return f"{action_id}: the workers, silver, provisions, attribute or target it needs are lacking"
+        return ""
+
     # ------------------------------------------------------------------ decisions
     def _options(self, decision: Decision) -> list[Action]:
         return _actions.options(self, decision)
