@@ -37,6 +37,13 @@ def _act(id: str, key: str, **params: Any) -> Action:
     return Action(id, f"paladins.act.{key}", params)
 
 
+# parameterless main actions are built once (Actions are never mutated)
+_FIXED = {i: _act(i, k) for i, k in (("develop", "develop"), ("quest", "quest"), ("recruit", "recruit"),
+                                     ("hunt:1", "hunt1"), ("hunt:2", "hunt2"), ("trade:1", "trade1"),
+                                     ("trade:2", "trade2"), ("pray", "pray"), ("conspire", "conspire"),
+                                     ("pass", "pass"), *((a, a) for a in C.RIGHT))}
+
+
 # ---------------------------------------------------------------------- costs
 def develop_cost(s: PaladinsState, p: Player) -> int:
     return 2 if s.ability(p) == "develop_discount" else 4
@@ -139,29 +146,29 @@ def turn_options(s: PaladinsState, p: Player) -> list[Action]:
     if tot:
         if free("develop") and p.developed < 8 and tot >= 2 and p.silver >= develop_cost(s, p) \
                 and any(m != 3 for m in p.ws):
-            opts.append(_act("develop", "develop"))
+            opts.append(_FIXED["develop"])
         if free("recruit"):
             if quest_targets(s, p):
-                opts.append(_act("quest", "quest"))
+                opts.append(_FIXED["quest"])
             if can_pay(w, HALF_SLOTS["recruit"]) and recruit_targets(s, p):
-                opts.append(_act("recruit", "recruit"))
+                opts.append(_FIXED["recruit"])
         for h in ("hunt", "trade"):
             if free(h):
-                opts.append(_act(f"{h}:1", f"{h}1"))
+                opts.append(_FIXED[f"{h}:1"])
                 if can_pay(w, HALF_SLOTS[h]):
-                    opts.append(_act(f"{h}:2", f"{h}2"))
+                    opts.append(_FIXED[f"{h}:2"])
         if free("pray") and can_pay(w, PRAY_SLOTS) and p.silver >= pray_cost(s, p) and used & ~(1 << SP["pray"]):
-            opts.append(_act("pray", "pray"))
+            opts.append(_FIXED["pray"])
         if free("conspire"):
-            opts.append(_act("conspire", "conspire"))
+            opts.append(_FIXED["conspire"])
         for a in C.RIGHT:
             if free(a) and (a == "attack" or p.count(a) < 7) and can_pay(w, slots_for(p, a)) \
                     and right_feasible(s, p, a):
-                opts.append(_act(a, a))
+                opts.append(_FIXED[a])
         for i, f in enumerate(s.favours_up):
             if not s.favour_used >> i & 1 and can_pay(w, C.FAVOUR_SLOTS[f]) and p.silver >= C.FAVOURS[f].cost:
                 opts.append(_act(f"favour:{i}", "favour", favour=Msg(f"paladins.favour.{C.FAVOURS[f].id}")))
-    opts.append(_act("pass", "pass"))
+    opts.append(_FIXED["pass"])
     return opts
 
 

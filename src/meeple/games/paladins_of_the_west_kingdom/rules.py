@@ -60,8 +60,22 @@ def _can_pay(w: list[int], slots: tuple[int, ...]) -> bool:
     return left >= len(slots)
 
 
+_OPT_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[int, ...]]] = {}
+
+
 def pay_options(w: list[int], slots: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Every distinct multiset of workers (sorted colour indices) that fills ``slots``."""
+    """Every distinct multiset of workers (sorted colour indices) that fills ``slots`` (memoized;
+    callers must not change the list)."""
+    key = (tuple(w), slots)
+    hit = _OPT_CACHE.get(key)
+    if hit is None:
+        if len(_OPT_CACHE) > 50_000:
+            _OPT_CACHE.clear()
+        hit = _OPT_CACHE[key] = _pay_options(w, slots)
+    return hit
+
+
+def _pay_options(w: list[int], slots: tuple[int, ...]) -> list[tuple[int, ...]]:
     out: set[tuple[int, ...]] = set()
     order = sorted(slots, key=lambda s: s == C.ANY)  # coloured slots first
     counts = w[:]
