@@ -143,7 +143,8 @@ def tournament(
     agents: Annotated[str, typer.Option(help="Agents to compare, comma-separated: random,ismcts:iterations=200 ...")]
     = "random,greedy",
     players: Annotated[int, typer.Option(help="Seats per game.")] = 2,
-    games: Annotated[int, typer.Option("--games", help="Seeds to play (each with every seating).")] = 10,
+    games: Annotated[int, typer.Option(
+        "--games", help="Games to play, rounded up to whole deals (each seed is played in every seating).")] = 10,
     seed: Annotated[int, typer.Option(help="First seed.")] = 0,
     workers: Annotated[int, typer.Option(help="Parallel workers.")] = 1,
     backend: Annotated[str, typer.Option(help="local or ray.")] = "local",
