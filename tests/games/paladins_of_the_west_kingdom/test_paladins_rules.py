@@ -288,3 +288,12 @@ def test_illegal_turn_actions_say_why() -> None:
     s._legal = None
     with pytest.raises(meeple.IllegalAction, match="7 times"):
         s.apply("commission")
+
+
+def test_solo_log_names_the_ai() -> None:
+    s = at_actions(1, 25)
+    s.players[0].susp = []
+    s.ai_player.susp = [s.susp_deck.pop()]
+    s.inquisition()
+    assert s.log_text(0, "en")[-1] == "The AI has the most Suspicion and takes a Debt."
+    assert s.log_text(0, "fr")[-1] == "L'IA a le plus de Suspicions et prend une Dette."

@@ -620,6 +620,13 @@ class PaladinsState(State):
             return None
         return Msg(f"{GID}.decision.{d.kind}", {"player": d.player, "who": Msg("core.player", {"seat": d.player + 1})})
 
+    def emit(self, key: str, params: dict[str, Any] | None = None, seen_by: Any = None,
+             redacted: Msg | None = None) -> None:
+        """Log events about the solo AI name it "the AI" rather than a seat number."""
+        if params and params.get("seat") == self.num_players and self.ai is not None:
+            params["who"] = Msg("paladins.ai")
+        super().emit(key, params, seen_by, redacted)
+
     def explain_illegal(self, action_id: str, decision: Decision) -> str:
         """Why a main-turn action is refused (English; the rule name is attached by the engine)."""
         if decision.kind != "turn":

@@ -16,6 +16,7 @@ for _o in C.OUTSIDERS:
     _cat[f"paladins.outsider.{_o.kind}"] = {"fr": _o.name.fr, "en": _o.name.en}
 
 _fixed: dict[str, tuple[str, str]] = {
+    "paladins.ai": ("The AI", "L'IA"),
     # workers
     "paladins.worker.laborer": ("Laborer", "Paysan"),
     "paladins.worker.scout": ("Scout", "Éclaireur"),
