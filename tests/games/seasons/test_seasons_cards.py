@@ -973,6 +973,29 @@ def _shield() -> None:
     assert 22 in t.hands[r] and t.crystals[r] == 10 and not t.play[r][:-1]
 
 
+@case(105)
+def _scroll() -> None:
+    s, p = ready(105, energy=(0, 0, 2, 0))
+    stack_top(s, 10, 1, 3)  # a familiar, then items costing air, then earth
+    summon(s, 105)
+    s.apply("scroll:3")  # earth: the Syllas and the Amulet of Air are revealed and discarded
+    assert ids(s) == ["take:3", "throw"] and s.discard[-2:] == [10, 1]
+    s.apply("take:3")
+    assert 3 in s.hands[p]
+
+
+@case(108)
+def _catcher() -> None:
+    s, p = ready(108, energy=(1, 0, 1, 0))
+    stack_top(s, 1, 10, 22, 21)
+    summon(s, 108)
+    assert ids(s) == ["take:10", "throw"] and s.discard[-1] == 1
+    s.apply("throw")  # the second familiar found must be kept
+    assert ids(s) == ["take:21"] and s.discard[-2:] == [10, 22]
+    s.apply("take:21")
+    assert 21 in s.hands[p]
+
+
 @pytest.mark.parametrize("cid", sorted(load().deck_ids))
 def test_card(cid: int) -> None:
     assert cid in CASES, f"card {cid} has no test case"

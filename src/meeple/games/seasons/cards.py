@@ -315,6 +315,35 @@ def _amulet_time(s: S, p: int) -> None:
     _gain(s, p, 2, "card 115")
 
 
+def search(s: S, p: int, what: str, first: bool) -> None:
+    """Scroll of Ishtar (105, what = "item<e>") and Familiar Catcher (108, "familiar"):
+    reveal draw-pile cards until one matches; the others go to the discard pile.  The
+    search stops once every card of the piles has been seen."""
+    budget = len(s.deck) + len(s.discard)
+    while budget > 0:
+        rules.reshuffle(s)
+        if not s.deck:
+            return
+        cid = s.deck.pop()
+        budget -= 1
+        c = s.C.cards[cid]
+        hit = c.familiar if what == "familiar" else (not c.familiar and s.costs[cid][int(what[4:]) + 1] > 0)
+        s.emit("seasons.log.reveal", {"seat": p, "card": card(cid)})
+        if hit:
+            s.looks[p].append(cid)
+            s.push("look", p, {"mode": "search", "first": first, "what": what}, "card 105/108")
+            return
+        s.discard.append(cid)
+
+
+def _scroll(s: S, p: int) -> None:
+    s.push("choice", p, {"why": "scroll", "choices": ["0", "1", "2", "3"], "first": True}, "card 105")
+
+
+def _scroll_named(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    search(s, p, f"item{c}", data["first"])
+
+
 ON_PLAY: dict[int, Callable[[S, int], None]] = {
     1: lambda s, p: rules.add_gauge(s, p, 2),
     2: _amulet_fire,
@@ -348,6 +377,8 @@ ON_PLAY: dict[int, Callable[[S, int], None]] = {
     4: lambda s, p: s.push("gain", p, {"n": 4, "onto": 4}, "card 4"),
     217: _tangleweed,
     104: _codex,
+    105: _scroll,
+    108: lambda s, p: search(s, p, "familiar", True),
     115: _amulet_time,
     110: _throne,
     117: _hawk,
@@ -902,7 +933,7 @@ def _arus(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
 
 
 CHOICES: dict[str, Callable[[S, int, str, dict[str, Any]], None]] = {
-    "monolith_store": _monolith_store, "monolith": _monolith_back,
+    "scroll": _scroll_named, "monolith_store": _monolith_store, "monolith": _monolith_back,
     "chalice": _chalice_store, "throne": _throne_rest, "warden": _warden_choice, "plenty": _plenty,
     "statue": _statue_choice, "steadfast": _steadfast, "cage": _cage, "onplay": _onplay, "name": _igramul_named,
     "crown": _crown_choice, "boots": _boots_choice, "mimic": _mimic_choice, "ancients_do": _ancients_do,

@@ -153,7 +153,30 @@ def _res_peek(s: S, p: int, d: Decision, a: Action) -> None:
     s.deck.append(s.looks[p].pop())
 
 
+# Scroll of Ishtar / Familiar Catcher: keep the found card, or throw it away once to search again.
+def _opt_search(s: S, p: int, d: Decision) -> list[Action]:
+    out = _takes(s, p, "seasons.act.take")
+    if d.data["first"]:
+        out.append(_act("throw", "seasons.act.throw"))
+    return out
+
+
+def _res_search(s: S, p: int, d: Decision, a: Action) -> None:
+    from meeple.games.seasons.cards import search
+
+    cid = s.looks[p].pop()
+    if a.id != "throw":
+        s.hands[p].append(cid)
+        return
+    s.discard.append(cid)
+    if d.data["what"] == "familiar":
+        search(s, p, "familiar", False)
+    else:  # the Scroll lets its owner name a type again
+        s.push("choice", p, {"why": "scroll", "choices": ["0", "1", "2", "3"], "first": False}, "card 105")
+
+
 MODES: dict[str, tuple[Any, Any]] = {
+    "search": (_opt_search, _res_search),
     "resurrect": (_opt_draft_one, _res_resurrect),
     "stack": (_opt_stack, _res_stack),
     "peek": (_opt_peek, _res_peek),

@@ -200,6 +200,7 @@ CATALOG.update({
                              "Sacrifice the Shield of Zira instead (+10 crystals)"),
     "seasons.choice.monolith_store.no": _t("Ne rien poser sur le Monolithe", "Put nothing on the Monolith"),
     "seasons.choice.monolith.done": _t("C'est tout", "That's all"),
+    "seasons.act.throw": _t("La jeter et chercher encore", "Throw it away and search again"),
     "seasons.how.orb_look": _t("regarder la carte du dessus", "look at the top card"),
     "seasons.how.orb_burn": _t("payer 3 cristaux : défausser la carte du dessus",
                                "pay 3 crystals: discard the top card"),
@@ -213,6 +214,9 @@ for _e, (_fr, _en) in enumerate((("Air", "air"), ("Eau", "water"), ("Feu", "fire
     CATALOG[f"seasons.choice.monolith_store.{_e}"] = _t(f"Poser 1 {_fr} sur le Monolithe",
                                                         f"Put 1 {_en} on the Monolith")
     CATALOG[f"seasons.choice.monolith.{_e}"] = _t(f"Reprendre 1 {_fr}", f"Take back 1 {_en}")
+
+for _e, (_fr, _en) in enumerate((("Air", "air"), ("Eau", "water"), ("Feu", "fire"), ("Terre", "earth"))):
+    CATALOG[f"seasons.choice.scroll.{_e}"] = _t(f"Nommer l'énergie {_fr}", f"Name {_en} energy")
 
 for _k in (1, 2, 3):
     CATALOG[f"seasons.choice.boots.+{_k}"] = _t(f"Avancer le marqueur de {_k}", f"Move the marker {_k} forward")
