@@ -996,6 +996,25 @@ def _catcher() -> None:
     assert 21 in s.hands[p]
 
 
+@case(118)
+def _raven() -> None:
+    s, p = ready(118, energy=(0, 0, 1, 3), players=3)
+    q = (p + 1) % 3
+    put(s, q, 6, 4)  # the Amulet of Water keeps tokens on itself: it cannot be copied
+    summon(s, 118)
+    assert ids(s) == [f"raven:{q}:0"]
+    s.apply(f"raven:{q}:0")  # copy the Staff of Spring, paying its 3 earth
+    assert s.energy[p] == [0, 0, 0, 0] and s.play[p][0][3:] == [q, 6]
+    s.energy[p] = [0, 0, 0, 2]
+    give_hand(s, p, 3)
+    summon(s, 3)
+    assert s.crystals[p] == 9 + 3  # the Staff's effect, through the Raven
+    assert s.breakdown()[p]["cards"] == 2 + 6  # the Raven's own prestige, not the Staff's
+    from meeple.games.seasons.rules import remove_from_play
+    remove_from_play(s, q, 0)  # the copied item leaves play: the Raven goes too
+    assert [c[0] for c in s.play[p]] == [3]
+
+
 @pytest.mark.parametrize("cid", sorted(load().deck_ids))
 def test_card(cid: int) -> None:
     assert cid in CASES, f"card {cid} has no test case"

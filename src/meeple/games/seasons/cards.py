@@ -344,6 +344,18 @@ def _scroll_named(s: S, p: int, c: str, data: dict[str, Any]) -> None:
     search(s, p, f"item{c}", data["first"])
 
 
+def raven_targets(s: S, p: int) -> list[tuple[int, int]]:
+    """Opponents' magic items Raven can copy and whose cost its owner can pay."""
+    return [(q, i) for q in _opponents(s, p) for i, c in enumerate(s.play[q])
+            if not s.C.cards[c[0]].familiar and c[0] not in rules.UNCOPYABLE and c[0] != 31
+            and rules.affordable(s, p, s.costs[c[0]])]
+
+
+def _raven(s: S, p: int) -> None:
+    if raven_targets(s, p):
+        s.push("raven", p, {}, "card 118")
+
+
 ON_PLAY: dict[int, Callable[[S, int], None]] = {
     1: lambda s, p: rules.add_gauge(s, p, 2),
     2: _amulet_fire,
@@ -377,6 +389,7 @@ ON_PLAY: dict[int, Callable[[S, int], None]] = {
     4: lambda s, p: s.push("gain", p, {"n": 4, "onto": 4}, "card 4"),
     217: _tangleweed,
     104: _codex,
+    118: _raven,
     105: _scroll,
     108: lambda s, p: search(s, p, "familiar", True),
     115: _amulet_time,

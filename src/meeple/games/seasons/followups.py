@@ -317,3 +317,25 @@ def _res_time(s: SeasonsState, d: Decision, a: Action | None) -> None:
     s.hands[p].remove(cid)
     s.discard.append(cid)
     s.push("time", p, {"k": k + 1}, d.rule)
+
+
+def _opt_raven(s: SeasonsState, d: Decision) -> list[Action]:
+    return [act(f"raven:{q}:{i}", "seasons.act.raven", {"card": card(s.play[q][i][0]),
+                                                        "who": Msg("core.player", {"seat": q + 1})})
+            for q, i in cards.raven_targets(s, d.player)]
+
+
+def _res_raven(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    """Raven the Usurper: pay the item's cost, then have its effects (not its prestige)."""
+    assert a is not None
+    p = d.player
+    _, q, i = a.id.split(":")
+    target = s.play[int(q)][int(i)][0]
+    owed = rules.pay_cost(s, p, s.costs[target])
+    for raven in reversed(s.play[p]):
+        if raven[0] == rules.RAVEN and len(raven) == 3:
+            raven.extend([int(q), target])
+            break
+    s.emit("seasons.log.raven", {"seat": p, "card": card(target)})
+    if owed:
+        s.push("spend", p, {"n": owed}, "PoD 8/20")

@@ -55,15 +55,25 @@ def locked(s: SeasonsData, entry: list[int]) -> bool:
     return entry[2] > 0 and s.C.cards[entry[0]].familiar
 
 
+RAVEN = 118
+UNCOPYABLE = frozenset({4, 35, 101, 103, 112, 207, 215, 222})  # items keeping tokens on the card
+
+
+def effective(entry: list[int]) -> int:
+    """The card whose effects an entry has: Raven the Usurper (118) has its copied item's."""
+    return entry[4] if entry[0] == RAVEN and len(entry) > 4 else entry[0]
+
+
 def owns(s: SeasonsData, p: int, cid: int) -> bool:
-    for c in s.play[p]:  # noqa: SIM110 (a plain loop is faster here: hot path)
-        if c[0] == cid and not (c[2] and locked(s, c)):
+    for c in s.play[p]:
+        if (c[0] == cid or (c[0] == RAVEN and len(c) > 4 and c[4] == cid)) and not (c[2] and locked(s, c)):
             return True
     return False
 
 
 def count_owned(s: SeasonsData, p: int, cid: int) -> int:
-    return sum(1 for c in s.play[p] if c[0] == cid and not (c[2] and locked(s, c)))
+    return sum(1 for c in s.play[p] if (c[0] == cid or (c[0] == RAVEN and len(c) > 4 and c[4] == cid))
+               and not (c[2] and locked(s, c)))
 
 
 def limit(s: SeasonsData, p: int) -> int:
@@ -213,6 +223,16 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
     if cid == 42 and to == "discard":
         # Cursed Treatise of Arus: sacrificing it empties the reserve.
         s.energy[p] = [0, 0, 0, 0]
+    if not s.C.cards[cid].familiar:
+        # Raven the Usurper: when its copied item leaves play, the Raven is sacrificed.
+        for q in range(s.num_players):
+            for i, c in enumerate(s.play[q]):
+                if c[0] == RAVEN and len(c) > 4 and c[3] == p and c[4] == cid \
+                        and not any(x[0] == cid for x in s.play[p]):
+                    s.play[q].pop(i)
+                    s.discard.append(RAVEN)
+                    s.emit("seasons.log.sacrifice", {"seat": q, "card": card(RAVEN)})
+                    break
     return cid
 
 

@@ -31,7 +31,7 @@ def _res_eor(s: SeasonsState, d: Decision, a: Action | None) -> None:
     p = d.data["p"]
     for slot in range(len(s.play[p]) - 1, -1, -1):
         if slot < len(s.play[p]):
-            fn = cards.END_ROUND.get(s.play[p][slot][0])
+            fn = cards.END_ROUND.get(rules.effective(s.play[p][slot]))
             if fn is not None and not rules.locked(s, s.play[p][slot]):
                 fn(s, p, slot)
     en = s.energy[p]
@@ -80,7 +80,7 @@ def move_marker(s: SeasonsState, steps: int) -> None:
 def season_change(s: SeasonsState) -> None:
     for p in rules.turn_order(s, s.first):
         for slot in range(len(s.play[p])):
-            fn = cards.SEASON_CHANGE.get(s.play[p][slot][0])
+            fn = cards.SEASON_CHANGE.get(rules.effective(s.play[p][slot]))
             if fn is not None and not rules.locked(s, s.play[p][slot]):
                 fn(s, p)
 

@@ -215,8 +215,9 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
     if s.enchant == FERTILE_GRAVE and not s.grave_used[p] and s.discard and rules.can_add(s, p):
         out.append(act("grave", "seasons.act.grave"))
     for slot, entry in enumerate(s.play[p]):
-        if not entry[1] and entry[0] in cards.ACTIVATIONS and not (entry[2] and rules.locked(s, entry)):
-            for variant, params in cards.ACTIVATIONS[entry[0]][0](s, p, slot):
+        eff = rules.effective(entry)
+        if not entry[1] and eff in cards.ACTIVATIONS and not (entry[2] and rules.locked(s, entry)):
+            for variant, params in cards.ACTIVATIONS[eff][0](s, p, slot):
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
                 out.append(Action(aid, "seasons.act.activate", {"card": card(entry[0]), "how": params}))
     if s.may_transmute:
@@ -322,11 +323,11 @@ def _res_main(s: SeasonsState, d: Decision, a: Action | None) -> None:
         s.emit("seasons.log.activate", {"seat": p, "card": card(cid)})
         if s.turn_acts == 0:
             # Heart of Argos (101): the first activation of the turn puts 1 earth on it.
-            for entry in s.play[p]:
-                if entry[0] == 101:
-                    entry[2] += 1
+            for heart in s.play[p]:
+                if heart[0] == 101:
+                    heart[2] += 1
         s.turn_acts += 1
-        cards.ACTIVATIONS[cid][1](s, p, slot, parts[1] if len(parts) > 1 else "")
+        cards.ACTIVATIONS[rules.effective(entry)][1](s, p, slot, parts[1] if len(parts) > 1 else "")
         fairies(s, p)
     elif head == "tr":
         e = int(rest)
