@@ -336,3 +336,10 @@ def test_every_installed_game_plays_saves_and_replays(tmp_path: Path) -> None:
         assert table_scores(final_table(played.output)) == meeple.replay(record).scores()
         french = replayed.output[replayed.output.rindex("Scores finaux"):]
         assert [int(v) for v in re.findall(r"Joueur \d+ +│ +(-?\d+) ", french)] == meeple.replay(record).scores()
+
+
+def test_agent_lists_keep_multi_option_specs_together() -> None:
+    from meeple.cli.common import split_list
+
+    assert split_list("ismcts:time=0.5,depth=20,random, greedy") == ["ismcts:time=0.5,depth=20", "random", "greedy"]
+    assert split_list("human,,random") == ["human", "random"]

@@ -113,8 +113,17 @@ def parse_options(game: meeple.Game, pairs: list[str] | None, lang: str) -> dict
 
 
 def split_list(text: str) -> list[str]:
-    """``"a,b:x=1,c"`` -> ``["a", "b:x=1", "c"]`` (blank items dropped)."""
-    return [item.strip() for item in text.split(",") if item.strip()]
+    """``"a,b:x=1,y=2,c"`` -> ``["a", "b:x=1,y=2", "c"]`` (blank items dropped): an
+    item ``key=value`` without a name continues the options of the spec before it."""
+    out: list[str] = []
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        if out and ":" in out[-1] and "=" in item and ":" not in item:
+            out[-1] += "," + item
+        else:
+            out.append(item)
+    return out
 
 
 def import_or_fail(module: str, lang: str) -> Any:
