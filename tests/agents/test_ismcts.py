@@ -99,3 +99,20 @@ def test_search_beats_random_on_paired_deals() -> None:
                 wins += 1 / len(state.winners())
             margin += state.scores()[search_seat] - state.scores()[1 - search_seat]
     assert wins / 20 > 0.5 and margin > 0
+
+
+def test_prior_expands_the_policy_choice_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With one iteration the root's only child is the policy's choice."""
+    from meeple.agents.ismcts import ISMCTSAgent
+
+    from toy import GAME as TOY
+    from toy import ToyState
+
+    monkeypatch.setattr(ToyState, "policy_action", lambda self, rng: self.legal_actions()[-1])
+    state = TOY.new_game(2, seed=5)
+    last = state.legal_actions()[-1].id
+    for seed in range(5):
+        root = ISMCTSAgent(0, seed, iterations=1, prior=True).search(state, 0)
+        assert list(root.children) == [last]
+    plain = {next(iter(ISMCTSAgent(0, seed, iterations=1).search(state, 0).children)) for seed in range(8)}
+    assert len(plain) > 1  # without the prior the first expansion is random

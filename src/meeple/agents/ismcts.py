@@ -95,12 +95,16 @@ class ISMCTSAgent(Agent):
       node to [0, 1] before adding the exploration term.  Evaluations far
       from a tie squash every action to nearly the same reward (a solo player
       30 VP behind the Adversary sees 0.006 for every move); rescaling keeps
-      the search choosing between them instead of exploring uniformly.
+      the search choosing between them instead of exploring uniformly;
+    * ``prior``: at each new node, expand the game's own rule-of-thumb choice
+      (``State.policy_action``) before the others, so the first path of the
+      tree follows the policy (Valeria solo, 10 games at 0.5 s: same 80% wins,
+      mean score 109 against 101).
     """
 
     name = "ismcts"
     OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 40, "playout": "policy", "margin": 0.1,
-               "normalise": True}
+               "normalise": True, "prior": False}
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         super().__init__(seat, seed, **options)
@@ -138,6 +142,7 @@ class ISMCTSAgent(Agent):
         c = float(self.options["c"])
         depth_limit = int(self.options["depth"])
         normalise = bool(self.options["normalise"])
+        prior = bool(self.options["prior"])
         node = root
         path: list[Node] = []
         depth = 0
@@ -150,6 +155,10 @@ class ISMCTSAgent(Agent):
             untried = [a for a in actions if a.id not in children]
             if untried:
                 action = untried[rng.randrange(len(untried))]
+                if prior and len(untried) > 1:
+                    # expand the game's own rule-of-thumb choice first
+                    preferred = world.policy_action(rng).id
+                    action = next((a for a in untried if a.id == preferred), action)
                 child = Node(action.id, player)
                 children[action.id] = child
                 for a in actions:
