@@ -30,3 +30,11 @@ def test_board_renders_for_every_seat() -> None:
     from meeple.core.i18n import render
     for cid in s.hands[seat]:
         assert render(f"seasons.card.{cid}", {}, "en") in text
+
+
+def test_board_shows_drawn_tokens_and_face_up_cards() -> None:
+    s = new(2, 3, {"enchanted_kingdom": True, "enchantment": 110})
+    console = Console(width=200, record=True)
+    console.print(GAME.render(s.view(0), 0, "en"))
+    text = console.export_text()
+    assert "Your drawn tokens" in text and "Face up on the draw pile" in text

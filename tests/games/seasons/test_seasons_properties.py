@@ -17,7 +17,11 @@ OPTIONS: list[dict[str, object]] = [{}, {"level": "archmage"}, {"level": "appren
            {"expansion": "path-of-destiny", "enchantment": 1}, {"expansion": "path-of-destiny", "enchantment": 5},
            {"level": "archmage", "expansion": "path-of-destiny", "enchantment": 2},
            {"level": "archmage", "expansion": "path-of-destiny", "enchantment": 7},
-           {"level": "archmage", "expansion": "path-of-destiny", "enchanted_kingdom": True}]
+           {"level": "archmage", "expansion": "path-of-destiny", "enchanted_kingdom": True},
+           # Enchanted Kingdom: its enchantments (101-110) and the 3-draw-keep-1 tokens
+           {"enchanted_kingdom": True},
+           *({"enchanted_kingdom": True, "enchantment": e, "level": "archmage" if e % 2 else "magician"}
+             for e in range(101, 111))]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -32,11 +32,15 @@ class Seasons(Game):
                             help={"fr": "Extension : aucune ou Les Chemins du Destin",
                                   "en": "Expansion: none or Path of Destiny"}),
         "enchanted_kingdom": Option(False, (False, True),
-                                    help={"fr": "Ajouter les cartes codées de Royaume enchanté (101-120)",
-                                          "en": "Add the coded Enchanted Kingdom cards (101-120)"}),
-        "enchantment": Option(-1, (-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
-                              help={"fr": "Chemins du Destin : enchantement (-1 au hasard, 0 aucun, 1-10)",
-                                    "en": "Path of Destiny: enchantment (-1 random, 0 none, 1-10)"}),
+                                    help={"fr": "Royaume enchanté : cartes 101-120, enchantements, jetons 1-12 "
+                                                "(3 tirés, 1 gardé)",
+                                          "en": "Enchanted Kingdom: cards 101-120, enchantments, tokens 1-12 "
+                                                "(draw 3, keep 1)"}),
+        "enchantment": Option(-1, (-1, 0, *range(1, 11), *range(101, 111)),
+                              help={"fr": "Enchantement (-1 au hasard parmi les extensions en jeu, 0 aucun, "
+                                          "1-10 Chemins du Destin, 101-110 Royaume enchanté 1-10)",
+                                    "en": "Enchantment (-1 random from the expansions in play, 0 none, "
+                                          "1-10 Path of Destiny, 101-110 Enchanted Kingdom 1-10)"}),
     }
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:

@@ -266,8 +266,14 @@ def _tangleweed(s: S, p: int) -> None:
 
 
 # ------------------------------------------------------------------ Enchanted Kingdom
+def codex_target(s: S, cid: int) -> bool:
+    """Selenia's Codex returns an item (not a Codex) whose cost has energy; under Nature
+    Spirit every item's cost does (Lua FAQ)."""
+    return not s.C.cards[cid].familiar and cid != 104 and (sum(s.costs[cid][1:]) > 0 or rules.spirit_extra(s) > 0)
+
+
 def _codex(s: S, p: int) -> None:
-    if any(not s.C.cards[c[0]].familiar and c[0] != 104 and sum(s.costs[c[0]][1:]) for c in s.play[p]):
+    if any(codex_target(s, c[0]) for c in s.play[p]):
         s.push("return", p, {"codex": True}, "card 104")
 
 
@@ -945,7 +951,100 @@ def _arus(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
     s.looks[p].append(cid)
 
 
+# ------------------------------------------------------------------ Enchanted Kingdom tokens and enchantments
+def sacrifice_or_discard(s: S, p: int, rule: str) -> None:
+    """Sacrifice a card in play or discard a card from the hand (the seat's choice when
+    both are possible): token 2, Argos' Embrace, Drought."""
+    choices = (["hand"] if s.hands[p] else []) + (["play"] if s.play[p] else [])
+    if len(choices) == 2:
+        s.push("choice", p, {"why": "shed", "choices": choices}, rule)
+    elif choices:
+        _shed(s, p, choices[0], {})
+
+
+def _shed(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    if c == "hand":
+        s.push("hand", p, {"why": "discard"}, "EK")
+    else:
+        s.push("sacrifice", p, {}, "EK")
+
+
+def _token_marker(s: S, p: int) -> None:
+    # EK token 10: the season marker moves exactly 2 spaces (the token's text; BGA allows 1).
+    pos = (s.year - 1) * 12 + s.month
+    s.push("choice", p, {"why": "boots", "choices": ["+2"] + (["-2"] if pos >= 2 else [])}, "EK jeton 10")
+
+
+def _token_hands(s: S, p: int) -> None:
+    # EK token 11: the other hands are shown to this seat only (through its log).
+    for q in _opponents(s, p):
+        s.emit("seasons.log.hand_seen", {"seat": p, "other": Msg("core.player", {"seat": q + 1}),
+                                         "cards": [card(c) for c in s.hands[q]]}, seen_by=(p,),
+               redacted=Msg("seasons.log.hand_seen_hidden", {"who": Msg("core.player", {"seat": p + 1}),
+                                                             "other": Msg("core.player", {"seat": q + 1})}))
+
+
+def _token_transmute(s: S, p: int) -> None:
+    # EK token 6: permission to transmute and +1 crystal per energy, like the transmute bonus.
+    s.may_transmute, s.io_only = True, False
+    s.trans_bonus += 1
+
+
+def _token_water(s: S, p: int) -> None:
+    rules.take(s, p, 1, 4)  # EK token 8: 4 water back to the stock (an Amulet of Water's count, FAQ)
+
+
+TOKENS: dict[int, Callable[[S, int], None]] = {
+    1: lambda s, p: _look(s, p, 1, "keep_or_discard", "EK jeton 1"),
+    2: lambda s, p: sacrifice_or_discard(s, p, "EK jeton 2"),
+    3: lambda s, p: _gain(s, p, 2, "EK jeton 3"),
+    4: lambda s, p: rules.add_gauge(s, p, -1),
+    6: _token_transmute,
+    7: lambda s, p: _crystals(s, p, 12),
+    8: _token_water,
+    9: lambda s, p: rules.add_gauge(s, p, 2),
+    10: _token_marker,
+    11: _token_hands,
+    12: lambda s, p: _look(s, p, 3, "stack", "EK jeton 12"),
+}
+HAND_BONUS_TOKEN = 5  # EK token 5 (permanent): each card left in hand scores +3 instead of -5
+HAND_BONUS = 3
+
+
+def embrace(s: S, p: int) -> None:
+    """EK Argos' Embrace: a seat that kept new cards in hand loses 5 crystals, or (with 4
+    or fewer) sacrifices a card or discards one from the hand (the new card may go)."""
+    if s.crystals[p] >= 5:
+        rules.lose_crystals(s, p, 5)
+        s.emit("seasons.log.embrace", {"seat": p})
+    else:
+        sacrifice_or_discard(s, p, "EK Étreinte d'Argos")
+
+
+def drought(s: S) -> None:
+    """EK Drought: entering summer, the one seat with the most crystals sacrifices a card
+    or lowers its reserve limit by 1 for good (no card in play: the reserve)."""
+    best = max(s.crystals)
+    leaders = [q for q in range(s.num_players) if s.crystals[q] == best]
+    if len(leaders) != 1:
+        return
+    p = leaders[0]
+    if s.play[p]:
+        s.push("choice", p, {"why": "drought", "choices": ["sacrifice", "reserve"]}, "EK Sécheresse")
+    else:
+        _drought_choice(s, p, "reserve", {})
+
+
+def _drought_choice(s: S, p: int, c: str, data: dict[str, Any]) -> None:
+    if c == "sacrifice":
+        s.push("sacrifice", p, {}, "EK Sécheresse")
+    else:
+        s.drought[p] += 1
+        s.emit("seasons.log.drought", {"seat": p, "n": rules.limit(s, p)})
+
+
 CHOICES: dict[str, Callable[[S, int, str, dict[str, Any]], None]] = {
+    "shed": _shed, "drought": _drought_choice,
     "scroll": _scroll_named, "monolith_store": _monolith_store, "monolith": _monolith_back,
     "chalice": _chalice_store, "throne": _throne_rest, "warden": _warden_choice, "plenty": _plenty,
     "statue": _statue_choice, "steadfast": _steadfast, "cage": _cage, "onplay": _onplay, "name": _igramul_named,

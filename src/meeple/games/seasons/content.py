@@ -110,7 +110,8 @@ class Content:
     rates: tuple[tuple[int, int, int, int], ...]  # [season][energy]
     destiny: tuple[tuple[int, int, int, int], ...]  # energies, crystals, gauge, points
     deck_ids: tuple[int, ...]
-    enchantments: dict[int, tuple[str, str, str]]  # PoD number -> (en, fr, effect)
+    # PoD number 1-10, Enchanted Kingdom 100 + number (101-110) -> (en, fr, effect)
+    enchantments: dict[int, tuple[str, str, str]]
     token_prestige: dict[int, int]
     implemented_enchantments: tuple[int, ...]
     implemented_tokens: tuple[int, ...]
@@ -184,8 +185,11 @@ def load_from(folder: Path) -> Content:
             raise ContentError(f"implemented.json: entry {cid}: field cards: no such card in cards.json")
     ench: dict[int, tuple[str, str, str]] = {}
     for e in _read(folder, "enchantments.json")["enchantments"]:
-        if e["set"] == "path-of-destiny":
-            ench[int(e["number"])] = (e["name_en"], e["name_fr"], e["effect"])
+        num = int(e["number"]) + (EK_ENCHANTMENT_BASE if e["set"] == "enchanted-kingdom" else 0)
+        ench[num] = (e["name_en"], e["name_fr"] or AUTHORED_FR_ENCHANTMENTS.get(num, e["name_en"]), e["effect"])
+    for num in impl["enchantments"]:
+        if num not in ench:
+            raise ContentError(f"implemented.json: entry {num}: field enchantments: no such enchantment")
     tokens = {int(t["number"]): int(t["end_game_prestige"] or 0) for t in _read(folder, "tokens.json")["tokens"]}
     decks = tuple(tuple(d["card_ids"]) for d in tables["apprentice_decks"]["decks"])
     return Content(cards, tuple(tuple(s) for s in by_season), rates, tuple(destiny),  # type: ignore[arg-type]
@@ -209,6 +213,15 @@ def card_names() -> dict[str, dict[str, str]]:
         out[f"seasons.ench.{num}"] = {"fr": fr, "en": en}
     return out
 
+
+EK_ENCHANTMENT_BASE = 100  # Enchanted Kingdom enchantment n is numbered 100 + n here
+
+# Authored French names of the Enchanted Kingdom enchantments (none is attested in the data).
+AUTHORED_FR_ENCHANTMENTS: dict[int, str] = {
+    101: "Construction élémentaire", 102: "Expérience prolongée", 103: "Sélection naturelle",
+    104: "Racines entravantes", 105: "Esprit de la nature", 106: "Étreinte d'Argos", 107: "Largesse d'Io",
+    108: "Savoir d'Olaf", 109: "Sécheresse", 110: "Vision du destin",
+}
 
 # Authored French names for the cards whose French name is not attested in the data.
 AUTHORED_FR: dict[int, str] = {

@@ -13,10 +13,12 @@ from meeple.core.i18n import Msg
 _WORDS = {
     "fr": {"year": "Année", "space": "case", "player": "Joueur", "crystals": "Cristaux", "energy": "Énergies",
            "gauge": "Jauge", "bonus": "Bonus", "hand": "Main", "play": "En jeu", "dice": "Dés",
-           "destiny": "Destinée", "token": "Jeton"},
+           "destiny": "Destinée", "token": "Jeton", "face_up": "Face visible sur la pioche",
+           "offer": "Vos jetons tirés"},
     "en": {"year": "Year", "space": "space", "player": "Player", "crystals": "Crystals", "energy": "Energy",
            "gauge": "Gauge", "bonus": "Bonus", "hand": "Hand", "play": "In play", "dice": "Dice",
-           "destiny": "Destiny", "token": "Token"},
+           "destiny": "Destiny", "token": "Token", "face_up": "Face up on the draw pile",
+           "offer": "Your drawn tokens"},
 }
 
 
@@ -41,6 +43,13 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
                       f"{len(st['play'][p])}/{st['gauge'][p]}", str(st["bonus"][p]), hand_text,
                       str(st["destiny"][p]), f"{tok}{'✓' if st['tokens_used'][p] else ''}" if tok else "-", play)
     parts: list[RenderableType] = [head, table]
+    if st.get("face_up"):  # EK Vision of Destiny (the top card last)
+        parts.append(Text(f"{w['face_up']}: " + ", ".join(Msg(f"seasons.card.{c}").text(lang)
+                                                          for c in reversed(st["face_up"]))))
+    offer = hidden.get(f"token_offer{seat}") if seat is not None else None
+    if isinstance(offer, list) and offer and not st["tokens"][seat]:
+        parts.append(Text(f"{w['offer']}: " + ", ".join(f"{t} ({Msg(f'seasons.token.{t}').text(lang)})"
+                                                       for t in offer)))
     if view["decision"] is not None:
         from meeple.core.i18n import from_json
 

@@ -175,7 +175,7 @@ def _res_sacrifice(s: SeasonsState, d: Decision, a: Action | None) -> None:
 def _opt_return(s: SeasonsState, d: Decision) -> list[Action]:
     codex = d.data.get("codex", False)  # Selenia's Codex: an item with energy in its cost, not a Codex
     return [act(f"back:{i}", "seasons.act.return", {"card": card(c[0])}) for i, c in enumerate(s.play[d.player])
-            if not s.C.cards[c[0]].familiar and (not codex or (c[0] != 104 and sum(s.costs[c[0]][1:]) > 0))]
+            if not s.C.cards[c[0]].familiar and (not codex or cards.codex_target(s, c[0]))]
 
 
 def _res_return(s: SeasonsState, d: Decision, a: Action | None) -> None:

@@ -101,7 +101,7 @@ def _opt_grave(s: S, p: int, d: Decision) -> list[Action]:
     toll = rules.leech_toll(s, p)
     out = [_act("none", "seasons.act.grave_none")]
     for c in sorted(set(s.looks[p])):
-        if c != 31 and rules.affordable(s, p, s.costs[c], toll):
+        if c != 31 and rules.affordable(s, p, s.costs[c], toll, rules.spirit_extra(s)):
             out.append(_act(f"take:{c}", "seasons.act.summon", c))
     return out
 

@@ -16,6 +16,7 @@ RESERVE_GRIMOIRE = 10
 MAX_BONUS = 3  # base rules 5.7
 BONUS_PENALTY = (0, -5, -12, -20)
 HAND_PENALTY = 5
+VISION_OF_DESTINY = 110  # EK enchantment 10 (numbered 100 + n)
 REPLICA = 222
 REPLICAS = 10
 
@@ -30,6 +31,7 @@ class SeasonsData(State):
         "turn_player", "may_transmute", "trans_bonus", "draw_pending", "draw_die", "replicas",
         "enchant", "token", "token_used", "draft_round", "libs_given", "summons",
         "mask", "oracle", "oracle_used", "removed", "grave_used", "pool_ids", "turn_acts", "io_only", "io_used",
+        "token_offer", "token_bag", "turn_summons", "vision_used", "drought", "drought_year",
     )
 
     C: Content
@@ -81,6 +83,12 @@ class SeasonsData(State):
     turn_acts: int  # activations this turn (Heart of Argos counts the first)
     io_only: bool  # this turn's transmute permission comes only from Io's Transmuter
     io_used: list[bool]  # transmuted thanks to Io's Transmuter this round
+    token_offer: list[list[int]]  # Enchanted Kingdom: the 3 tokens drawn (then the 1 kept), owner only
+    token_bag: list[int]  # special ability tokens nobody holds (seen by nobody)
+    turn_summons: int  # summons this turn (EK enchantment Entangling Roots allows one)
+    vision_used: bool  # EK Vision of Destiny: the top face-up card was discarded this turn
+    drought: list[int]  # EK Drought: reserve limit lowered by this much
+    drought_year: int  # the year Drought last struck (at most once a year)
 
     def init(self, options: dict[str, Any]) -> None:
         n = self.num_players
@@ -118,6 +126,10 @@ class SeasonsData(State):
         self.pool_ids = ()
         self.turn_acts = 0
         self.io_only, self.io_used = False, [False] * n
+        self.token_offer = [[] for _ in range(n)]
+        self.token_bag = []
+        self.turn_summons, self.vision_used = 0, False
+        self.drought, self.drought_year = [0] * n, 0
 
     def _copy_into(self, other: State) -> None:
         o: SeasonsData = other  # type: ignore[assignment]
@@ -147,6 +159,9 @@ class SeasonsData(State):
             list(self.removed)
         o.grave_used, o.pool_ids, o.turn_acts = list(self.grave_used), self.pool_ids, self.turn_acts
         o.io_only, o.io_used = self.io_only, list(self.io_used)
+        o.token_offer, o.token_bag = [list(t) for t in self.token_offer], list(self.token_bag)
+        o.turn_summons, o.vision_used = self.turn_summons, self.vision_used
+        o.drought, o.drought_year = list(self.drought), self.drought_year
 
     def hidden_zones(self) -> list[Zone]:
         zones = [Zone("deck", self.deck, (), "cards"), Zone("discard", self.discard, (), "cards")]
@@ -157,6 +172,11 @@ class SeasonsData(State):
             zones.append(Zone(f"pack{p}", self.packs[p], (p,), "cards"))
             zones.append(Zone(f"drafted{p}", self.drafted[p], (p,), "cards"))
             zones.append(Zone(f"looking{p}", self.looks[p], (p,), "cards"))
+        if self.token_bag or any(self.token_offer):
+            # EK: drawn tokens are private until the kept ones are revealed together.
+            zones.append(Zone("token_bag", self.token_bag, (), "tokens"))
+            for p in range(self.num_players):
+                zones.append(Zone(f"token_offer{p}", self.token_offer[p], (p,), "tokens"))
         return zones
 
     @property
@@ -174,7 +194,9 @@ class SeasonsData(State):
             "play": [[list(c) for c in row] for row in self.play],
             "tokens": list(self.token), "oracle": list(self.oracle), "removed": list(self.removed),
             "fertile_grave_used": list(self.grave_used), "tokens_used": list(self.token_used),
-            "replicas": self.replicas,
+            "replicas": self.replicas, "reserve_lowered": list(self.drought),
+            # EK Vision of Destiny: the top two cards of the draw pile lie face up (top card last).
+            "face_up": self.deck[-2:] if self.enchant == VISION_OF_DESTINY else [],
             "turn": {"player": self.turn_player, "may_transmute": self.may_transmute,
                      "transmute_bonus": self.trans_bonus, "must_draw": self.draw_pending},
         }

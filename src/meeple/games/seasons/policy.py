@@ -9,6 +9,10 @@ from typing import Any
 from meeple.core import Action
 
 LATE = 30  # months elapsed (of 36) after which energies are worth more as crystals
+# A rough worth of each special ability token: the prestige on its back plus what its
+# effect brings (token 5: cards left in hand score +3 instead of -5).
+TOKEN_VALUE = {1: 1, 2: 4, 3: 0, 4: 7, 5: 6, 6: 3, 7: 6, 8: 10, 9: 0, 10: 3, 11: 9, 12: 1,
+               13: 1, 14: 8, 15: 4, 16: 6, 17: 9, 18: 9}
 
 
 def _elapsed(s: Any) -> int:
@@ -47,6 +51,10 @@ def choose(s: Any, rng: random.Random) -> Action:
     kind = d.kind
     if kind == "main":
         return _main(s, p, legal, rng)
+    if kind == "keep_token":
+        return max(legal, key=lambda a: TOKEN_VALUE.get(int(a.id[5:]), 0) + rng.random())
+    if kind == "cull":
+        return min(legal, key=lambda a: _prestige(s, a) + rng.random())
     if kind == "die":
         return max(legal, key=lambda a: _die_value(s, p, s.face(s.pool[int(a.id[4:])])) + rng.random() * 0.1)
     if kind in ("draft", "look"):
@@ -64,7 +72,34 @@ def choose(s: Any, rng: random.Random) -> Action:
     return rng.choice(legal)
 
 
+def token_pays(s: Any, p: int) -> bool:
+    """Use the token now?  Immediate gains at once; the others when their moment comes."""
+    tok = s.token[p]
+    late = _elapsed(s) >= LATE
+    spare = s.gauge[p] - len(s.play[p])
+    if tok in (7, 8, 11, 14, 15, 16, 18):
+        return True
+    if tok == 2:
+        return late
+    if tok == 4:
+        return late or spare > len(s.hands[p]) + 1
+    if tok == 6:
+        return not s.may_transmute and sum(s.energy[p]) >= 3
+    if tok == 9:
+        return not late and spare <= 0 and bool(s.hands[p])
+    if tok == 3:
+        return not late and sum(s.energy[p]) <= 1 and bool(s.hands[p])
+    if tok in (1, 12, 13):
+        return not late and len(s.hands[p]) <= 1
+    if tok == 10:
+        return s.year >= 3
+    return False
+
+
 def _main(s: Any, p: int, legal: list[Action], rng: random.Random) -> Action:
+    token = next((a for a in legal if a.id == "token"), None)
+    if token is not None and token_pays(s, p):
+        return token
     summons = [a for a in legal if a.id.startswith(("summon:", "oracle:"))]
     if summons:
         return max(summons, key=lambda a: _prestige(s, a) + rng.random())

@@ -9,6 +9,8 @@ from meeple.core.i18n import Msg
 from meeple.games.seasons import rules
 from meeple.games.seasons.rules import (
     CROSSED_PATHS,
+    ELEMENTAL_CONSTRUCTION,
+    NATURAL_SELECTION,
     act,
     card,
 )
@@ -26,20 +28,74 @@ def _res_draft(s: SeasonsState, d: Decision, a: Action | None) -> None:
     p = d.player
     cid = int(a.id.split(":")[1])
     s.packs[p].remove(cid)
-    # PoD enchantment Destins croisés: each player's first pick goes to the left neighbour.
-    to = rules.next_seat(s, p) if s.enchant == CROSSED_PATHS and s.draft_round == 0 else p
-    s.drafted[to].append(cid)
+    if s.enchant == NATURAL_SELECTION and s.draft_round == 0:
+        s.discard.append(cid)  # EK Sélection naturelle: the first pick is discarded
+    else:
+        # PoD enchantment Destins croisés: each player's first pick goes to the left neighbour.
+        to = rules.next_seat(s, p) if s.enchant == CROSSED_PATHS and s.draft_round == 0 else p
+        s.drafted[to].append(cid)
     s.emit("seasons.log.pick", {"seat": p, "card": card(cid)}, seen_by=(p,),
            redacted=Msg("seasons.log.pick_hidden", {"seat": p, "who": Msg("core.player", {"seat": p + 1})}))
 
 
 def _res_pass(s: SeasonsState, d: Decision, a: Action | None) -> None:
-    # base 4.1: the rest goes to the player on the left.
     n = s.num_players
-    s.packs = [s.packs[(p - 1) % n] for p in range(n)]
     s.draft_round += 1
+    if s.enchant == ELEMENTAL_CONSTRUCTION:
+        # EK Construction élémentaire: keep 9 of one's own 18, no passing; the rest is
+        # shuffled back into the draw pile.
+        if s.draft_round == 9:
+            for pack in s.packs:
+                s.deck.extend(pack)
+                pack.clear()
+            s.rng.shuffle(s.deck)
+            s.phase = "library"
+        return
+    # base 4.1: the rest goes to the player on the left.
+    s.packs = [s.packs[(p - 1) % n] for p in range(n)]
     if not any(s.packs):
         s.phase = "library"
+        if s.enchant == NATURAL_SELECTION:
+            # EK Sélection naturelle: each seat then discards 1 of its 10 cards.
+            for p in reversed(rules.turn_order(s, s.first)):
+                s.push("cull", p, rule="EK Sélection naturelle")
+
+
+def _opt_cull(s: SeasonsState, d: Decision) -> list[Action]:
+    return [act(f"cull:{c}", "seasons.act.cull", {"card": card(c)}) for c in sorted(set(s.drafted[d.player]))]
+
+
+def _res_cull(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    p, cid = d.player, int(a.id[5:])
+    s.drafted[p].remove(cid)
+    s.discard.append(cid)
+    s.emit("seasons.log.cull", {"seat": p, "card": card(cid)}, seen_by=(p,),
+           redacted=Msg("seasons.log.cull_hidden", {"who": Msg("core.player", {"seat": p + 1})}))
+
+
+def _opt_keep_token(s: SeasonsState, d: Decision) -> list[Action]:
+    return [act(f"keep:{t}", "seasons.act.keep_token", {"n": t, "what": Msg(f"seasons.token.{t}")})
+            for t in sorted(set(s.token_offer[d.player]))]
+
+
+def _res_keep_token(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    """EK: keep 1 of the 3 drawn tokens; the others go back to the box unseen."""
+    assert a is not None
+    p, tok = d.player, int(a.id[5:])
+    offer = s.token_offer[p]
+    offer.remove(tok)
+    s.token_bag.extend(offer)
+    offer[:] = [tok]
+    s.emit("seasons.log.token_keep", {"seat": p, "n": tok}, seen_by=(p,),
+           redacted=Msg("seasons.log.token_keep_hidden", {"who": Msg("core.player", {"seat": p + 1})}))
+
+
+def _res_reveal_tokens(s: SeasonsState, d: Decision, a: Action | None) -> None:
+    # Rule call: the kept tokens are chosen in secret and shown together, before round 1.
+    for p in range(s.num_players):
+        s.token[p] = s.token_offer[p].pop()
+        s.emit("seasons.log.token_kept", {"seat": p, "n": s.token[p]})
 
 
 def _opt_library(s: SeasonsState, d: Decision) -> list[Action]:

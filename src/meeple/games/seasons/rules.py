@@ -14,12 +14,19 @@ from meeple.games.seasons.model import (
     RESERVE_GRIMOIRE,
     SeasonsData,
 )
+from meeple.games.seasons.model import VISION_OF_DESTINY as VISION_OF_DESTINY
 
 NATURAL_BALANCE = 9  # PoD enchantment 9: every energy transmutes for 2
 DIVINE_DESTINY, ARUS_SCHEMES, IO_MASTERY, SEASONS_TURN, INTO_THE_VOID = 1, 2, 3, 4, 5
 FORCE_OF_DESTINY, FERTILE_GRAVE, TAILWIND, CROSSED_PATHS = 6, 7, 8, 10
 DESTINY_ENCHANTMENTS = (DIVINE_DESTINY, FORCE_OF_DESTINY)
 VOID_THRESHOLDS = {1: 15, 2: 30, 3: 50}  # PoD, Appel du vide: crystals that spare a player
+# Enchanted Kingdom enchantments, numbered 100 + their number (the PoD ones keep 1-10);
+# Vision of Destiny (110) is defined in model.py (the public view shows its cards).
+ELEMENTAL_CONSTRUCTION, EXTENDED_EXPERIENCE, NATURAL_SELECTION, ENTANGLING_ROOTS = 101, 102, 103, 104
+NATURE_SPIRIT, ARGOS_EMBRACE, IO_BOUNTY, OLAF_KNOWLEDGE, DROUGHT = 105, 106, 107, 108, 109
+EK_TOKENS = range(1, 13)  # special ability tokens 1-12 come with Enchanted Kingdom, 13-18 with PoD
+PRELUDE_ENCHANTMENTS = (ELEMENTAL_CONSTRUCTION, EXTENDED_EXPERIENCE, NATURAL_SELECTION)  # they change the draft
 
 _CACHE: dict[str, Action] = {}
 
@@ -79,8 +86,9 @@ def count_owned(s: SeasonsData, p: int, cid: int) -> int:
 def limit(s: SeasonsData, p: int) -> int:
     # Bespelled Grimoire raises the reserve to 10; a second one does not stack (base 5.4).
     # Mesodae's Lantern (106) and the Statue of Eolis (107) each lower it by 1.
+    # EK Drought lowers it for good.
     base = RESERVE_GRIMOIRE if owns(s, p, 18) else RESERVE
-    return base - count_owned(s, p, 106) - count_owned(s, p, 107)
+    return base - count_owned(s, p, 106) - count_owned(s, p, 107) - s.drought[p]
 
 
 def gain_crystals(s: SeasonsData, p: int, n: int) -> None:
@@ -140,10 +148,11 @@ def draw_keep(s: SeasonsData, p: int, n: int) -> None:
 
 def transmute_value(s: SeasonsData, p: int, e: int) -> int:
     """Crystals for one transmuted energy (base 5.4): season rate (or 2 under Natural
-    Balance), +1 per transmute bonus used this turn, +1 with Purse of Io."""
+    Balance), +1 per transmute bonus (or token 6) used this turn, +1 with Purse of Io,
+    +1 under the EK enchantment Io's Bounty."""
     # Staff of Winter: every energy transmutes for 3 in winter (PoD 8/20).
     rate = 3 if winter_staff(s, p) else 2 if s.enchant == NATURAL_BALANCE else s.C.rates[s.season][e]
-    return rate + s.trans_bonus + (1 if owns(s, p, 8) else 0)
+    return rate + s.trans_bonus + (1 if owns(s, p, 8) else 0) + (1 if s.enchant == IO_BOUNTY else 0)
 
 
 def avail(s: SeasonsData, p: int) -> list[int]:
@@ -189,14 +198,24 @@ def winter_staff(s: SeasonsData, p: int) -> bool:
     return s.month < 3 and owns(s, p, 208)
 
 
-def affordable(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], extra_crystals: int = 0) -> bool:
+def affordable(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], extra_crystals: int = 0,
+               extra_energy: int = 0) -> bool:
+    """Can p pay this cost, plus ``extra_crystals`` and ``extra_energy`` energies of any
+    type (the EK enchantment Nature Spirit)?"""
     en = avail(s, p)
     if s.crystals[p] < cost[0] + extra_crystals or en[0] < cost[1] or en[1] < cost[2] or en[2] < cost[3]:
+        return False
+    if extra_energy and sum(en) - sum(cost[1:]) < extra_energy:
         return False
     if en[3] >= cost[4]:
         return True
     # Staff of Winter: in winter every energy may stand for earth.
     return winter_staff(s, p) and sum(en) - cost[1] - cost[2] - cost[3] >= cost[4]
+
+
+def spirit_extra(s: SeasonsData) -> int:
+    """EK Nature Spirit: every summon costs one more energy of the summoner's choice."""
+    return 1 if s.enchant == NATURE_SPIRIT else 0
 
 
 def leech_toll(s: SeasonsData, p: int) -> int:

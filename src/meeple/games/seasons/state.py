@@ -10,9 +10,16 @@ from typing import Any
 
 from meeple.core import Action, Decision, Game
 from meeple.core.i18n import Msg
-from meeple.games.seasons import followups, prelude, rules, track, turn
+from meeple.games.seasons import cards, followups, prelude, rules, track, turn
 from meeple.games.seasons.model import BONUS_PENALTY, HAND_PENALTY, SeasonsData
-from meeple.games.seasons.rules import DESTINY_ENCHANTMENTS
+from meeple.games.seasons.rules import (
+    ARGOS_EMBRACE,
+    DESTINY_ENCHANTMENTS,
+    EK_TOKENS,
+    EXTENDED_EXPERIENCE,
+    NATURAL_SELECTION,
+    PRELUDE_ENCHANTMENTS,
+)
 
 # re-exported for cards.py, looks.py and the tests
 from meeple.games.seasons.track import _res_advance as _res_advance
@@ -25,6 +32,27 @@ from meeple.games.seasons.turn import put_into_play as put_into_play
 from meeple.games.seasons.turn import summon as summon
 
 LEVEL_POOL = {"apprentice": 30, "magician": 30, "archmage": 50}
+# Prelude cards dealt to each seat: 9, or as an Enchanted Kingdom enchantment says.
+PACK_SIZE = {rules.ELEMENTAL_CONSTRUCTION: 18, EXTENDED_EXPERIENCE: 12, NATURAL_SELECTION: 11}
+EK_TOKEN_DRAW = 3  # EK: 3 tokens drawn before the Prelude, 1 kept after it
+
+
+def pick_enchantment(s: SeasonsState, wanted: int, pod: bool, ek: bool) -> int:
+    """PoD "Les cartes Enchantement": one enchantment drawn at random (or agreed on);
+    the Enchanted Kingdom ones may be mixed in.  With neither expansion: none."""
+    allowed = [e for e in s.C.implemented_enchantments if (e < 100 and pod) or (e > 100 and ek)]
+    if wanted == -1:
+        # Apprentice decks are fixed: the enchantments that change the draft are left out.
+        pool = [e for e in allowed if not (s.level == "apprentice" and e in PRELUDE_ENCHANTMENTS)]
+        return s.rng.choice(pool) if pool else 0
+    if wanted and (pod or ek):
+        if wanted not in allowed:
+            raise ValueError(f"enchantment {wanted} needs its expansion "
+                             f"({'enchanted_kingdom' if wanted > 100 else 'path-of-destiny'})")
+        if s.level == "apprentice" and wanted in PRELUDE_ENCHANTMENTS:
+            raise ValueError(f"enchantment {wanted} changes the draft: not with apprentice decks")
+        return wanted
+    return 0
 
 
 def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) -> SeasonsState:
@@ -42,15 +70,22 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
     s.pool_ids = tuple(ids)
     # PoD: the first player is chosen before the Prelude.
     s.first = rng.randrange(n)
-    if pod:
-        ench = options["enchantment"]
-        s.enchant = rng.choice(s.C.implemented_enchantments) if ench == -1 else ench
+    if pod or ek:
+        s.enchant = pick_enchantment(s, options["enchantment"], pod, ek)
         if s.enchant:
             s.emit("seasons.log.enchantment", {"name": Msg(f"seasons.ench.{s.enchant}")})
-        pool = [t for t in s.C.implemented_tokens if t != 16 or s.enchant in DESTINY_ENCHANTMENTS]
-        # PoD without Enchanted Kingdom: one random special ability token each.
-        for p in range(n):
-            s.token[p] = rng.choice(pool)
+        pool = [t for t in s.C.implemented_tokens if ((t in EK_TOKENS and ek) or (t not in EK_TOKENS and pod))
+                and (t != 16 or s.enchant in DESTINY_ENCHANTMENTS)]
+        if ek:
+            # EK rules: each seat draws 3 tokens at random before the Prelude (keeps 1 after it).
+            rng.shuffle(pool)
+            s.token_bag = pool
+            for p in range(n):
+                s.token_offer[p] = [pool.pop() for _ in range(EK_TOKEN_DRAW)]
+        else:
+            # PoD without Enchanted Kingdom: one random special ability token each.
+            for p in range(n):
+                s.token[p] = rng.choice(pool)
     rng.shuffle(deck)
     if s.level == "apprentice":
         decks = list(s.C.apprentice_decks)
@@ -63,8 +98,9 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
             s.drafted[p] = mine
         s.phase = "library"
     else:
+        size = PACK_SIZE.get(s.enchant, 9)
         for p in range(n):
-            s.packs[p] = [deck.pop() for _ in range(9)]
+            s.packs[p] = [deck.pop() for _ in range(size)]
     s.deck = deck
     s.emit("seasons.log.setup", {"n": n, "first": Msg("core.player", {"seat": s.first + 1})})
     s.settle()
@@ -84,10 +120,18 @@ class SeasonsState(SeasonsData):
             self.phase = "twist"
             prelude.twist_of_fate(self)
         elif self.phase == "twist":
+            # EK Extended Experience: 12 cards, piles of 4.
+            k = 4 if self.enchant == EXTENDED_EXPERIENCE else 3
             for p in reversed(rules.turn_order(self, self.first)):
-                self.push("library", p, {"year": 3, "left": 3}, "base 4.2")
-                self.push("library", p, {"year": 2, "left": 3}, "base 4.2")
+                self.push("library", p, {"year": 3, "left": k}, "base 4.2")
+                self.push("library", p, {"year": 2, "left": k}, "base 4.2")
+            self.phase = "tokens" if any(self.token_offer) else "tournament"
+        elif self.phase == "tokens":
+            # EK: after the Prelude each seat keeps 1 of its 3 tokens (hidden until all chose).
             self.phase = "tournament"
+            self.push("reveal_tokens", -1)
+            for p in reversed(rules.turn_order(self, self.first)):
+                self.push("keep_token", p, rule="EK jetons Capacité")
         else:
             self.start_round()
 
@@ -115,8 +159,28 @@ class SeasonsState(SeasonsData):
         return OPTIONS[d.kind](self, d)
 
     def _resolve(self, d: Decision, a: Action | None) -> None:
-        RESOLVE[d.kind](self, d, a)
+        if self.enchant == ARGOS_EMBRACE and self.pool:
+            self._resolve_embraced(d, a)
+        else:
+            RESOLVE[d.kind](self, d, a)
         self.check_overflow()
+
+    def _resolve_embraced(self, d: Decision, a: Action | None) -> None:
+        """EK Argos' Embrace: after an answer, each seat whose hand grew pays once (the
+        Library cards given at a year change, and Arus's passing then, are exempt)."""
+        n = self.num_players
+        hands = [len(self.hands[p]) for p in range(n)]
+        libs = [len(self.lib2[p]) + len(self.lib3[p]) for p in range(n)]
+        given = self.libs_given
+        RESOLVE[d.kind](self, d, a)
+        if d.kind == "arus_pass" or self.over:
+            return
+        for p in reversed(rules.turn_order(self, self.first)):
+            grew = len(self.hands[p]) - hands[p]
+            if self.libs_given != given:
+                grew -= libs[p] - len(self.lib2[p]) - len(self.lib3[p])
+            if grew > 0:
+                cards.embrace(self, p)
 
     def check_overflow(self) -> None:
         """base 5.4: energy beyond the reserve limit is discarded at once (the owner
@@ -125,7 +189,8 @@ class SeasonsState(SeasonsData):
             return
         for p in range(self.num_players):
             total = sum(self.energy[p])
-            if total > 2 and total > rules.limit(self, p):  # the limit is never below 3
+            # the limit is never below 3 minus the Drought reductions
+            if total > 2 - self.drought[p] and total > rules.limit(self, p):
                 self.push("lose", p, rule="base 5.4")
                 return
 
@@ -152,9 +217,10 @@ class SeasonsState(SeasonsData):
             if rules.owns(self, p, 46) and not any(self.C.cards[c[0]].familiar for c in row):
                 effects += 20
             token = self.C.token_prestige.get(self.token[p], 0) if self.token_used[p] else 0
+            per_card = cards.HAND_BONUS if self.token[p] == cards.HAND_BONUS_TOKEN else -HAND_PENALTY
             destiny = (20 if len(leaders) == 1 else 10) if p in leaders else 0
             out.append({"crystals": self.crystals[p], "cards": prestige, "effects": effects,
-                        "bonus": BONUS_PENALTY[self.bonus[p]], "hand": -HAND_PENALTY * len(self.hands[p]),
+                        "bonus": BONUS_PENALTY[self.bonus[p]], "hand": per_card * len(self.hands[p]),
                         "token": token, "destiny": destiny})
         return out
 
@@ -172,6 +238,12 @@ class SeasonsState(SeasonsData):
         tied = [p for p in range(self.num_players) if sc[p] == best]
         most = max(len(self.play[p]) for p in tied)
         return [p for p in tied if len(self.play[p]) == most]
+
+    def determinize(self, seat: int | None, rng: random.Random) -> SeasonsState:
+        other: SeasonsState = super().determinize(seat, rng)  # type: ignore[assignment]
+        if self.enchant == rules.VISION_OF_DESTINY:
+            face_up(self, other, seat)
+        return other
 
     def evaluate(self) -> list[float]:
         from meeple.games.seasons.evaluation import evaluate
@@ -191,6 +263,24 @@ class SeasonsState(SeasonsData):
 
     def explain_illegal(self, action_id: str, decision: Decision) -> str:
         return f"'{action_id}' is not allowed now ({decision.kind}, {decision.rule or 'Seasons rules'})"
+
+
+def face_up(s: SeasonsState, other: SeasonsState, seat: int | None) -> None:
+    """EK Vision of Destiny: the top two cards of the draw pile are public, so a
+    determinized copy puts them back on top (swapping with unseen cards elsewhere)."""
+    zones = [z.items for z in other.hidden_zones() if z.pool == "cards" and seat not in z.seen_by]
+    deck = other.deck
+    fixed: set[int] = set()
+    for idx in range(len(deck) - 1, max(-1, len(deck) - 3), -1):
+        want = s.deck[idx]
+        fixed.add(idx)
+        if deck[idx] == want:
+            continue
+        for items in zones:
+            j = next((j for j, c in enumerate(items) if c == want and not (items is deck and j in fixed)), -1)
+            if j >= 0:
+                items[j], deck[idx] = deck[idx], want
+                break
 
 
 def _table(prefix: str) -> dict[str, Any]:

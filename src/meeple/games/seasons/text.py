@@ -225,3 +225,58 @@ for _e, (_fr, _en) in enumerate((("Air", "air"), ("Eau", "water"), ("Feu", "fire
 for _k in (1, 2, 3):
     CATALOG[f"seasons.choice.boots.+{_k}"] = _t(f"Avancer le marqueur de {_k}", f"Move the marker {_k} forward")
     CATALOG[f"seasons.choice.boots.-{_k}"] = _t(f"Reculer le marqueur de {_k}", f"Move the marker {_k} back")
+
+# Enchanted Kingdom: special ability tokens 1-12, its enchantments, the 3-draw-keep-1 rule.
+CATALOG.update({
+    "seasons.decision.keep_token": _t("{who} : gardez un de vos 3 jetons Capacité",
+                                      "{who}: keep one of your 3 special ability tokens"),
+    "seasons.decision.cull": _t("{who} : défaussez une de vos 10 cartes (Sélection naturelle)",
+                                "{who}: discard one of your 10 cards (Natural Selection)"),
+    "seasons.act.keep_token": _t("Garder le jeton {n} ({what})", "Keep token {n} ({what})"),
+    "seasons.act.cull": _t("Défausser {card}", "Discard {card}"),
+    "seasons.act.bonus_olaf": _t("Bonus : piocher 1 carte (Savoir d'Olaf)", "Bonus: draw 1 card (Olaf's Knowledge)"),
+    "seasons.act.vision": _t("Payer 5 cristaux : défausser {card} (Vision du destin)",
+                             "Pay 5 crystals: discard {card} (Vision of Destiny)"),
+    "seasons.act.summon_fortune_spirit": _t("Invoquer {card} (Main de la fortune : sans l'énergie en plus)",
+                                            "Summon {card} (Hand of Fortune: without the extra energy)"),
+    "seasons.bonus.olaf": _t("piocher 1 carte", "draw 1 card"),
+    "seasons.choice.shed.hand": _t("Défausser une carte de votre main", "Discard a card from your hand"),
+    "seasons.choice.shed.play": _t("Sacrifier une carte en jeu", "Sacrifice a card in play"),
+    "seasons.choice.drought.sacrifice": _t("Sacrifier une carte en jeu", "Sacrifice a card in play"),
+    "seasons.choice.drought.reserve": _t("Réduire votre réserve de 1 pour la partie",
+                                         "Lower your reserve limit by 1 for the game"),
+    "seasons.log.token_keep": _t("{who} garde le jeton {n}", "{who} keeps token {n}"),
+    "seasons.log.token_keep_hidden": _t("{who} a choisi son jeton", "{who} has chosen a token"),
+    "seasons.log.token_kept": _t("{who} joue avec le jeton Capacité {n}", "{who} plays with special ability token {n}"),
+    "seasons.log.cull": _t("{who} défausse {card}", "{who} discards {card}"),
+    "seasons.log.cull_hidden": _t("{who} défausse une carte", "{who} discards a card"),
+    "seasons.log.vision": _t("{who} paie 5 cristaux et défausse {card}", "{who} pays 5 crystals and discards {card}"),
+    "seasons.log.hand_seen": _t("{who} voit la main de {other} : {cards}", "{who} sees {other}'s hand: {cards}"),
+    "seasons.log.hand_seen_hidden": _t("{who} regarde la main de {other}", "{who} looks at {other}'s hand"),
+    "seasons.log.embrace": _t("{who} perd 5 cristaux (Étreinte d'Argos)", "{who} loses 5 crystals (Argos' Embrace)"),
+    "seasons.log.drought": _t("{who} : réserve limitée à {n} (Sécheresse)", "{who}: reserve limit now {n} (Drought)"),
+})
+
+# Short labels of the 18 special ability tokens (our wording).
+_TOKENS = {
+    1: ("piocher 1 carte, la garder ou la défausser", "draw 1 card, keep or discard it"),
+    2: ("sacrifier une carte ou défausser une carte de la main", "sacrifice a card or discard one from hand"),
+    3: ("2 énergies au choix", "2 energies of your choice"),
+    4: ("jauge d'invocation -1", "summoning gauge -1"),
+    5: ("cartes en main : +3 chacune en fin de partie", "cards in hand: +3 each at the end"),
+    6: ("cristalliser ce tour, +1 cristal par énergie", "transmute this turn, +1 crystal per energy"),
+    7: ("12 cristaux", "12 crystals"),
+    8: ("rendre 4 Eau", "return 4 water"),
+    9: ("jauge d'invocation +2", "summoning gauge +2"),
+    10: ("déplacer le marqueur de saison de 2", "move the season marker 2 spaces"),
+    11: ("voir les mains adverses", "see the other hands"),
+    12: ("regarder et ranger les 3 cartes du dessus de la pioche", "look at and reorder the top 3 cards"),
+    13: ("prendre la carte du dessus de la défausse", "take the top card of the discard pile"),
+    14: ("reculer sur la piste de bonus", "move back on the bonus track"),
+    15: ("5 Feu pour piocher 1 carte", "5 fire to draw 1 card"),
+    16: ("lancer le dé du Destin en plus", "roll the Die of Destiny as well"),
+    17: ("relancer son dé des Saisons", "reroll the season die"),
+    18: ("prendre une carte d'une Bibliothèque", "take a card from a Library"),
+}
+for _n, (_fr, _en) in _TOKENS.items():
+    CATALOG[f"seasons.token.{_n}"] = _t(_fr, _en)

@@ -9,6 +9,7 @@ from meeple.core import Action, Decision
 from meeple.games.seasons import cards, rules
 from meeple.games.seasons.rules import (
     ARUS_SCHEMES,
+    DROUGHT,
     INTO_THE_VOID,
     SEASONS_TURN,
     TAILWIND,
@@ -75,6 +76,11 @@ def move_marker(s: SeasonsState, steps: int) -> None:
         pass  # Temporal Boots backwards: hands are kept, libraries are not given twice
     if s.season != before_season or s.year != before_year:
         season_change(s)
+    if s.enchant == DROUGHT and steps > 0 and s.season == 2 and before_season != 2 and not s.ended \
+            and s.drought_year != s.year:
+        # EK Sécheresse: entering summer (at most once a year).
+        s.drought_year = s.year
+        cards.drought(s)
 
 
 def season_change(s: SeasonsState) -> None:

@@ -11,8 +11,11 @@ from meeple.games.seasons import cards, rules
 from meeple.games.seasons.model import GAUGE_MAX, MAX_BONUS, REPLICA
 from meeple.games.seasons.rules import (
     DESTINY_ENCHANTMENTS,
+    ENTANGLING_ROOTS,
     FERTILE_GRAVE,
     FORCE_OF_DESTINY,
+    OLAF_KNOWLEDGE,
+    VISION_OF_DESTINY,
     act,
     card,
     energy_msg,
@@ -73,6 +76,7 @@ def _res_start_turn(s: SeasonsState, d: Decision, a: Action | None) -> None:
     s.oracle_used = False
     s.turn_acts = 0
     s.io_only = False
+    s.turn_summons, s.vision_used = 0, False
     s.push("main", p, rule="base 5.3")
     opts = ["season"]
     if malice_slot(s, p) >= 0:
@@ -188,31 +192,36 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
     else:
         out.append(act("end", "seasons.act.end"))
     en = s.energy[p]
-    # base 5.5: summon from hand while cards in play < gauge.
-    if s.hands[p] and rules.can_add(s, p):
+    # base 5.5: summon from hand while cards in play < gauge (EK Entangling Roots: once a turn).
+    may_summon = rules.can_add(s, p) and not (s.enchant == ENTANGLING_ROOTS and s.turn_summons)
+    extra = rules.spirit_extra(s)
+    if s.hands[p] and may_summon:
         toll = rules.leech_toll(s, p)
         fortune = rules.owns(s, p, 20)
         for cid in sorted(set(s.hands[p])):
             if cid == 31:
-                out += _elemental_amulet(s, p, toll)
+                out += _elemental_amulet(s, p, toll, extra)
                 continue
             cost = s.costs[cid]
-            if rules.affordable(s, p, cost, toll):
+            if rules.affordable(s, p, cost, toll, extra):
                 out.append(_summon_action(cid))
-            if fortune and sum(cost[1:]) > 1:
+            if fortune and sum(cost[1:]) + extra > 1:
                 # Hand of Fortune: 1 energy less, never below 1 energy.
                 for e in range(4):
                     if cost[e + 1] and rules.affordable(
                             s, p, tuple(c - (1 if k == e + 1 else 0) for k, c in enumerate(cost)),  # type: ignore[arg-type]
-                            toll):
+                            toll, extra):
                         out.append(act(f"summon:{cid}:r{e}", "seasons.act.summon_fortune",
                                        {"card": card(cid), "energy": energy_msg(e)}))
-    if s.oracle and not s.oracle_used and rules.can_add(s, p):
+                if extra and rules.affordable(s, p, cost, toll):
+                    # card 20 FAQ: the Hand may cancel Nature Spirit's extra energy instead.
+                    out.append(act(f"summon:{cid}:rx", "seasons.act.summon_fortune_spirit", {"card": card(cid)}))
+    if s.oracle and not s.oracle_used and may_summon:
         toll = rules.leech_toll(s, p)
         for cid in sorted(set(s.oracle)):
-            if cid != 31 and rules.affordable(s, p, s.costs[cid], toll):
+            if cid != 31 and rules.affordable(s, p, s.costs[cid], toll, extra):
                 out.append(act(f"oracle:{cid}", "seasons.act.oracle", {"card": card(cid)}))
-    if s.enchant == FERTILE_GRAVE and not s.grave_used[p] and s.discard and rules.can_add(s, p):
+    if s.enchant == FERTILE_GRAVE and not s.grave_used[p] and s.discard and may_summon:
         out.append(act("grave", "seasons.act.grave"))
     for slot, entry in enumerate(s.play[p]):
         eff = rules.effective(entry)
@@ -234,6 +243,10 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
             out.append(act("bonus:gauge", "seasons.act.bonus_gauge"))
         if s.draw_pending:
             out.append(act("bonus:draw2", "seasons.act.bonus_draw2"))
+        if s.enchant == OLAF_KNOWLEDGE and (s.deck or s.discard):
+            out.append(act("bonus:olaf", "seasons.act.bonus_olaf"))
+    if s.enchant == VISION_OF_DESTINY and not s.vision_used and s.deck and s.crystals[p] >= 5:
+        out.append(act("vision", "seasons.act.vision", {"card": card(s.deck[-1])}))
     tok = s.token[p]
     if tok and not s.token_used[p] and token_usable(s, p, tok):
         out.append(act("token", "seasons.act.token", {"n": tok}))
@@ -250,20 +263,35 @@ def _summon_action(cid: int) -> Action:
     return a
 
 
-def _elemental_amulet(s: SeasonsState, p: int, toll: int) -> list[Action]:
+def _elemental_amulet(s: SeasonsState, p: int, toll: int, extra: int) -> list[Action]:
     """Elemental Amulet (31): pay any non-empty subset of one energy of each type."""
     if s.crystals[p] < toll:
         return []
     en = s.energy[p]
     out = []
     for mask in range(1, 16):
-        if all(en[e] for e in range(4) if mask >> e & 1):
+        if all(en[e] for e in range(4) if mask >> e & 1) and sum(en) - bin(mask).count("1") >= extra:
             paid = [energy_msg(e) for e in range(4) if mask >> e & 1]
             out.append(act(f"summon:31:m{mask}", "seasons.act.summon_amulet", {"card": card(31), "paid": paid}))
     return out
 
 
 def token_usable(s: SeasonsState, p: int, tok: int) -> bool:
+    """Whether the token's effect can do anything now (5 is permanent, 17 is used
+    before the die)."""
+    if tok in (3, 6, 7, 10, 11):
+        return True
+    if tok in (1, 12):
+        return bool(s.deck or s.discard)
+    if tok == 2:
+        return bool(s.play[p] or s.hands[p])
+    if tok == 4:
+        # EK token 4 (FAQ): the gauge may not drop below the cards in play.
+        return s.gauge[p] > len(s.play[p])
+    if tok == 8:
+        return rules.avail(s, p)[1] >= 4  # water on an Amulet of Water counts (FAQ)
+    if tok == 9:
+        return s.gauge[p] < GAUGE_MAX
     if tok == 13:
         return bool(s.discard)
     if tok == 14:
@@ -299,6 +327,8 @@ def _res_main(s: SeasonsState, d: Decision, a: Action | None) -> None:
         if cid == 31:
             mask = int(parts[1][1:])
             summon(s, p, cid, cost=(0, *(1 if mask >> e & 1 else 0 for e in range(4))), mask=mask)  # type: ignore[arg-type]
+        elif len(parts) > 1 and parts[1] == "rx":
+            summon(s, p, cid, extra=0)  # Hand of Fortune cancels Nature Spirit's extra energy
         else:
             summon(s, p, cid, reduce=int(parts[1][1:]) if len(parts) > 1 else -1)
     elif head == "oracle":
@@ -340,7 +370,11 @@ def _res_main(s: SeasonsState, d: Decision, a: Action | None) -> None:
     elif head == "bonus":
         s.bonus[p] += 1
         s.emit("seasons.log.bonus", {"seat": p, "bonus": Msg(f"seasons.bonus.{rest}")})
-        if rest == "exchange":
+        if rest == "olaf":
+            # EK Olaf's Knowledge: a fifth bonus, draw 1 card (it may be discarded).
+            if rules.draw_to(s, p, s.looks[p], 1):
+                s.push("look", p, {"mode": "keep_or_discard"}, "EK Savoir d'Olaf")
+        elif rest == "exchange":
             s.push("exchange", p, {"k": 0}, "base 5.7")
         elif rest == "transmute":
             s.may_transmute, s.io_only = True, False
@@ -353,14 +387,24 @@ def _res_main(s: SeasonsState, d: Decision, a: Action | None) -> None:
                 s.push("look", p, {"mode": "keep_one"}, "base 5.7")
     elif aid == "token":
         use_token(s, p)
+    elif aid == "vision":
+        # EK Vision of Destiny: 5 crystals send the top face-up card to the discard pile.
+        s.vision_used = True
+        rules.lose_crystals(s, p, 5)
+        cid = s.deck.pop()
+        s.discard.append(cid)
+        s.emit("seasons.log.vision", {"seat": p, "card": card(cid)})
 
 
 def use_token(s: SeasonsState, p: int) -> None:
-    """PoD special ability tokens 13-18 (used once, scored on the back)."""
+    """Special ability tokens (used once, then flipped: the back is scored).  EK tokens
+    1-12 (Enchanted Kingdom rules, page 2), PoD tokens 13-18."""
     tok = s.token[p]
     s.token_used[p] = True
     s.emit("seasons.log.token", {"seat": p, "n": tok})
-    if tok == 13:
+    if tok <= 12:
+        cards.TOKENS[tok](s, p)
+    elif tok == 13:
         s.hands[p].append(s.discard.pop())
     elif tok == 14:
         s.bonus[p] -= 1
@@ -374,18 +418,21 @@ def use_token(s: SeasonsState, p: int) -> None:
 
 
 def summon(s: SeasonsState, p: int, cid: int, reduce: int = -1,
-           cost: tuple[int, int, int, int, int] | None = None, mask: int = 15) -> None:
-    """base 5.5: pay the Leech toll and the cost, then the card enters play."""
+           cost: tuple[int, int, int, int, int] | None = None, mask: int = 15, extra: int = -1) -> None:
+    """base 5.5: pay the Leech toll and the cost, then the card enters play.  ``extra``:
+    energies of the summoner's choice owed on top (-1: Nature Spirit's, if in play)."""
     for q in range(s.num_players):
         if q != p:
             for _ in range(rules.count_owned(s, q, 33)):
                 rules.give_crystals(s, p, q, 1)
     owed = rules.pay_cost(s, p, s.costs[cid] if cost is None else cost, reduce)
+    owed += rules.spirit_extra(s) if extra < 0 else extra
+    s.turn_summons += 1
     s.hands[p].remove(cid)
     if owed:
         s.looks[p].append(cid)  # held aside while the rest of the cost is chosen
         s.push("finish_summon", -1, {"p": p, "cid": cid, "mask": mask})
-        s.push("spend", p, {"n": owed}, "PoD 8/20")
+        s.push("spend", p, {"n": owed}, "PoD 8/20, EK Esprit de la nature")
         return
     finish_summon(s, p, cid, mask)
 
