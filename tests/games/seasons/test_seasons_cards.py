@@ -1015,6 +1015,31 @@ def _raven() -> None:
     assert [c[0] for c in s.play[p]] == [3]
 
 
+@case(302)
+def _orb_of_ragfield() -> None:
+    s = at_main(2, 3, promos=True)
+    p = seat(s)
+    give_hand(s, p, 302)
+    s.gauge[p] = 2
+    s.energy[p] = [1, 1, 1, 1]
+    s._legal = None
+    s.apply("summon:302")
+    assert s.crystals[p] == 20 and s.energy[p] == [0, 0, 0, 0]
+    assert s.breakdown()[p]["cards"] == -5
+    # promo 302: hand cards of printed prestige below 12 now cost exactly 5 crystals
+    give_hand(s, p, 13, 32, 22)  # prestige 4 (water + fire), 12 (2 earth), 30 (20 crystals)
+    s.gauge[p] = 5
+    s.crystals[p] = 5
+    s._legal = None
+    legal = ids(s)
+    assert "summon:13" in legal and "summon:32" not in legal and "summon:22" not in legal
+    s.apply("summon:13")
+    assert s.crystals[p] == 0 and s.play[p][-1][0] == 13
+    s.energy[p] = [0, 0, 0, 2]
+    s._legal = None
+    assert "summon:32" in ids(s)  # prestige 12: its printed cost
+
+
 @pytest.mark.parametrize("cid", sorted(load().deck_ids))
 def test_card(cid: int) -> None:
     assert cid in CASES, f"card {cid} has no test case"

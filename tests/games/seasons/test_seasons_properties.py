@@ -21,7 +21,8 @@ OPTIONS: list[dict[str, object]] = [{}, {"level": "archmage"}, {"level": "appren
            # Enchanted Kingdom: its enchantments (101-110) and the 3-draw-keep-1 tokens
            {"enchanted_kingdom": True},
            *({"enchanted_kingdom": True, "enchantment": e, "level": "archmage" if e % 2 else "magician"}
-             for e in range(101, 111))]
+             for e in range(101, 111)),
+           {"promos": True, "enchanted_kingdom": True, "expansion": "path-of-destiny", "level": "archmage"}]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

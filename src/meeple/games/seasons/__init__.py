@@ -36,6 +36,9 @@ class Seasons(Game):
                                                 "(3 tirés, 1 gardé)",
                                           "en": "Enchanted Kingdom: cards 101-120, enchantments, tokens 1-12 "
                                                 "(draw 3, keep 1)"}),
+        "promos": Option(False, (False, True),
+                         help={"fr": "Ajouter les cartes promo codées (302 Orbe de Ragfield)",
+                               "en": "Add the coded promo cards (302 Orb of Ragfield)"}),
         "enchantment": Option(-1, (-1, 0, *range(1, 11), *range(101, 111)),
                               help={"fr": "Enchantement (-1 au hasard parmi les extensions en jeu, 0 aucun, "
                                           "1-10 Chemins du Destin, 101-110 Royaume enchanté 1-10)",

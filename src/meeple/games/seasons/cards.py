@@ -403,6 +403,7 @@ ON_PLAY: dict[int, Callable[[S, int], None]] = {
     117: _hawk,
     119: _warden,
     120: _ratty,
+    302: lambda s, p: _crystals(s, p, 20),  # Orb of Ragfield (its cost rule: rules.hand_cost)
 }
 
 

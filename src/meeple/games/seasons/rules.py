@@ -213,6 +213,19 @@ def affordable(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], ext
     return winter_staff(s, p) and sum(en) - cost[1] - cost[2] - cost[3] >= cost[4]
 
 
+ORB_OF_RAGFIELD = 302
+ORB_COST = (5, 0, 0, 0, 0)
+
+
+def hand_cost(s: SeasonsData, p: int, cid: int, orb: bool) -> tuple[int, int, int, int, int]:
+    """A hand card's summoning cost; ``orb``: p owns an Orb of Ragfield (promo 302), which
+    makes every card of printed prestige below 12 cost exactly 5 crystals (rule call: not
+    the Elemental Amulet, whose effect depends on the energies paid)."""
+    if orb and cid != 31 and s.C.cards[cid].prestige < 12:
+        return ORB_COST
+    return s.costs[cid]
+
+
 def spirit_extra(s: SeasonsData) -> int:
     """EK Nature Spirit: every summon costs one more energy of the summoner's choice."""
     return 1 if s.enchant == NATURE_SPIRIT else 0

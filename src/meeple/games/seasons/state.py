@@ -65,7 +65,9 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
     pod = s.expansion == "path-of-destiny"
     top = LEVEL_POOL[s.level]
     ek = bool(options.get("enchanted_kingdom"))
-    ids = [cid for cid in s.C.deck_ids if cid <= top or (pod and 200 < cid < 300) or (ek and 100 < cid < 200)]
+    promos = bool(options.get("promos"))
+    ids = [cid for cid in s.C.deck_ids if cid <= top or (pod and 200 < cid < 300) or (ek and 100 < cid < 200)
+           or (promos and cid > 300)]
     deck = [cid for cid in ids for _ in range(s.C.cards[cid].copies)]
     s.pool_ids = tuple(ids)
     # PoD: the first player is chosen before the Prelude.

@@ -198,11 +198,12 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
     if s.hands[p] and may_summon:
         toll = rules.leech_toll(s, p)
         fortune = rules.owns(s, p, 20)
+        orb = rules.owns(s, p, rules.ORB_OF_RAGFIELD)
         for cid in sorted(set(s.hands[p])):
             if cid == 31:
                 out += _elemental_amulet(s, p, toll, extra)
                 continue
-            cost = s.costs[cid]
+            cost = rules.hand_cost(s, p, cid, orb)
             if rules.affordable(s, p, cost, toll, extra):
                 out.append(_summon_action(cid))
             if fortune and sum(cost[1:]) + extra > 1:
@@ -327,10 +328,12 @@ def _res_main(s: SeasonsState, d: Decision, a: Action | None) -> None:
         if cid == 31:
             mask = int(parts[1][1:])
             summon(s, p, cid, cost=(0, *(1 if mask >> e & 1 else 0 for e in range(4))), mask=mask)  # type: ignore[arg-type]
-        elif len(parts) > 1 and parts[1] == "rx":
-            summon(s, p, cid, extra=0)  # Hand of Fortune cancels Nature Spirit's extra energy
         else:
-            summon(s, p, cid, reduce=int(parts[1][1:]) if len(parts) > 1 else -1)
+            cost = rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD))
+            if len(parts) > 1 and parts[1] == "rx":
+                summon(s, p, cid, cost=cost, extra=0)  # Hand of Fortune cancels Nature Spirit's extra energy
+            else:
+                summon(s, p, cid, reduce=int(parts[1][1:]) if len(parts) > 1 else -1, cost=cost)
     elif head == "oracle":
         # PoD 19/20: at most one of Otus's cards per turn, summoned as from the hand.
         cid = int(rest)
