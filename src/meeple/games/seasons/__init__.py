@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.core import Game, Option, State
 from meeple.core.i18n import register
 from meeple.games.seasons.content import card_names
-from meeple.games.seasons.state import new_state
+from meeple.games.seasons.state import check_enchantment, new_state
 from meeple.games.seasons.text import CATALOG
 
 if TYPE_CHECKING:
@@ -45,6 +45,11 @@ class Seasons(Game):
                                     "en": "Enchantment (-1 random from the expansions in play, 0 none, "
                                           "1-10 Path of Destiny, 101-110 Enchanted Kingdom 1-10)"}),
     }
+
+    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        chosen = super().check_options(options)
+        check_enchantment(chosen)
+        return chosen
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         return new_state(self, num_players, seed, options)

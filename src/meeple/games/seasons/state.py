@@ -16,6 +16,7 @@ from meeple.games.seasons.rules import (
     ARGOS_EMBRACE,
     DESTINY_ENCHANTMENTS,
     EK_TOKENS,
+    ELEMENTAL_CONSTRUCTION,
     EXTENDED_EXPERIENCE,
     NATURAL_SELECTION,
     PRELUDE_ENCHANTMENTS,
@@ -33,26 +34,33 @@ from meeple.games.seasons.turn import summon as summon
 
 LEVEL_POOL = {"apprentice": 30, "magician": 30, "archmage": 50}
 # Prelude cards dealt to each seat: 9, or as an Enchanted Kingdom enchantment says.
-PACK_SIZE = {rules.ELEMENTAL_CONSTRUCTION: 18, EXTENDED_EXPERIENCE: 12, NATURAL_SELECTION: 11}
+PACK_SIZE = {ELEMENTAL_CONSTRUCTION: 18, EXTENDED_EXPERIENCE: 12, NATURAL_SELECTION: 11}
 EK_TOKEN_DRAW = 3  # EK: 3 tokens drawn before the Prelude, 1 kept after it
+
+
+def check_enchantment(options: dict[str, Any]) -> None:
+    """An enchantment named in the options must belong to an expansion in play, and the
+    ones that change the draft need a draft (not the apprentice decks)."""
+    wanted = options["enchantment"]
+    pod, ek = options["expansion"] == "path-of-destiny", bool(options["enchanted_kingdom"])
+    if wanted <= 0 or not (pod or ek):
+        return  # with neither expansion the option is ignored, as before Enchanted Kingdom
+    if (wanted > 100 and not ek) or (wanted < 100 and not pod):
+        raise ValueError(f"enchantment {wanted} needs its expansion "
+                         f"({'enchanted_kingdom' if wanted > 100 else 'expansion=path-of-destiny'})")
+    if options["level"] == "apprentice" and wanted in PRELUDE_ENCHANTMENTS:
+        raise ValueError(f"enchantment {wanted} changes the draft: not with the apprentice level")
 
 
 def pick_enchantment(s: SeasonsState, wanted: int, pod: bool, ek: bool) -> int:
     """PoD "Les cartes Enchantement": one enchantment drawn at random (or agreed on);
     the Enchanted Kingdom ones may be mixed in.  With neither expansion: none."""
+    if wanted != -1:
+        return wanted if pod or ek else 0  # checked by check_enchantment
     allowed = [e for e in s.C.implemented_enchantments if (e < 100 and pod) or (e > 100 and ek)]
-    if wanted == -1:
-        # Apprentice decks are fixed: the enchantments that change the draft are left out.
-        pool = [e for e in allowed if not (s.level == "apprentice" and e in PRELUDE_ENCHANTMENTS)]
-        return s.rng.choice(pool) if pool else 0
-    if wanted and (pod or ek):
-        if wanted not in allowed:
-            raise ValueError(f"enchantment {wanted} needs its expansion "
-                             f"({'enchanted_kingdom' if wanted > 100 else 'path-of-destiny'})")
-        if s.level == "apprentice" and wanted in PRELUDE_ENCHANTMENTS:
-            raise ValueError(f"enchantment {wanted} changes the draft: not with apprentice decks")
-        return wanted
-    return 0
+    # Apprentice decks are fixed: the enchantments that change the draft are left out.
+    pool = [e for e in allowed if not (s.level == "apprentice" and e in PRELUDE_ENCHANTMENTS)]
+    return s.rng.choice(pool) if pool else 0
 
 
 def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) -> SeasonsState:
