@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from meeple.core import Action, Decision
-from meeple.games.shadow_kingdoms_of_valeria import scoring
+from meeple.games.shadow_kingdoms_of_valeria import camp, plans, scoring
 from meeple.games.shadow_kingdoms_of_valeria.camp import NEEDS, SIDES, TROOPS, skirmish_vp, strength
 from meeple.games.shadow_kingdoms_of_valeria.champions import DECK
 from meeple.games.shadow_kingdoms_of_valeria.dice import DISCOUNT, parse_die
@@ -18,8 +18,11 @@ from meeple.games.shadow_kingdoms_of_valeria.evaluation import plan_vp
 from meeple.games.shadow_kingdoms_of_valeria.model import SANCTUARY_NAMES, Die, ValeriaData
 from meeple.games.shadow_kingdoms_of_valeria.resources import EFFECT
 
-WEIGHTS = {"size": 1.5, "meet": 3.0, "endgame": 0.3, "camp": 11}
-UNLOCK_ORDER = ("troop_slot_4", "cap_20", "strength_bonus", "reserve_middle", "champions_6", "gem_storage",
+WEIGHTS = {"size": 1.5, "meet": 3.0, "endgame": 0.3, "need": 2.0, "face": 1 / 6, "gems": 0.8,
+           "magic_claim": 4.0, "magic": 0.6, "champions": 1.5, "gold": 0.3, "strat_first": 3.0, "strat": 1.2,
+           "camp_full": 6.0, "camp_unready": 1.0, "camp_wait": 2.5, "left": 1.5, "neighbour": 2.0,
+           "boost_cost": 0.25, "gold_cost": 0.3}
+UNLOCK_ORDER = ("cap_20", "troop_slot_4", "strength_bonus", "reserve_middle", "champions_6", "gem_storage",
                 "troop_slot_5", "joker", "reserve_right", "champions_10")
 
 
@@ -37,7 +40,7 @@ def needed(s: ValeriaData, seat: int) -> list[int]:
 
 
 def die_worth(s: ValeriaData, seat: int, die: Die) -> float:
-    return (2.0 if needed(s, seat)[die[0]] else 0.0) + die[1] / 6
+    return (WEIGHTS["need"] if needed(s, seat)[die[0]] else 0.0) + die[1] * WEIGHTS["face"]
 
 
 CHAMPION_WORTH = {"warrior": 3.0, "peddler": 3.0, "elite_guard": 3.0, "priest": 2.5, "satyr": 2.5,
@@ -51,39 +54,73 @@ def champion_worth(s: ValeriaData, seat: int, card: str) -> float:
     return CHAMPION_WORTH.get(effect, 2.0)
 
 
+def plan_outcome(s: ValeriaData, seat: int, card: str, dice: tuple[Die, ...]) -> tuple[float, int]:
+    """VP a plan would score with these dice once Magic tops them up to the
+    Influence cap, and the Magic that takes (Strength above Influence is lost)."""
+    p = s.players[seat]
+    raw = strength(s, seat, card, dice)[0]
+    ups = min(p.magic, sum(6 - face for _, face in dice), max(0, p.influence - raw))
+    return plan_vp(raw + ups, p.influence), ups
+
+
+def best_use(s: ValeriaData, seat: int, card: str) -> float:
+    """The plan's worth now with its best dice: capped VP less the Magic spent."""
+    p = s.players[seat]
+    best = -1e9
+    for combo in camp.assignments(s, seat, card):
+        vp, magic = plan_outcome(s, seat, card, tuple(p.dice[i] for i in combo))
+        best = max(best, vp - WEIGHTS["boost_cost"] * magic)
+    return best
+
+
 def _move(s: ValeriaData, d: Decision, a: Action) -> float:
     seat = d.player
     p = s.players[seat]
     place = a.id.split(":")[1]
     if place == "camp":
         full = len(p.dice) >= p.troop_slots
-        ready = any(card is not None and not any(NEEDS[card][c] > [x for x, _ in p.dice].count(c) for c in range(5))
-                    for card in p.reserve)
+        # only a reserved plan whose troops are all held in their own colours counts:
+        # buying one from the column at camp costs full price, and Gems are better
+        # kept for flips (both sent weak troops out early in trials)
+        held = [colour for colour, _ in p.dice]
+        ready = [card for card in p.reserve
+                 if card is not None and all(NEEDS[card][c] <= held.count(c) for c in range(5))]
         if full:
-            return 6.0
+            return WEIGHTS["camp_full"]
         if not ready:
-            return 1.0
-        # a ready plan goes now unless the troops are weak and slots are left to improve them
-        held = sum(v for _, v in p.dice)
-        return 6.0 if held >= min(p.influence, WEIGHTS["camp"]) else 2.5
+            return WEIGHTS["camp_unready"]
+        # a ready plan goes now if it reaches the Influence cap (waiting adds nothing);
+        # otherwise slots are left to improve the troops
+        reach = max(_reach(s, seat, card) for card in ready)
+        return WEIGHTS["camp_full"] if reach >= p.influence else WEIGHTS["camp_wait"]
     sanctuary = SANCTUARY_NAMES.index(place)
     best_die = max(die_worth(s, seat, die) for die in s.sanctuaries[sanctuary])
     action = 0.0
     if s.solo is not None and (s.solo.location + 1) % 5 == sanctuary:
         best_die -= WEIGHTS["meet"]  # the Adversary walks in next and scores 2
     if place == "gems":
-        action = 0.8 if p.gems < p.gem_capacity else 0.0
+        action = WEIGHTS["gems"] if p.gems < p.gem_capacity else 0.0
     elif place == "magic":
-        action = 4.0 if scoring.claimable(s, seat) else 0.6
+        action = WEIGHTS["magic_claim"] if scoring.claimable(s, seat) else WEIGHTS["magic"]
     elif place == "champions":
-        action = 1.5 if len(p.champions) < p.champion_limit and p.gold >= 4 else 0.0
+        action = WEIGHTS["champions"] if len(p.champions) < p.champion_limit and p.gold >= 4 else 0.0
     elif place == "gold":
-        action = 0.3 * max(DISCOUNT[v] for _, v in s.sanctuaries[sanctuary])
+        action = WEIGHTS["gold"] * max(DISCOUNT[v] for _, v in s.sanctuaries[sanctuary])
     elif place == "stratagems":
         reserved = sum(card is not None for card in p.reserve)
         open_slot = any(p.reserve_open(i) and p.reserve[i] is None for i in range(3))
-        action = (3.0 if reserved == 0 else 1.2) if open_slot else 0.0
+        action = (WEIGHTS["strat_first"] if reserved == 0 else WEIGHTS["strat"]) if open_slot else 0.0
     return best_die + action
+
+
+def _reach(s: ValeriaData, seat: int, card: str) -> int:
+    """Strength the plan reaches now with its best dice and all the Magic it can use."""
+    p = s.players[seat]
+    best = 0
+    for combo in camp.assignments(s, seat, card):
+        used = tuple(p.dice[i] for i in combo)
+        best = max(best, strength(s, seat, card, used)[0] + min(p.magic, sum(6 - face for _, face in used)))
+    return best
 
 
 def _plan_fit(s: ValeriaData, seat: int, card: str) -> float:
@@ -123,17 +160,19 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         card = s.column[int(arg)]
         return 1.0 + (_plan_fit(s, seat, card) if card else 0.0)
     if kind == "slot":
-        return 1.5 if arg == "left" else 1.0  # the left slot's bonus raises Influence
+        return WEIGHTS["left"] if arg == "left" else 1.0  # the left slot's bonus raises Influence
     if a.id == "bonus":
         return 1.0
     if kind == "plan":
         source, index = arg.split(":")
         card = p.reserve[int(index)] if source == "reserve" else s.column[int(index)]
         assert card is not None
-        return plan_vp(sum(v for _, v in sorted(p.dice, key=lambda x: -x[1])[:len(TROOPS[card])]), p.influence)
+        cost = 0 if source == "reserve" else plans.column_price(s, seat, int(index), 0)
+        return best_use(s, seat, card) - WEIGHTS["gold_cost"] * cost
     if kind == "dice":
-        chosen = tuple(p.dice[int(i)] for i in arg.split("-"))
-        return float(strength(s, seat, s.ctx["plan"], chosen)[0])
+        combo = [int(i) for i in arg.split("-")]
+        vp, magic = plan_outcome(s, seat, s.ctx["plan"], tuple(p.dice[i] for i in combo))
+        return vp - WEIGHTS["boost_cost"] * magic
     if kind in ("up", "flip", "down"):
         raw = strength(s, seat, s.ctx["plan"], s.ctx["plan_dice"])[0]
         if raw >= p.influence or kind == "down":
@@ -148,7 +187,7 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         neighbours = sum(1 for other in (zone - 3, zone + 3) if 0 <= other < 9 and p.markers[other])
         neighbours += sum(1 for other in (zone - 1, zone + 1)
                           if 0 <= other < 9 and other // 3 == zone // 3 and p.markers[other])
-        return gain + 2.0 * neighbours
+        return gain + WEIGHTS["neighbour"] * neighbours
     return 0.5
 
 
