@@ -74,7 +74,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "seasons.act.bonus_transmute": _t("Bonus : cristallisation +1", "Bonus: transmute +1"),
     "seasons.act.bonus_gauge": _t("Bonus : jauge d'invocation +1", "Bonus: summoning gauge +1"),
     "seasons.act.bonus_draw2": _t("Bonus : piocher 2 cartes, en garder 1", "Bonus: draw 2 cards, keep 1"),
-    "seasons.act.token": _t("Utiliser le jeton Capacité {n}", "Use special ability token {n}"),
+    "seasons.act.token": _t("Utiliser le jeton Capacité {n} ({what})", "Use special ability token {n} ({what})"),
     "seasons.act.take": _t("Prendre {card} en main", "Take {card} into your hand"),
     "seasons.act.take_play": _t("Mettre {card} en jeu", "Put {card} into play"),
     "seasons.act.discard_drawn": _t("Tout défausser", "Discard it all"),

@@ -250,7 +250,7 @@ def _opt_main(s: SeasonsState, d: Decision) -> list[Action]:
         out.append(act("vision", "seasons.act.vision", {"card": card(s.deck[-1])}))
     tok = s.token[p]
     if tok and not s.token_used[p] and token_usable(s, p, tok):
-        out.append(act("token", "seasons.act.token", {"n": tok}))
+        out.append(act("token", "seasons.act.token", {"n": tok, "what": Msg(f"seasons.token.{tok}")}))
     return out
 
 
