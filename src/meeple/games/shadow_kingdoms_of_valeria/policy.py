@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from meeple.core import Action, Decision
-from meeple.games.shadow_kingdoms_of_valeria import camp, plans, scoring
+from meeple.games.shadow_kingdoms_of_valeria import camp, champions, plans, scoring
 from meeple.games.shadow_kingdoms_of_valeria.camp import NEEDS, SIDES, TROOPS, skirmish_vp, strength
 from meeple.games.shadow_kingdoms_of_valeria.champions import DECK
 from meeple.games.shadow_kingdoms_of_valeria.dice import DISCOUNT, parse_die
@@ -21,7 +21,8 @@ from meeple.games.shadow_kingdoms_of_valeria.resources import EFFECT
 WEIGHTS = {"size": 1.5, "meet": 3.0, "endgame": 0.3, "need": 2.0, "face": 1 / 6, "gems": 0.8,
            "magic_claim": 4.0, "magic": 0.6, "champions": 1.5, "gold": 0.3, "strat_first": 3.0, "strat": 1.2,
            "camp_full": 6.0, "camp_unready": 1.0, "camp_wait": 2.5, "left": 1.5, "neighbour": 2.0,
-           "boost_cost": 0.25, "gold_cost": 0.3}
+           "boost_cost": 0.25, "gold_cost": 0.3, "elite": 5.0, "formation": 4.0,
+           "champ_best": 1.0}
 UNLOCK_ORDER = ("cap_20", "troop_slot_4", "strength_bonus", "reserve_middle", "champions_6", "gem_storage",
                 "troop_slot_5", "joker", "reserve_right", "champions_10")
 
@@ -49,6 +50,10 @@ CHAMPION_WORTH = {"warrior": 3.0, "peddler": 3.0, "elite_guard": 3.0, "priest": 
 
 def champion_worth(s: ValeriaData, seat: int, card: str) -> float:
     effect = EFFECT[card]
+    if effect == "elite_guard":
+        # Influence caps every plan's Strength: +2 is worth most while it can still rise
+        p = s.players[seat]
+        return WEIGHTS["elite"] if p.influence < p.cap else CHAMPION_WORTH[effect]
     if DECK[card] == "endgame" and effect != "tactician":
         return 1.0 + WEIGHTS["endgame"] * scoring.endgame_vp(s, seat, effect)
     return CHAMPION_WORTH.get(effect, 2.0)
@@ -104,6 +109,11 @@ def _move(s: ValeriaData, d: Decision, a: Action) -> float:
         action = WEIGHTS["magic_claim"] if scoring.claimable(s, seat) else WEIGHTS["magic"]
     elif place == "champions":
         action = WEIGHTS["champions"] if len(p.champions) < p.champion_limit and p.gold >= 4 else 0.0
+        if WEIGHTS["champ_best"] and len(p.champions) < p.champion_limit:
+            discount = max(DISCOUNT[v] for _, v in s.sanctuaries[sanctuary])
+            worths = [champion_worth(s, seat, card) for card in champions.face_up(s)
+                      if champions.price(s, seat, card, discount) <= p.gold]
+            action = WEIGHTS["champ_best"] * max(worths, default=0.0)
     elif place == "gold":
         action = WEIGHTS["gold"] * max(DISCOUNT[v] for _, v in s.sanctuaries[sanctuary])
     elif place == "stratagems":
@@ -187,8 +197,25 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         neighbours = sum(1 for other in (zone - 3, zone + 3) if 0 <= other < 9 and p.markers[other])
         neighbours += sum(1 for other in (zone - 1, zone + 1)
                           if 0 <= other < 9 and other // 3 == zone // 3 and p.markers[other])
-        return gain + WEIGHTS["neighbour"] * neighbours
+        return gain + WEIGHTS["neighbour"] * neighbours + WEIGHTS["formation"] * formation_progress(s, seat, zone)
     return 0.5
+
+
+def formation_progress(s: ValeriaData, seat: int, zone: int) -> float:
+    """How much a marker on ``zone`` advances the face-up formation distinctions
+    this seat has not claimed: 1 per shape cell newly covered, 3 more if complete."""
+    markers = s.players[seat].markers
+    gain = 0.0
+    for i, card in enumerate(s.distinctions):
+        cond = scoring.C.distinctions[card].condition
+        if cond.kind != "formation" or seat in s.claims[i]:
+            continue
+        shapes = scoring.placements(cond.cells or ())
+        best = max((sum(markers[c] for c in cells) for cells in shapes if zone in cells), default=-1)
+        if best >= 0:
+            covered = best + 1
+            gain += 1.0 + (3.0 if covered == len(cond.cells or ()) else 0.0)
+    return gain
 
 
 def choose(s: ValeriaData, rng: random.Random) -> Action:

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from meeple.games.shadow_kingdoms_of_valeria.camp import PLAN_TYPE, TROOPS
 from meeple.games.shadow_kingdoms_of_valeria.champions import DECK
@@ -29,16 +30,24 @@ def _symmetries(cells: list[tuple[int, int]]) -> list[frozenset[tuple[int, int]]
     return sorted(out, key=sorted)
 
 
-def has_formation(markers: list[bool], cells: list[tuple[int, int]]) -> bool:
-    """Conquest markers on the scroll cover the shape, turned or flipped as
-    the player likes ("l'orientation de cette formation n'a pas d'importance")."""
-    occupied = {(i // 3, i % 3) for i in range(9) if markers[i]}
-    for shape in _symmetries(cells):
+@cache
+def placements(cells: tuple[tuple[int, int], ...] | list[tuple[int, int]]) -> list[frozenset[int]]:
+    """Every way to lay the shape on the 3x3 scroll, turned or flipped as the
+    player likes ("l'orientation de cette formation n'a pas d'importance"),
+    as sets of zone indices (row * 3 + column)."""
+    out = set()
+    for shape in _symmetries(list(cells)):
         for dr in range(3):
             for dc in range(3):
-                if {(r + dr, c + dc) for r, c in shape} <= occupied:
-                    return True
-    return False
+                moved = [(r + dr, c + dc) for r, c in shape]
+                if all(r < 3 and c < 3 for r, c in moved):
+                    out.add(frozenset(r * 3 + c for r, c in moved))
+    return sorted(out, key=sorted)
+
+
+def has_formation(markers: list[bool], cells: list[tuple[int, int]]) -> bool:
+    """Conquest markers on the scroll cover the shape somewhere."""
+    return any(all(markers[i] for i in zones) for zones in placements(tuple(map(tuple, cells))))
 
 
 def meets(p: Player, cond: Condition) -> bool:
