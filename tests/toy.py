@@ -11,19 +11,16 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import Action, Decision, Game, Option, State, Zone
-from meeple.core.i18n import register
+from meeple.core.i18n import catalog, register
 
 register(
-    {
-        "toy.decision.play": {"fr": "Jouez une carte", "en": "Play a card"},
-        "toy.play": {"fr": "Jouer le {card}", "en": "Play the {card}"},
-        "toy.played": {
-            "fr": "Joueur {seat} joue le {card} (+{points})",
-            "en": "Player {seat} plays the {card} (+{points})",
-        },
-        "toy.drew": {"fr": "Joueur {seat} pioche le {card}", "en": "Player {seat} draws the {card}"},
-        "toy.drew_hidden": {"fr": "Joueur {seat} pioche une carte", "en": "Player {seat} draws a card"},
-    }
+    catalog({
+        "toy.decision.play": ("Jouez une carte", "Play a card"),
+        "toy.play": ("Jouer le {card}", "Play the {card}"),
+        "toy.played": ("Joueur {seat} joue le {card} (+{points})", "Player {seat} plays the {card} (+{points})"),
+        "toy.drew": ("Joueur {seat} pioche le {card}", "Player {seat} draws the {card}"),
+        "toy.drew_hidden": ("Joueur {seat} pioche une carte", "Player {seat} draws a card"),
+    })
 )
 
 

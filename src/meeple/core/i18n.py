@@ -5,16 +5,66 @@ English template (``str.format`` syntax).  A :class:`Msg` is a key plus
 parameters; parameters that are themselves ``Msg`` (a card name, say) are
 rendered in the same language, so one log event reads well in both languages.
 Keys are namespaced by the game (``"valeria.move"``); ``"core.*"`` is the engine's.
+
+Write a catalog with :func:`catalog` (``{key: (french, english)}``, French first
+as in :data:`LANGS`), one entry with :func:`text`, and entries for content
+objects that carry their own names (``card.name.fr``/``.en``) with :func:`names`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import Any, Protocol
 
 LANGS = ("fr", "en")
 
-_CATALOG: dict[str, dict[str, str]] = {}
+Texts = dict[str, str]  # one entry: {"fr": template, "en": template}
+Catalog = dict[str, Texts]  # message key -> entry
+
+_CATALOG: Catalog = {}
+
+
+class Named(Protocol):
+    """Anything with a French and an English name (content files' ``name`` objects)."""
+
+    @property
+    def fr(self) -> str: ...
+
+    @property
+    def en(self) -> str: ...
+
+
+def text(*, fr: str, en: str) -> Texts:
+    """One catalog entry.  Keyword-only so the two languages cannot be swapped;
+    an empty or non-string text counts as missing."""
+    for lang, value in (("fr", fr), ("en", en)):
+        if not isinstance(value, str) or not value:
+            raise ValueError(f"missing {lang} text (got {value!r})")
+    return {"fr": fr, "en": en}
+
+
+def catalog(pairs: Mapping[str, tuple[str, str]]) -> Catalog:
+    """A catalog written ``{key: (french, english)}``: French first, like :data:`LANGS`."""
+    out: Catalog = {}
+    for key, pair in pairs.items():
+        if not isinstance(pair, tuple) or len(pair) != len(LANGS):
+            raise ValueError(f"message {key!r}: write a (french, english) pair, got {pair!r}")
+        try:
+            out[key] = text(fr=pair[0], en=pair[1])
+        except ValueError as exc:
+            raise ValueError(f"message {key!r}: {exc}") from None
+    return out
+
+
+def names(entries: Iterable[tuple[str, Named]]) -> Catalog:
+    """Catalog entries for content names: ``names((f"game.card.{c.id}", c.name) for c in CARDS)``."""
+    out: Catalog = {}
+    for key, name in entries:
+        try:
+            out[key] = text(fr=name.fr, en=name.en)
+        except ValueError as exc:
+            raise ValueError(f"message {key!r}: {exc}") from None
+    return out
 
 
 def register(catalog: Mapping[str, Mapping[str, str]]) -> None:
@@ -96,12 +146,12 @@ def from_json(data: Mapping[str, Any]) -> Msg:
 
 
 register(
-    {
-        "core.player": {"fr": "Joueur {seat}", "en": "Player {seat}"},
-        "core.illegal": {
-            "fr": "« {action} » n'est pas un choix permis maintenant ({decision})",
-            "en": "'{action}' is not a legal choice now ({decision})",
-        },
-        "core.game_over": {"fr": "la partie est terminée", "en": "the game is over"},
-    }
+    catalog(
+        {
+            "core.player": ("Joueur {seat}", "Player {seat}"),
+            "core.illegal": ("« {action} » n'est pas un choix permis maintenant ({decision})",
+                             "'{action}' is not a legal choice now ({decision})"),
+            "core.game_over": ("la partie est terminée", "the game is over"),
+        }
+    )
 )

@@ -8,34 +8,34 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from meeple.core.i18n import register
+from meeple.core.i18n import catalog, register
 from meeple.core.i18n import render as tr
 from meeple.games.paladins_of_the_west_kingdom import content as C
 
-register({k: {"en": en, "fr": fr} for k, (en, fr) in {
-    "paladins.ui.title": ("Round {round}/7 · Tax Supply {tax} · Debts left {debts}",
-                          "Manche {round}/7 · Réserve des Impôts {tax} · Dettes restantes {debts}"),
-    "paladins.ui.townsfolk": ("Townsfolk (the 2 leftmost may be taken for a Debt)",
-                              "Villageois (les 2 plus à gauche peuvent être pris contre une Dette)"),
-    "paladins.ui.outsiders": ("Outsiders (Strength to attack / Faith to convert)",
-                              "Envahisseurs (Force pour attaquer / Foi pour convertir)"),
-    "paladins.ui.orders": ("King's Orders", "Ordres du Roi"),
-    "paladins.ui.favours": ("King's Favours", "Faveurs du Roi"),
-    "paladins.ui.tavern": ("Tavern", "Taverne"),
-    "paladins.ui.player": ("Player", "Joueur"),
-    "paladins.ui.ai": ("AI (marker {marker}/5)", "IA (marqueur {marker}/5)"),
-    "paladins.ui.attrs": ("Faith/Str/Infl", "Foi/For/Inf"),
-    "paladins.ui.res": ("Silver/Prov", "Pièces/Prov"),
-    "paladins.ui.workers": ("Workers L S M F C X", "Ouvriers P É M C Cl Cr"),
-    "paladins.ui.built": ("Monks/Outposts/Walls/Jars/Workshops", "Moines/Garnisons/Remparts/Jarres/Ateliers"),
-    "paladins.ui.cards": ("Townsfolk · Converted · Attacked", "Villageois · Convertis · Attaqués"),
-    "paladins.ui.debts": ("Debts (unpaid/paid) · Suspicion", "Dettes (non payées/payées) · Suspicion"),
+register(catalog({  # key -> (French, English)
+    "paladins.ui.title": ("Manche {round}/7 · Réserve des Impôts {tax} · Dettes restantes {debts}",
+                          "Round {round}/7 · Tax Supply {tax} · Debts left {debts}"),
+    "paladins.ui.townsfolk": ("Villageois (les 2 plus à gauche peuvent être pris contre une Dette)",
+                              "Townsfolk (the 2 leftmost may be taken for a Debt)"),
+    "paladins.ui.outsiders": ("Envahisseurs (Force pour attaquer / Foi pour convertir)",
+                              "Outsiders (Strength to attack / Faith to convert)"),
+    "paladins.ui.orders": ("Ordres du Roi", "King's Orders"),
+    "paladins.ui.favours": ("Faveurs du Roi", "King's Favours"),
+    "paladins.ui.tavern": ("Taverne", "Tavern"),
+    "paladins.ui.player": ("Joueur", "Player"),
+    "paladins.ui.ai": ("IA (marqueur {marker}/5)", "AI (marker {marker}/5)"),
+    "paladins.ui.attrs": ("Foi/For/Inf", "Faith/Str/Infl"),
+    "paladins.ui.res": ("Pièces/Prov", "Silver/Prov"),
+    "paladins.ui.workers": ("Ouvriers P É M C Cl Cr", "Workers L S M F C X"),
+    "paladins.ui.built": ("Moines/Garnisons/Remparts/Jarres/Ateliers", "Monks/Outposts/Walls/Jars/Workshops"),
+    "paladins.ui.cards": ("Villageois · Convertis · Attaqués", "Townsfolk · Converted · Attacked"),
+    "paladins.ui.debts": ("Dettes (non payées/payées) · Suspicion", "Debts (unpaid/paid) · Suspicion"),
     "paladins.ui.paladin": ("Paladin", "Paladin"),
     "paladins.ui.score": ("Score", "Score"),
-    "paladins.ui.hand": ("Your Paladin hand: {cards}", "Votre main de Paladins : {cards}"),
-    "paladins.ui.used": ("taken", "prise"),
+    "paladins.ui.hand": ("Votre main de Paladins : {cards}", "Your Paladin hand: {cards}"),
+    "paladins.ui.used": ("prise", "taken"),
     "paladins.ui.empty": ("—", "—"),
-}.items()})
+}))
 
 
 def _name(kind: str, key: str, lang: str) -> str:

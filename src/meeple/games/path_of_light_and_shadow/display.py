@@ -9,46 +9,46 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.core.i18n import register
+from meeple.core.i18n import catalog, register
 from meeple.core.i18n import render as tr
 from meeple.games.path_of_light_and_shadow import content as C
 
-register({k: {"en": en, "fr": fr} for k, (en, fr) in {
-    "path.ui.title": ("Round {round}/12 · year {year} · {phase}", "Tour {round}/12 · année {year} · {phase}"),
-    "path.ui.phase.setup": ("setup", "mise en place"),
-    "path.ui.phase.main": ("Main Phase", "phase principale"),
-    "path.ui.phase.end": ("End Phase", "phase de fin"),
-    "path.ui.phase.over": ("game over", "partie terminée"),
+register(catalog({  # key -> (French, English)
+    "path.ui.title": ("Tour {round}/12 · année {year} · {phase}", "Round {round}/12 · year {year} · {phase}"),
+    "path.ui.phase.setup": ("mise en place", "setup"),
+    "path.ui.phase.main": ("phase principale", "Main Phase"),
+    "path.ui.phase.end": ("phase de fin", "End Phase"),
+    "path.ui.phase.over": ("partie terminée", "game over"),
     "path.ui.province": ("Province", "Province"),
-    "path.ui.realm": ("Realm", "Royaume"),
-    "path.ui.defense": ("Defense", "Défense"),
-    "path.ui.owner": ("Banner", "Bannière"),
+    "path.ui.realm": ("Royaume", "Realm"),
+    "path.ui.defense": ("Défense", "Defense"),
+    "path.ui.owner": ("Bannière", "Banner"),
     "path.ui.leaders": ("Leaders", "Leaders"),
-    "path.ui.player": ("Player", "Joueur"),
+    "path.ui.player": ("Joueur", "Player"),
     "path.ui.influence": ("Influence", "Influence"),
-    "path.ui.morality": ("Morality", "Moralité"),
-    "path.ui.structures": ("Structures (C/H/S/Z/G)", "Bâtiments (P/H/S/Z/G)"),
-    "path.ui.allies": ("Allies", "Alliés"),
-    "path.ui.cards": ("Hand/deck/discard", "Main/pioche/défausse"),
-    "path.ui.play": ("Play area", "Espace de jeu"),
-    "path.ui.hand": ("Your hand", "Votre main"),
-    "path.ui.card": ("Card", "Carte"),
-    "path.ui.stats": ("Labor/Strength/Influence", "Travail/Force/Influence"),
-    "path.ui.ability": ("Abilities", "Capacités"),
-    "path.ui.combat": ("Conquest of {province}", "Conquête de {province}"),
-    "path.ui.available": ("Allies available: {allies}", "Alliés disponibles : {allies}"),
-    "path.ui.mercy": ("{n} Mercy", "{n} Miséricorde"),
-    "path.ui.cruelty": ("{n} Cruelty", "{n} Cruauté"),
-    "path.ui.neutral": ("neutral", "neutre"),
-    "path.ui.attack": ("Attackers: {cards} · dice {dice}", "Attaquants : {cards} · dés {dice}"),
-    "path.ui.defend": ("Defenders: {cards} · dice {dice}", "Défenseurs : {cards} · dés {dice}"),
-    "path.ui.facedown": ("{n} facedown", "{n} face cachée"),
+    "path.ui.morality": ("Moralité", "Morality"),
+    "path.ui.structures": ("Bâtiments (P/H/S/Z/G)", "Structures (C/H/S/Z/G)"),
+    "path.ui.allies": ("Alliés", "Allies"),
+    "path.ui.cards": ("Main/pioche/défausse", "Hand/deck/discard"),
+    "path.ui.play": ("Espace de jeu", "Play area"),
+    "path.ui.hand": ("Votre main", "Your hand"),
+    "path.ui.card": ("Carte", "Card"),
+    "path.ui.stats": ("Travail/Force/Influence", "Labor/Strength/Influence"),
+    "path.ui.ability": ("Capacités", "Abilities"),
+    "path.ui.combat": ("Conquête de {province}", "Conquest of {province}"),
+    "path.ui.available": ("Alliés disponibles : {allies}", "Allies available: {allies}"),
+    "path.ui.mercy": ("{n} Miséricorde", "{n} Mercy"),
+    "path.ui.cruelty": ("{n} Cruauté", "{n} Cruelty"),
+    "path.ui.neutral": ("neutre", "neutral"),
+    "path.ui.attack": ("Attaquants : {cards} · dés {dice}", "Attackers: {cards} · dice {dice}"),
+    "path.ui.defend": ("Défenseurs : {cards} · dés {dice}", "Defenders: {cards} · dice {dice}"),
+    "path.ui.facedown": ("{n} face cachée", "{n} facedown"),
     "path.ui.promotion": ("Promotion", "Promotion"),
-    "path.ui.legendary": ("a random Legendary Numerai", "un Numerai Légendaire au hasard"),
-    "path.ui.ally_line": ("{ally}: condition: {cond} Ability: {ability} Worth {n} Influence.",
-                          "{ally} : condition : {cond} Capacité : {ability} Vaut {n} Influence."),
-    "path.ui.port": ("⚓ port (ports are adjacent to each other)", "⚓ port (les ports sont adjacents entre eux)"),
-}.items()})
+    "path.ui.legendary": ("un Numerai Légendaire au hasard", "a random Legendary Numerai"),
+    "path.ui.ally_line": ("{ally} : condition : {cond} Capacité : {ability} Vaut {n} Influence.",
+                          "{ally}: condition: {cond} Ability: {ability} Worth {n} Influence."),
+    "path.ui.port": ("⚓ port (les ports sont adjacents entre eux)", "⚓ port (ports are adjacent to each other)"),
+}))
 
 COLORS = ("red", "blue", "green", "yellow")
 

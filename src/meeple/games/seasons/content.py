@@ -16,6 +16,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from meeple.core.i18n import Catalog, catalog
+
 CONTENT_DIR = Path(__file__).with_name("content")
 ENERGIES: tuple[str, ...] = ("air", "water", "fire", "earth")
 SEASONS: tuple[str, ...] = ("winter", "spring", "summer", "fall")
@@ -201,17 +203,17 @@ def load() -> Content:
     return load_from(CONTENT_DIR)
 
 
-def card_names() -> dict[str, dict[str, str]]:
+def card_names() -> Catalog:
     """Catalog entries for every card name; French names missing from the data are
     authored here (provenance: authored)."""
-    out = {}
+    pairs: dict[str, tuple[str, str]] = {}
     for c in load().cards.values():
         fr = c.name_fr or AUTHORED_FR.get(c.id, c.name_en)
-        out[f"seasons.card.{c.id}"] = {"fr": fr, "en": c.name_en}
-        out[f"seasons.choice.name.{c.id}"] = {"fr": f"Nommer {fr}", "en": f"Name {c.name_en}"}
+        pairs[f"seasons.card.{c.id}"] = (fr, c.name_en)
+        pairs[f"seasons.choice.name.{c.id}"] = (f"Nommer {fr}", f"Name {c.name_en}")
     for num, (en, fr, _) in load().enchantments.items():
-        out[f"seasons.ench.{num}"] = {"fr": fr, "en": en}
-    return out
+        pairs[f"seasons.ench.{num}"] = (fr, en)
+    return catalog(pairs)
 
 
 EK_ENCHANTMENT_BASE = 100  # Enchanted Kingdom enchantment n is numbered 100 + n here
