@@ -1,6 +1,6 @@
 """Content loader: the JSON files in ``content/`` are validated with pydantic
-once at import (errors name the file, the entry and the field), then exposed as
-plain tuples indexed by small ints for the hot path.
+once at import with the engine's loader (``meeple.core.content``: errors name the
+file, the entry and the field), then exposed as plain tuples indexed by small ints for the hot path.
 
 Workers are ints 0..5 (``WORKERS``); rewards are tuples of token strings
 (``TOKENS``), the rulebook's quick reference of reward icons.
@@ -8,11 +8,12 @@ Workers are ints 0..5 (``WORKERS``); rewards are tuples of token strings
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal, TypeVar
 
-from pydantic import BaseModel, ValidationError, field_validator
+from pydantic import BaseModel, TypeAdapter, field_validator
+
+from meeple.core import content as core
 
 _DIR = Path(__file__).parent / "content"
 
@@ -207,23 +208,19 @@ class BoardData(BaseModel):
     solo_tax_supply: int
 
 
-class _Files(BaseModel):
-    provenance: str
+class ContentError(core.ContentError):
+    """A malformed content file, in this game's wording."""
+
+    template = "{file}: entry {entry}: field(s) {field}{at}: {problem}"
 
 
-def _load(name: str, key: str | None, model: type[BaseModel]) -> list[Any]:
-    path = _DIR / name
-    data = json.loads(path.read_text(encoding="utf-8"))
-    entries = [data] if key is None else data[key]
-    out = []
-    for k, entry in enumerate(entries):
-        try:
-            out.append(model.model_validate(entry))
-        except ValidationError as err:
-            label = entry.get("id", f"#{k}") if isinstance(entry, dict) else f"#{k}"
-            fields = ", ".join(".".join(str(p) for p in e["loc"]) for e in err.errors())
-            raise ValueError(f"{path.name}: entry {label}: field(s) {fields}: {err}") from None
-    return out
+_M = TypeVar("_M", bound=BaseModel)
+
+
+def _load(name: str, key: str | None, model: type[_M]) -> list[_M]:
+    """The entries of ``name`` (its list ``key``, or the whole file as one entry)."""
+    files = core.ContentFiles(_DIR, ContentError)  # _DIR looked up now: tests point it at a broken copy
+    return [files.load(name, model)] if key is None else files.entries(name, model, key=key)
 
 
 PALADINS: tuple[PaladinData, ...] = tuple(_load("paladins.json", "paladins", PaladinData))
@@ -235,7 +232,8 @@ OUTSIDERS: tuple[OutsiderData, ...] = tuple(_load("outsiders.json", "cards", Out
 ORDERS: tuple[OrderData, ...] = tuple(_load("king.json", "orders", OrderData))
 FAVOURS: tuple[FavourData, ...] = tuple(_load("king.json", "favours", FavourData))
 BOARD: BoardData = _load("board.json", None, BoardData)[0]
-ORDER_VP: tuple[int, ...] = tuple(json.loads((_DIR / "king.json").read_text(encoding="utf-8"))["order_vp"])
+ORDER_VP: tuple[int, ...] = tuple(core.ContentFiles(_DIR, ContentError).load("king.json", TypeAdapter(list[int]),
+                                                                              key="order_vp"))
 
 # hot-path tuples
 PAL_WORKERS = tuple(tuple(W[w] for w in p.workers) for p in PALADINS)
@@ -260,12 +258,12 @@ def _validate() -> None:
             raise ValueError(f"content {name}: {got} entries, the rulebook has {want}")
     for a in RIGHT:
         if a not in BOARD.slots or len(BOARD.slots[a]) != 3:
-            raise ValueError(f"board.json: slots.{a}: every right-side action has 3 worker slots")
+            raise ContentError("board.json", "board", f"slots.{a}", "every right-side action has 3 worker slots")
     for lst in BOARD.absolve_slots:
         _check_tokens(lst)
     for t in TOWNSFOLK:
         if t.ability == "on_action" and t.action is None:
-            raise ValueError(f"townsfolk.json: entry {t.id}: field action: an action ability names its action")
+            raise ContentError("townsfolk.json", t.id, "action", "an action ability names its action")
 
 
 _validate()

@@ -9,11 +9,12 @@ of the Hallowed Vale and of the Woodland Nations are two types
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
-from pydantic import BaseModel, ValidationError, field_validator
+from pydantic import BaseModel, Field, field_validator
+
+from meeple.core.content import ContentError, ContentFiles
 
 _DIR = Path(__file__).parent / "content"
 
@@ -93,8 +94,8 @@ class SideData(BaseModel):
 
 class BoardFile(BaseModel):
     provenance: str
-    two_player: SideData
-    multi_player: SideData
+    two_player: SideData = Field(alias="two-player")
+    multi_player: SideData = Field(alias="multi-player")
 
 
 class StructureData(BaseModel):
@@ -132,15 +133,11 @@ class ComponentsFile(BaseModel):
     die: DieData
 
 
-def _load(name: str, model: type[BaseModel], rename: dict[str, str] | None = None) -> BaseModel:
-    path = _DIR / name
-    data = json.loads(path.read_text(encoding="utf-8"))
-    for old, new in (rename or {}).items():
-        data[new] = data.pop(old)
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:  # name the file; pydantic names entry and field
-        raise ValueError(f"{path}: {exc}") from None
+_M = TypeVar("_M", bound=BaseModel)
+
+
+def _load(name: str, model: type[_M]) -> _M:
+    return ContentFiles(_DIR).load(name, model)  # _DIR looked up now: tests point it at a broken copy
 
 
 class Ability:
@@ -217,7 +214,6 @@ class Board:
 def _build() -> tuple[tuple[CardType, ...], dict[str, int], dict[str, Board], list[StructureData],
                       list[AllyData], DieData]:
     cards_file = _load("cards.json", CardsFile)
-    assert isinstance(cards_file, CardsFile)
     types: list[CardType] = []
     for data in cards_file.cards:
         if data.realm_copies is not None:
@@ -226,7 +222,7 @@ def _build() -> tuple[tuple[CardType, ...], dict[str, int], dict[str, Board], li
                 types.append(CardType(len(types), f"{data.id}.{REALM_SHORT[r]}", data, r))
         else:
             if data.copies is None:
-                raise ValueError(f"cards.json: card {data.id}: needs copies or realm_copies")
+                raise ContentError("cards.json", data.id, "copies", "needs copies or realm_copies")
             types.append(CardType(len(types), data.id, data, -1))
     by_id = {t.id: t.index for t in types}
     upgrade_by_base = {t.base: t.index for t in types if t.origin == "upgrade"}
@@ -239,13 +235,11 @@ def _build() -> tuple[tuple[CardType, ...], dict[str, int], dict[str, Board], li
         elif target in upgrade_by_base:
             t.promote_to = upgrade_by_base[target]
         else:
-            raise ValueError(f"cards.json: card {t.base}: promote_to {target!r} is not an upgrade card")
-    board_file = _load("board.json", BoardFile, {"two-player": "two_player", "multi-player": "multi_player"})
-    assert isinstance(board_file, BoardFile)
+            raise ContentError("cards.json", t.base, "promote_to", f"{target!r} is not an upgrade card")
+    board_file = _load("board.json", BoardFile)
     boards = {"two-player": Board("two-player", board_file.two_player),
               "multi-player": Board("multi-player", board_file.multi_player)}
     comp = _load("components.json", ComponentsFile)
-    assert isinstance(comp, ComponentsFile)
     return tuple(types), by_id, boards, comp.structures, comp.allies, comp.die
 
 

@@ -1,21 +1,21 @@
 """Seasons content: the JSON files in ``content/`` (copied from the project's shared
 data, see ``content/provenance.json``) and their validated loader.
 
-``load()`` reads and checks them once; any problem raises :class:`ContentError`
-naming the file, the entry and the field.  Rules code reads the plain frozen
+``load()`` reads and checks them once with the engine's loader (``meeple.core.content``);
+any problem raises :class:`ContentError` naming the file, the entry and the field.  Rules code reads the plain frozen
 dataclasses below, never pydantic models, so the hot path stays fast.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
+from meeple.core import content as core
 from meeple.core.i18n import Catalog, catalog
 
 CONTENT_DIR = Path(__file__).with_name("content")
@@ -23,8 +23,10 @@ ENERGIES: tuple[str, ...] = ("air", "water", "fire", "earth")
 SEASONS: tuple[str, ...] = ("winter", "spring", "summer", "fall")
 
 
-class ContentError(ValueError):
-    pass
+class ContentError(core.ContentError):
+    """A malformed content file, in this game's wording."""
+
+    template = "{file}: entry {entry}: field {field}{at}: {problem}"
 
 
 PerPlayers = int | dict[Literal["2", "3", "4"], int]
@@ -120,19 +122,6 @@ class Content:
     apprentice_decks: tuple[tuple[int, ...], ...]
 
 
-def _read(folder: Path, name: str) -> Any:
-    try:
-        return json.loads((folder / name).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise ContentError(f"{name}: cannot read ({exc})") from None
-
-
-def _fail(name: str, entry: object, exc: ValidationError) -> ContentError:
-    err = exc.errors()[0]
-    field = ".".join(str(x) for x in err["loc"])
-    return ContentError(f"{name}: entry {entry}: field {field}: {err['msg']}")
-
-
 def _per(value: Any, n: int) -> int:
     if value is None:
         return 0
@@ -140,59 +129,41 @@ def _per(value: Any, n: int) -> int:
 
 
 def load_from(folder: Path) -> Content:
+    files = core.ContentFiles(folder, ContentError)
     cards: dict[int, Card] = {}
-    for raw in _read(folder, "cards.json"):
-        try:
-            c = _Card.model_validate(raw)
-        except ValidationError as exc:
-            raise _fail("cards.json", raw.get("id", "?") if isinstance(raw, dict) else "?", exc) from None
+    for c in files.entries("cards.json", _Card):
         costs = {n: (_per(c.cost.crystals, n), _per(c.cost.air, n), _per(c.cost.water, n),
                      _per(c.cost.fire, n), _per(c.cost.earth, n)) for n in (2, 3, 4)}
-        if c.id in cards:
-            raise ContentError(f"cards.json: entry {c.id}: field id: duplicate")
+        files.require(c.id not in cards, "cards.json", str(c.id), "id", "duplicate")
         cards[c.id] = Card(c.id, c.name_en, c.name_fr or "", c.kind == "familiar", c.copies, c.set,
                            c.prestige, costs, c.effect)
-    dice_raw = _read(folder, "dice.json")["dice"]
     by_season: list[list[tuple[Face, ...]]] = [[], [], [], []]
-    for raw in dice_raw:
-        try:
-            d = _Die.model_validate(raw)
-            bad = set().union(*(f.energies for f in d.faces)) - set(ENERGIES)
-            if bad:
-                raise ContentError(f"dice.json: entry {d.season}-{d.die}: field energies: unknown {sorted(bad)}")
-        except ValidationError as exc:
-            raise _fail("dice.json", f"{raw.get('season')}-{raw.get('die')}", exc) from None
-        if len(d.faces) != 6:
-            raise ContentError(f"dice.json: entry {d.season}-{d.die}: field faces: a die has 6 faces")
+    for d in files.entries("dice.json", _Die, key="dice", entry_id=lambda raw: f"{raw.get('season')}-{raw.get('die')}"):
+        label = f"{d.season}-{d.die}"
+        bad = set().union(*(f.energies for f in d.faces)) - set(ENERGIES)
+        files.require(not bad, "dice.json", label, "energies", f"unknown {sorted(bad)}")
+        files.require(len(d.faces) == 6, "dice.json", label, "faces", "a die has 6 faces")
         by_season[d.season_index - 1].append(tuple(
             Face((f.energies.get("air", 0), f.energies.get("water", 0), f.energies.get("fire", 0),
                   f.energies.get("earth", 0)), f.crystals,
                  f.summon_gauge_plus_one, f.draw_card, f.transmute_allowed, f.season_steps)
             for f in d.faces))
-    if any(len(s) != 5 for s in by_season):
-        raise ContentError("dice.json: entry dice: field season: 5 dice per season expected")
-    tables = _read(folder, "tables.json")
+    files.require(all(len(s) == 5 for s in by_season), "dice.json", "dice", "season", "5 dice per season expected")
+    tables = files.read("tables.json")
     rates = tuple(tuple(int(row["transmutation_crystals_per_energy"][e]) for e in ENERGIES)
                   for row in sorted(tables["seasons"], key=lambda r: r["index"]))
-    destiny = []
-    for raw in _read(folder, "destiny-die.json")["faces"]:
-        try:
-            f = _DestinyFace.model_validate(raw)
-        except ValidationError as exc:
-            raise _fail("destiny-die.json", raw.get("face", "?"), exc) from None
-        destiny.append((f.energies, f.crystals, f.summon_gauge, f.destiny_points))
-    impl = _read(folder, "implemented.json")
+    faces = files.entries("destiny-die.json", _DestinyFace, key="faces", entry_id=lambda raw: raw.get("face"))
+    destiny = [(f.energies, f.crystals, f.summon_gauge, f.destiny_points) for f in faces]
+    impl = files.read("implemented.json")
     for cid in impl["cards"]:
-        if cid not in cards:
-            raise ContentError(f"implemented.json: entry {cid}: field cards: no such card in cards.json")
+        files.require(cid in cards, "implemented.json", str(cid), "cards", "no such card in cards.json")
     ench: dict[int, tuple[str, str, str]] = {}
-    for e in _read(folder, "enchantments.json")["enchantments"]:
+    for e in files.read("enchantments.json")["enchantments"]:
         num = int(e["number"]) + (EK_ENCHANTMENT_BASE if e["set"] == "enchanted-kingdom" else 0)
         ench[num] = (e["name_en"], e["name_fr"] or AUTHORED_FR_ENCHANTMENTS.get(num, e["name_en"]), e["effect"])
     for num in impl["enchantments"]:
-        if num not in ench:
-            raise ContentError(f"implemented.json: entry {num}: field enchantments: no such enchantment")
-    tokens = {int(t["number"]): int(t["end_game_prestige"] or 0) for t in _read(folder, "tokens.json")["tokens"]}
+        files.require(num in ench, "implemented.json", str(num), "enchantments", "no such enchantment")
+    tokens = {int(t["number"]): int(t["end_game_prestige"] or 0) for t in files.read("tokens.json")["tokens"]}
     decks = tuple(tuple(d["card_ids"]) for d in tables["apprentice_decks"]["decks"])
     return Content(cards, tuple(tuple(s) for s in by_season), rates, tuple(destiny),  # type: ignore[arg-type]
                    tuple(impl["cards"]), ench, tokens, tuple(impl["enchantments"]), tuple(impl["tokens"]), decks)

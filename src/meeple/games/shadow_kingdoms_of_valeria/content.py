@@ -9,18 +9,18 @@ which is how a box owner (or a test) validates an edited set.  Any problem raise
 :class:`ContentError` (a ``ValueError``) naming the file, the entry id and the field.
 
 Pydantic is used here only, at load time; rules code reads the plain attributes of the
-frozen models and never validates in the hot path.
+frozen models and never validates in the hot path.  Reading, validating and error naming
+are the engine's (``meeple.core.content``).
 """
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import (
     AfterValidator,
@@ -28,11 +28,13 @@ from pydantic import (
     ConfigDict,
     Field,
     TypeAdapter,
-    ValidationError,
     ValidationInfo,
     field_validator,
     model_validator,
 )
+
+from meeple.core.content import ContentError as ContentError  # re-exported: tests and tools catch it here
+from meeple.core.content import ContentFiles
 
 CONTENT_DIR = Path(__file__).with_name("content")
 
@@ -76,17 +78,6 @@ SCROLL_COUNT = 5  # rulebook, "Matériel"; each is double-sided
 DICE_TOTAL = 45  # rulebook, "Matériel": 9 of each of the 5 colours
 PLAYER_COUNTS = (1, 2, 3, 4, 5)
 MAX_STRENGTH = 20  # Strength is capped by Influence, which never exceeds 20
-
-
-class ContentError(ValueError):
-    """A content file is malformed; the message names file, entry and field."""
-
-    def __init__(self, file: str, entry: str, field: str, problem: str) -> None:
-        super().__init__(f"{file}: entry {entry!r}, field {field!r}: {problem}")
-        self.file = file
-        self.entry = entry
-        self.field = field
-        self.problem = problem
 
 
 # --- field types ----------------------------------------------------------------------------
@@ -380,47 +371,6 @@ def opposite_face(strength: int) -> int:
 _M = TypeVar("_M")
 
 
-def _read(folder: Path, file: str) -> Any:
-    path = folder / file
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ContentError(file, "-", "-", f"cannot read: {exc}") from exc
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ContentError(file, "-", f"line {exc.lineno}", f"invalid JSON: {exc.msg}") from exc
-
-
-def _locate(raw: Any, loc: Sequence[int | str], default_entry: str) -> tuple[str, str]:
-    """Turn a pydantic error location into (entry id, field path): the entry is the innermost
-    object with an ``id`` along the path (its list index if it has none)."""
-    entry, field_start = default_entry, 0
-    node = raw
-    for depth, step in enumerate(loc):
-        try:
-            node = node[step]
-        except (KeyError, IndexError, TypeError):
-            break
-        if isinstance(node, dict):
-            if isinstance(node.get("id"), str):
-                entry, field_start = node["id"], depth + 1
-            elif isinstance(step, int) and field_start == depth:
-                entry, field_start = f"#{step}", depth + 1
-    field = ".".join(str(part) for part in loc[field_start:]) or "-"
-    return entry, field
-
-
-def _validate(file: str, raw: Any, adapter: TypeAdapter[_M]) -> _M:
-    try:
-        return adapter.validate_python(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        entry, field = _locate(raw, first["loc"], Path(file).stem)
-        message = first["msg"].removeprefix("Value error, ")
-        raise ContentError(file, entry, field, message) from None
-
-
 def _require(ok: bool, file: str, entry: str, field: str, problem: str) -> None:
     if not ok:
         raise ContentError(file, entry, field, problem)
@@ -533,20 +483,20 @@ def _check_cross(board: Board, distinctions: dict[str, Distinction]) -> None:
 
 def load_from(folder: str | Path) -> Content:
     """Read and validate every content file in ``folder``; raise ContentError on any fault."""
-    folder = Path(folder)
-    dice = _validate("dice.json", _read(folder, "dice.json"), _DICE)
+    files = ContentFiles(folder)
+    dice = files.load("dice.json", _DICE)
     _check_dice(dice)
-    plans = _validate("stratagems.json", _read(folder, "stratagems.json"), _STRATAGEMS)
+    plans = files.load("stratagems.json", _STRATAGEMS)
     _check_stratagems(plans)
-    champions = _validate("champions.json", _read(folder, "champions.json"), _CHAMPIONS)
+    champions = files.load("champions.json", _CHAMPIONS)
     _check_champions(champions)
-    board = _validate("board.json", _read(folder, "board.json"), _BOARD)
+    board = files.load("board.json", _BOARD)
     _check_board(board)
-    pb = _validate("player_boards.json", _read(folder, "player_boards.json"), _PLAYER_BOARDS)
+    pb = files.load("player_boards.json", _PLAYER_BOARDS)
     _check_player_boards(pb)
-    distinctions = _validate("distinctions.json", _read(folder, "distinctions.json"), _DISTINCTIONS)
+    distinctions = files.load("distinctions.json", _DISTINCTIONS)
     _check_distinctions(distinctions)
-    scrolls = _validate("scrolls.json", _read(folder, "scrolls.json"), _SCROLLS)
+    scrolls = files.load("scrolls.json", _SCROLLS)
     _check_scrolls(scrolls)
     distinction_map = _index(distinctions, lambda d: d.id)
     _check_cross(board, distinction_map)
