@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 import typer
 from rich.table import Table
@@ -18,6 +19,7 @@ from rich.table import Table
 from meeple.cli import common
 from meeple.cli.common import check_at_least, check_lang, check_players, fail, import_or_fail, load, parse_options
 from meeple.cli.text import t
+from meeple.core import Game
 
 app = typer.Typer(
     help="meeple: play, simulate and study tabletop games. / jouer, simuler et étudier des jeux de société.",
@@ -33,9 +35,35 @@ Options = Annotated[
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout instead of tables.")]
 
 
+R = TypeVar("R")
+
+
 def _dump(data: Any) -> None:
     # Plain echo, not rich: stdout must be exactly the JSON text.
     typer.echo(json.dumps(data, sort_keys=True, ensure_ascii=False))
+
+
+def _batch_game(game: str, players: int, games: int, lang: str) -> Game:
+    """The game a batch of bot games (simulate, tournament) plays, its seat and game counts checked."""
+    chosen = load(game, lang)
+    check_players(chosen, players, lang)
+    check_at_least(games, 1, "--games", lang)
+    return chosen
+
+
+def _run(label: str, total: int, json_out: bool, lang: str, work: Callable[[Callable[[], None]], R],
+         missing_module_fails: bool = False) -> R:
+    """``work(progress)`` under a progress bar (none with --json); a setting the work refuses
+    (ValueError, KeyError, and an ImportError if asked) ends with a clear message, not a traceback."""
+    with common.progress_bar(t(label, lang), total, enabled=not json_out) as progress:
+        try:
+            return work(progress)
+        except (ValueError, KeyError) as exc:
+            fail(lang, "error", message=str(exc).strip("'\""))
+        except ImportError as exc:
+            if not missing_module_fails:
+                raise
+            fail(lang, "error", message=str(exc))
 
 
 @app.command()
@@ -120,17 +148,12 @@ def simulate(
     from meeple.cli.studies import simulation_summary
 
     lang = check_lang(lang)
-    chosen = load(game, lang)
-    check_players(chosen, players, lang)
-    check_at_least(games, 1, "--games", lang)
+    chosen = _batch_game(game, players, games, lang)
     options = parse_options(chosen, option, lang)
     bot_specs = common.split_list(bots) or ["random"]
     sim = import_or_fail("meeple.sim", lang)
-    with common.progress_bar(t("sim.progress", lang), games, enabled=not json_out) as progress:
-        try:
-            result = sim.simulate(game, players, games, seed, bot_specs, options=options, progress=progress)
-        except (ValueError, KeyError) as exc:
-            fail(lang, "error", message=str(exc).strip("'\""))
+    result = _run("sim.progress", games, json_out, lang, lambda progress: sim.simulate(
+        game, players, games, seed, bot_specs, options=options, progress=progress))
     if json_out:
         _dump(result)
         return
@@ -155,9 +178,7 @@ def tournament(
 ) -> None:
     """Compare agents over paired seeds and every seating: win rates, scores, ratings."""
     lang = check_lang(lang)
-    chosen = load(game, lang)
-    check_players(chosen, players, lang)
-    check_at_least(games, 1, "--games", lang)
+    chosen = _batch_game(game, players, games, lang)
     check_at_least(workers, 1, "--workers", lang)
     if backend not in ("local", "ray"):
         fail(lang, "error", message=f"--backend {backend}: local | ray")
@@ -168,14 +189,9 @@ def tournament(
     # sim plays whole deals (every seating of each seed): the bar's total counts them.
     per_deal = len(sim.seatings(len(specs), players))
     total = per_deal * max(1, -(-games // per_deal))
-    with common.progress_bar(t("sim.progress", lang), total, enabled=not json_out) as progress:
-        try:
-            result = sim.tournament(game, specs, players, games, seed, workers=workers, backend=backend,
-                                    options=options, progress=progress)
-        except (ValueError, KeyError) as exc:
-            fail(lang, "error", message=str(exc).strip("'\""))
-        except ImportError as exc:
-            fail(lang, "error", message=str(exc))
+    result = _run("sim.progress", total, json_out, lang, lambda progress: sim.tournament(
+        game, specs, players, games, seed, workers=workers, backend=backend, options=options, progress=progress),
+        missing_module_fails=True)  # the ray backend is an optional install
     if report is not None:
         report.mkdir(parents=True, exist_ok=True)
         written = result.write_report(report, lang)
@@ -200,11 +216,7 @@ def bench(
     load(game, lang)
     check_at_least(runs, 1, "--runs", lang)
     sim = import_or_fail("meeple.sim", lang)
-    with common.progress_bar(t("sim.runs", lang), runs, enabled=not json_out) as progress:
-        try:
-            result = sim.bench(game, runs=runs, progress=progress)
-        except (ValueError, KeyError) as exc:
-            fail(lang, "error", message=str(exc).strip("'\""))
+    result = _run("sim.runs", runs, json_out, lang, lambda progress: sim.bench(game, runs=runs, progress=progress))
     if json_out:
         _dump(result)
         return
