@@ -116,3 +116,35 @@ def test_prior_expands_the_policy_choice_first(monkeypatch: pytest.MonkeyPatch) 
         assert list(root.children) == [last]
     plain = {next(iter(ISMCTSAgent(0, seed, iterations=1).search(state, 0).children)) for seed in range(8)}
     assert len(plain) > 1  # without the prior the first expansion is random
+
+
+def test_prior_defaults_to_the_games_search_prior(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No ``prior`` in the spec: the game's ``search_prior`` decides; prior=0 turns it off."""
+    monkeypatch.setattr(ToyState, "policy_action", lambda self, rng: self.legal_actions()[-1])
+    state = GAME.new_game(2, seed=5)
+    last = state.legal_actions()[-1].id
+    assert ToyState.search_prior == 0.0
+    plain = {next(iter(ISMCTSAgent(0, seed, iterations=1).search(state, 0).children)) for seed in range(8)}
+    assert len(plain) > 1
+    monkeypatch.setattr(ToyState, "search_prior", 1.0)
+    for seed in range(5):
+        assert list(ISMCTSAgent(0, seed, iterations=1).search(state, 0).children) == [last]
+    off = {next(iter(ISMCTSAgent(0, seed, iterations=1, prior=0.0).search(state, 0).children)) for seed in range(8)}
+    assert len(off) > 1
+
+
+def test_prior_widens_the_root_progressively(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a prior the root gains a child each time its visits pass a square
+    (1, 4, 9, ...), and the policy's choice, expanded first, is visited most."""
+    monkeypatch.setattr(ToyState, "policy_action", lambda self, rng: self.legal_actions()[-1])
+    state = GAME.new_game(2, seed=5)
+    legal = state.legal_actions()
+    assert len(legal) >= 3
+    root = ISMCTSAgent(0, 1, iterations=4, prior=1.0).search(state, 0)
+    assert len(root.children) == 2  # visits 0 -> 1 child, visits 1..4 -> 2
+    root = ISMCTSAgent(0, 1, iterations=5, prior=1.0).search(state, 0)
+    assert len(root.children) == 3  # the 5th iteration sees 4 visits passed and widens again
+    assert root.preferred == legal[-1].id
+    assert max(root.children.values(), key=lambda n: n.visits).action_id == legal[-1].id
+    wide = ISMCTSAgent(0, 1, iterations=5).search(state, 0)
+    assert len(wide.children) == min(5, len(legal))  # without a prior every action is tried first

@@ -98,7 +98,8 @@ class ISMCTSAgent(Agent):
       30 VP behind the Adversary sees 0.006 for every move); rescaling keeps
       the search choosing between them instead of exploring uniformly;
     * ``prior``: weight of the game's own rule-of-thumb choice
-      (``State.policy_action``, asked once per node).  With ``prior`` > 0 a node
+      (``State.policy_action``, asked once per node); by default the game's
+      ``State.search_prior`` (0 unless its rules of thumb are strong).  With ``prior`` > 0 a node
       expands that choice first and then widens progressively (one more child
       each time its visits pass a square: 1, 4, 9, ...), and selection adds
       ``prior * sqrt(avail) / (1 + visits)`` to that child (a PUCT-like bias).
@@ -110,7 +111,7 @@ class ISMCTSAgent(Agent):
 
     name = "ismcts"
     OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 40, "playout": "policy", "margin": 0.1,
-               "normalise": True, "prior": 0.0}
+               "normalise": True, "prior": -1.0}
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         super().__init__(seat, seed, **options)
@@ -149,6 +150,8 @@ class ISMCTSAgent(Agent):
         depth_limit = int(self.options["depth"])
         normalise = bool(self.options["normalise"])
         prior = float(self.options["prior"])
+        if prior < 0:
+            prior = world.search_prior  # the game's own default
         node = root
         path: list[Node] = []
         depth = 0

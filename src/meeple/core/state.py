@@ -158,6 +158,11 @@ class State:
         or be called on a determinized copy); the default is uniform random."""
         return rng.choice(self.legal_actions())
 
+    # How far a search should trust ``policy_action`` by default (the ``prior``
+    # of ``ismcts``): 0 for rules of thumb no better than a guide for playouts;
+    # a game whose policy measurably plays well on its own raises it.
+    search_prior: float = 0.0
+
     # ----------------------------------------------------------- contract
     @property
     def current_player(self) -> int | None:
