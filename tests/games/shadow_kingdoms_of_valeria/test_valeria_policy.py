@@ -45,3 +45,52 @@ def test_policy_reads_only_what_the_seat_sees() -> None:
         state.apply(rng.choice(state.legal_actions()))
         if state.is_over:
             break
+
+
+def test_policy_beats_the_default_adversary_most_of_the_time() -> None:
+    """Regression guard for the tuned rules of thumb (80% over 400 deals when tuned)."""
+    wins = sum(play(1, seed, "policy").winners() == [0] for seed in range(40))
+    assert wins >= 24
+
+
+def test_policy_picks_the_plan_that_scores_more_under_the_influence_cap() -> None:
+    """Two reserved plans ready: 5+5 on a 2-troop plan reaches Influence 13 with
+    3 Magic (VP of 13), the 3-troop plan's 2+2+2 only 9; the bigger plan would
+    look better by its dice count alone."""
+    from valeria_helpers import COLOUR, edited, new, plan, set_troops
+
+    from meeple.games.shadow_kingdoms_of_valeria.content import load
+
+    stratagems = load().stratagems
+    state = new(1, seed=3)
+    p = state.players[0]
+    small, big = plan("ambush", 2), plan("siege", 3)
+    small_dice = [(COLOUR[t], 5) for t in stratagems[small].troops]
+    big_dice = [(COLOUR[t], 2) for t in stratagems[big].troops]
+    set_troops(state, 0, small_dice + big_dice)
+    p.unlocked.update({"troop_slot_4", "troop_slot_5", "reserve_middle"})
+    p.reserve[:2] = [small, big]
+    p.influence, p.magic, p.gems = 13, 3, 0
+    p.location = 0
+    edited(state)
+    state.apply("move:camp")
+    assert state.decision is not None and state.decision.kind == "camp_plan"
+    assert state.policy_action(random.Random(0)).id == "plan:reserve:0"
+
+
+def test_policy_places_markers_toward_a_face_up_formation() -> None:
+    """Markers on zones 0 and 4 and the diagonal distinction face up: the third
+    goes on zone 8 (without the distinction, zones 1 and 3 touch both markers)."""
+    from valeria_helpers import new, plan, plan_dice, start_plan
+
+    state = new(1, seed=5)
+    state.distinctions[2] = "spearhead"
+    state.claims[2] = []
+    p = state.players[0]
+    p.markers[0] = p.markers[4] = True
+    card = plan("clash", 2)
+    start_plan(state, card, plan_dice(card, 4))
+    state.apply("done")
+    state.apply("unlock:champions_6")
+    assert state.decision is not None and state.decision.kind == "place_marker"
+    assert state.policy_action(random.Random(0)).id == "zone:8"

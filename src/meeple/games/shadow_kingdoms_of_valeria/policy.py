@@ -3,7 +3,15 @@
 
 Not a rule.  It looks only at the state it is given (bots hand it a
 determinized copy), scores each legal answer with a cheap formula and takes
-the best, breaking ties at random."""
+the best, breaking ties at random.
+
+What mattered most in solo trials (400 deals at 10 and at 30 starting VP,
+win rates 56%/23% before, 80%/48% after): choosing the plan and its dice by
+the VP they reach under the Influence cap once Magic tops them up; going to
+camp only with a reserved plan whose colours are all held; removing the
+cap-20 marker first; Elite Guards while Influence can still rise; and
+markers placed toward the face-up formation distinctions.  ``WEIGHTS`` are
+the tuned numbers."""
 
 from __future__ import annotations
 
