@@ -67,23 +67,32 @@ def champion_worth(s: ValeriaData, seat: int, card: str) -> float:
     return CHAMPION_WORTH.get(effect, 2.0)
 
 
-def plan_outcome(s: ValeriaData, seat: int, card: str, dice: tuple[Die, ...]) -> tuple[float, int]:
-    """VP a plan would score with these dice once Magic tops them up to the
-    Influence cap, and the Magic that takes (Strength above Influence is lost)."""
+def plan_outcome(s: ValeriaData, seat: int, card: str, dice: tuple[Die, ...]) -> tuple[int, int]:
+    """The Strength a plan reaches with these dice once Magic tops them up to the
+    Influence cap (Strength above Influence is lost), and the Magic that takes."""
     p = s.players[seat]
     raw = strength(s, seat, card, dice)[0]
     ups = min(p.magic, sum(6 - face for _, face in dice), max(0, p.influence - raw))
-    return plan_vp(raw + ups, p.influence), ups
+    return min(raw + ups, p.influence), ups
+
+
+def outcome_worth(s: ValeriaData, seat: int, card: str, dice: tuple[Die, ...]) -> float:
+    reached, magic = plan_outcome(s, seat, card, dice)
+    return plan_vp(reached, s.players[seat].influence) - WEIGHTS["boost_cost"] * magic
 
 
 def best_use(s: ValeriaData, seat: int, card: str) -> float:
     """The plan's worth now with its best dice: capped VP less the Magic spent."""
     p = s.players[seat]
-    best = -1e9
-    for combo in camp.assignments(s, seat, card):
-        vp, magic = plan_outcome(s, seat, card, tuple(p.dice[i] for i in combo))
-        best = max(best, vp - WEIGHTS["boost_cost"] * magic)
-    return best
+    return max((outcome_worth(s, seat, card, tuple(p.dice[i] for i in combo))
+                for combo in camp.assignments(s, seat, card)), default=-1e9)
+
+
+def reaches_cap(s: ValeriaData, seat: int, card: str) -> bool:
+    """Whether some dice for the plan, with Magic, reach the Influence cap."""
+    p = s.players[seat]
+    return any(plan_outcome(s, seat, card, tuple(p.dice[i] for i in combo))[0] >= p.influence
+               for combo in camp.assignments(s, seat, card))
 
 
 def _move(s: ValeriaData, d: Decision, a: Action) -> float:
@@ -104,8 +113,7 @@ def _move(s: ValeriaData, d: Decision, a: Action) -> float:
             return WEIGHTS["camp_unready"]
         # a ready plan goes now if it reaches the Influence cap (waiting adds nothing);
         # otherwise slots are left to improve the troops
-        reach = max(_reach(s, seat, card) for card in ready)
-        return WEIGHTS["camp_full"] if reach >= p.influence else WEIGHTS["camp_wait"]
+        return WEIGHTS["camp_full"] if any(reaches_cap(s, seat, card) for card in ready) else WEIGHTS["camp_wait"]
     sanctuary = SANCTUARY_NAMES.index(place)
     best_die = max(die_worth(s, seat, die) for die in s.sanctuaries[sanctuary])
     action = 0.0
@@ -129,16 +137,6 @@ def _move(s: ValeriaData, d: Decision, a: Action) -> float:
         open_slot = any(p.reserve_open(i) and p.reserve[i] is None for i in range(3))
         action = (WEIGHTS["strat_first"] if reserved == 0 else WEIGHTS["strat"]) if open_slot else 0.0
     return best_die + action
-
-
-def _reach(s: ValeriaData, seat: int, card: str) -> int:
-    """Strength the plan reaches now with its best dice and all the Magic it can use."""
-    p = s.players[seat]
-    best = 0
-    for combo in camp.assignments(s, seat, card):
-        used = tuple(p.dice[i] for i in combo)
-        best = max(best, strength(s, seat, card, used)[0] + min(p.magic, sum(6 - face for _, face in used)))
-    return best
 
 
 def _plan_fit(s: ValeriaData, seat: int, card: str) -> float:
@@ -189,8 +187,7 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         return best_use(s, seat, card) - WEIGHTS["gold_cost"] * cost
     if kind == "dice":
         combo = [int(i) for i in arg.split("-")]
-        vp, magic = plan_outcome(s, seat, s.ctx["plan"], tuple(p.dice[i] for i in combo))
-        return vp - WEIGHTS["boost_cost"] * magic
+        return outcome_worth(s, seat, s.ctx["plan"], tuple(p.dice[i] for i in combo))
     if kind in ("up", "flip", "down"):
         raw = strength(s, seat, s.ctx["plan"], s.ctx["plan_dice"])[0]
         if raw >= p.influence or kind == "down":
