@@ -39,7 +39,7 @@ def plan_vp(strength: float, influence: int) -> float:
     return float(VP_TABLE[max(0, min(int(strength), influence, len(VP_TABLE) - 1))])
 
 
-# Weights of the estimate, tuned by solo trials of the greedy and search bots.
+# Weights of the estimate, set by solo trials of the search bot (docs/agents-and-sim.md).
 W = {"reserved": 0.8, "later": 0.5, "die": 0.3, "gold": 0.15, "gold_cap": 12, "gem": 0.6, "unlock": 1.0,
      "ongoing": 1.5, "die_face": 4.3}
 
