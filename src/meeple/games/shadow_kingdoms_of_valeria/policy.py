@@ -21,6 +21,7 @@ from meeple.core import Action, Decision
 from meeple.games.shadow_kingdoms_of_valeria import camp, champions, plans, scoring
 from meeple.games.shadow_kingdoms_of_valeria.camp import NEEDS, SIDES, TROOPS, skirmish_vp, strength
 from meeple.games.shadow_kingdoms_of_valeria.champions import DECK
+from meeple.games.shadow_kingdoms_of_valeria.content import load
 from meeple.games.shadow_kingdoms_of_valeria.dice import DISCOUNT, parse_die
 from meeple.games.shadow_kingdoms_of_valeria.evaluation import plan_vp
 from meeple.games.shadow_kingdoms_of_valeria.model import SANCTUARY_NAMES, Die, ValeriaData
@@ -31,6 +32,7 @@ WEIGHTS = {"size": 1.5, "meet": 3.0, "endgame": 0.3, "need": 2.0, "face": 1 / 6,
            "camp_full": 6.0, "camp_unready": 1.0, "camp_wait": 2.5, "left": 1.5, "neighbour": 2.0,
            "boost_cost": 0.25, "gold_cost": 0.3, "elite": 5.0, "formation": 4.0,
            "champ_best": 1.0}
+DISTINCTIONS = load().distinctions
 UNLOCK_ORDER = ("cap_20", "troop_slot_4", "strength_bonus", "reserve_middle", "champions_6", "gem_storage",
                 "troop_slot_5", "joker", "reserve_right", "champions_10")
 
@@ -208,11 +210,12 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
 
 def formation_progress(s: ValeriaData, seat: int, zone: int) -> float:
     """How much a marker on ``zone`` advances the face-up formation distinctions
-    this seat has not claimed: 1 per shape cell newly covered, 3 more if complete."""
+    this seat has not claimed: 1 for each one with a placement through ``zone``,
+    3 more when the marker completes it."""
     markers = s.players[seat].markers
     gain = 0.0
     for i, card in enumerate(s.distinctions):
-        cond = scoring.C.distinctions[card].condition
+        cond = DISTINCTIONS[card].condition
         if cond.kind != "formation" or seat in s.claims[i]:
             continue
         shapes = scoring.placements(cond.cells or ())
