@@ -1,62 +1,125 @@
-"""Rules of thumb for bots: a position estimate and a cheap playout policy."""
+"""Rules of thumb for bots: a position estimate and a cheap playout policy.
+
+The policy is a short look-ahead: for each answer of the seat's question it plays the answer on a copy,
+settles the follow-up questions of the same action (worker payment, square, jar, target...) the same way
+one level deep, and keeps the answer whose position ``potential`` is highest.  ``potential`` is the final
+score so far plus what the position can still turn into (see its comments); the weights were measured
+with solo games against the rulebook's AI (docs/paladins-of-the-west-kingdom.md)."""
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from meeple.core import Action
+from meeple.games.paladins_of_the_west_kingdom import content as C
+from meeple.games.paladins_of_the_west_kingdom.model import Player
+from meeple.games.paladins_of_the_west_kingdom.rules import B
 from meeple.games.paladins_of_the_west_kingdom.scoring import score
 
 if TYPE_CHECKING:
     from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState
 
-RIGHT_FIRST = ("commission", "garrison", "fortify", "absolve", "convert", "attack")
+RIGHT = ("commission", "garrison", "fortify", "absolve", "attack", "convert")
+# questions that finish an action already chosen: settled inside the look-ahead of the action
+SUB_KINDS = frozenset({"pay", "space", "jar", "outsider", "develop", "townsfolk", "pray", "unsuspect", "discard",
+                       "free_recruit"})
+
+# weights (VP per unit of what is left to use); tuned by solo games, see the docs
+W_WORKER = 0.9  # a worker still to place this round (at most 3 carry over to the next)
+W_SILVER = 0.35
+W_PROV = 0.35
+W_JOKER = 0.1
+W_ATTR_STEP = 1.2  # share of the next attribute step's VP credited per point below it
+W_COUNT = 1.5  # an action count below 5: part of the VP the 5th/6th/7th bring
+W_WORKSHOP = 2.5  # a Workshop saves a worker each time its action is used in the rounds left
+AI_RATE = 10.0  # VP the solo AI adds per round left (measured: about 80 VP over 7 rounds)
+DEPTH = 1  # follow-up questions settled inside the look-ahead of a main action
+
+
+def _rounds_left(s: PaladinsState) -> int:
+    if s.is_over:
+        return 0
+    return 7 - s.round + (1 if s.phase == "start" else 0)
+
+
+def _attr_future(v: int) -> float:
+    """Part of the next attribute step already earned (the VP table rises in steps of 2)."""
+    t = B.attribute_vp
+    if v + 1 >= len(t):
+        return 0.0
+    nxt = next((t[k] for k in range(v + 1, len(t)) if t[k] > t[v]), t[v])
+    gap = next((k - v for k in range(v + 1, len(t)) if t[k] > t[v]), 1)
+    return (nxt - t[v]) / (gap + 1)
+
+
+def potential(s: PaladinsState, p: Player) -> float:
+    """Score now plus what resources, workers and progress toward thresholds can still become; it never
+    makes spending on scoring look like a loss because what the resources buy is worth more than they."""
+    sc = score(s, p)["total"]
+    if s.is_over:
+        return float(sc)
+    left = _rounds_left(s)
+    this_round = s.phase == "actions" and not p.passed
+    extra = 0.0
+    workers = sum(p.w)
+    if this_round:
+        extra += W_WORKER * workers
+    else:
+        extra += W_WORKER * min(workers, 3)
+    extra += W_JOKER * p.w[C.CRIMINAL]  # a Criminal fills any slot: spend the others first
+    fut = min(1.0, left / 3)  # resources are worth less when few rounds remain to spend them
+    extra += fut * (W_SILVER * p.silver + W_PROV * p.prov) - (p.silver + p.prov) // 3
+    for v in p.attr:
+        extra += W_ATTR_STEP * _attr_future(v) * fut
+    for a in RIGHT:
+        c = p.count(a)
+        if c < 5 and a in B.action_vp:
+            extra += W_COUNT * c * fut
+    extra += W_WORKSHOP * sum(bin(m).count("1") for m in p.ws) * fut
+    extra -= 1.0 * len(p.susp) * fut / 2
+    return sc + extra
 
 
 def evaluate(s: PaladinsState) -> list[float]:
-    """Current score plus what the rounds left usually add (about 9 VP a round for a seat that keeps
-    building; authored estimate).  Solo: the AI's projection follows the seat's (as in Valeria)."""
-    left = 7 - s.round + (1 if s.phase != "start" and not s.is_over else 0)
-    if s.is_over:
-        left = 0
-    est = [score(s, p)["total"] + 9.0 * left for p in s.players]
+    """Each seat's potential; in the solo game the AI's projection (score plus its usual pace) follows."""
+    est = [potential(s, p) for p in s.players]
     if s.ai is not None:
-        ai = score(s, s.ai_player)["total"] + 9.0 * left
-        return [est[0], ai]
+        ai = score(s, s.ai_player)["total"] + AI_RATE * _rounds_left(s)
+        return [est[0], float(ai)]
     return est
 
 
+def _settle(s: PaladinsState, seat: int, rng: random.Random, depth: int) -> None:
+    """Answer the follow-up questions of the current action for ``seat`` (greedy, ``depth`` levels)."""
+    for _ in range(12):
+        d = s.decision
+        if d is None or d.player != seat or d.kind not in SUB_KINDS:
+            return
+        s.apply(_best(s, seat, rng, depth))
+
+
+def _best(s: PaladinsState, seat: int, rng: random.Random, depth: int) -> Action:
+    legal = s.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    best = legal[0]
+    best_v = -1e9
+    for a in legal:
+        t = cast("PaladinsState", s.copy())
+        t.apply(a)
+        if depth > 0:
+            _settle(t, seat, rng, depth - 1)
+        v = potential(t, t.players[seat]) + rng.random() * 1e-3
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
 def policy_action(s: PaladinsState, rng: random.Random) -> Action:
-    """Prefer the right-hand actions (VP and attributes); when short of silver or provisions, Trade or Hunt
-    with 2 workers; then Develop, Recruit, a Favour; pay with Laborers before Criminals; answer the other
-    questions at random."""
+    """Look one action ahead (with its follow-up questions) and keep the best potential."""
     legal = s.legal_actions()
     d = s.decision
-    if d is None:
+    if d is None or d.player < 0 or len(legal) == 1:
         return legal[rng.randrange(len(legal))]
-    if d.kind == "unsuspect":
-        return legal[0]
-    if d.kind == "pay":  # keep jokers and coloured workers for later
-        return min(legal, key=lambda a: (a.id.count("X"), -a.id.count("L"), rng.random()))
-    if d.kind == "jar":
-        return legal[0]
-    if d.kind != "turn":
-        return legal[rng.randrange(len(legal))]
-    ids = {a.id: a for a in legal}
-    right = [ids[x] for x in RIGHT_FIRST if x in ids]
-    if right:
-        return rng.choice(right)
-    p = s.players[d.player]
-    if p.silver < 4 and "trade:2" in ids:
-        return ids["trade:2"]
-    if p.prov < 3 and "hunt:2" in ids:
-        return ids["hunt:2"]
-    for group in (("develop",), ("trade:2", "hunt:2"), ("recruit",), tuple(x for x in ids if x.startswith("favour"))):
-        pick = [ids[x] for x in group if x in ids]
-        if pick:
-            return rng.choice(pick)
-    others = [a for a in legal if a.id not in ("pass", "conspire", "pray")]
-    if others and rng.random() < 0.7:
-        return rng.choice(others)
-    return ids["pass"]
+    return _best(s, d.player, rng, DEPTH if d.kind not in SUB_KINDS else 0)

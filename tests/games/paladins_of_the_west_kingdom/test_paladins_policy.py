@@ -1,0 +1,76 @@
+"""The bots' rules of thumb: hand-built positions where the look-ahead must pick one answer, the position
+estimate, and a guard on the solo score against the rulebook's AI."""
+
+from __future__ import annotations
+
+import random
+
+from paladins_helpers import GAME, at_actions, ids, seat, workers
+
+from meeple.games.paladins_of_the_west_kingdom import content as C
+from meeple.games.paladins_of_the_west_kingdom.policy import policy_action, potential
+from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState
+from meeple.games.paladins_of_the_west_kingdom.scoring import score
+
+
+def _solo_turn() -> PaladinsState:
+    s = at_actions(1, 4)
+    p = s.players[seat(s)]
+    p.used = 0
+    p.attr = [3, 3, 3]
+    p.prov, p.silver = 4, 0
+    return s
+
+
+def test_policy_garrisons_rather_than_gathering_or_passing() -> None:
+    s = _solo_turn()
+    p = s.players[seat(s)]
+    p.w = workers(merchant=1, laborer=1, fighter=1)  # exactly the Garrison slots
+    s._legal = None
+    assert "garrison" in ids(s) and "hunt:1" in ids(s) and "pass" in ids(s)
+    assert policy_action(s, random.Random(1)).id == "garrison"
+
+
+def test_policy_pays_with_a_laborer_and_keeps_the_criminal() -> None:
+    s = _solo_turn()
+    p = s.players[seat(s)]
+    p.w = workers(scout=1, laborer=1, cleric=1, criminal=1)
+    s._legal = None
+    s.apply("commission")
+    assert s.decision is not None and s.decision.kind == "pay"
+    assert {"pay:LSC", "pay:SCX"} <= set(ids(s))
+    s.apply(policy_action(s, random.Random(2)))
+    assert p.w[C.CRIMINAL] == 1 and p.w[C.W["laborer"]] == 0
+
+
+def test_potential_counts_spending_on_scoring_as_a_gain() -> None:
+    """Garrisoning spends provisions and workers; the estimate must still rise."""
+    s = _solo_turn()
+    p = s.players[seat(s)]
+    p.w = workers(merchant=1, laborer=1, fighter=1)
+    s._legal = None
+    before = potential(s, p)
+    s.apply("garrison")
+    while s.decision is not None and s.decision.player == p.seat and s.decision.kind != "turn":
+        s.apply(s.legal_actions()[0])
+    assert p.outposts == 1
+    assert potential(s, p) > before
+
+
+def test_evaluate_lists_the_seat_then_the_ai() -> None:
+    s = _solo_turn()
+    ev = s.evaluate()
+    assert len(ev) == 2 and ev[1] >= score(s, s.ai_player)["total"]
+
+
+def test_policy_solo_mean_score_guard() -> None:
+    """Plain rules of thumb scored about 19 VP a solo game; the look-ahead about 35 (docs)."""
+    total = 0
+    seeds = range(20)
+    for seed in seeds:
+        s = GAME.new_game(1, seed, {})
+        rng = random.Random(seed)
+        while not s.is_over:
+            s.apply(s.policy_action(rng))
+        total += s.scores()[0]
+    assert total / len(seeds) >= 28
