@@ -64,7 +64,7 @@ def test_evaluate_lists_the_seat_then_the_ai() -> None:
 
 
 def test_policy_solo_mean_score_guard() -> None:
-    """Plain rules of thumb scored about 19 VP a solo game; the look-ahead about 35 (docs)."""
+    """Plain rules of thumb scored about 19 VP a solo game; the look-ahead about 41 (docs)."""
     total = 0
     seeds = range(20)
     for seed in seeds:
@@ -73,4 +73,4 @@ def test_policy_solo_mean_score_guard() -> None:
         while not s.is_over:
             s.apply(s.policy_action(rng))
         total += s.scores()[0]
-    assert total / len(seeds) >= 28
+    assert total / len(seeds) >= 32

@@ -30,7 +30,8 @@ W_WORKER = 0.9  # a worker still to place this round (at most 3 carry over to th
 W_SILVER = 0.35
 W_PROV = 0.35
 W_JOKER = 0.1
-W_ATTR_STEP = 1.2  # share of the next attribute step's VP credited per point below it
+W_ATTR_STEP = 2.5  # share of the next attribute step's VP credited per point below it
+W_ATTR_RAW = 0.0  # an attribute point also opens farther squares, walls, jars and outsiders
 W_COUNT = 1.5  # an action count below 5: part of the VP the 5th/6th/7th bring
 W_WORKSHOP = 2.5  # a Workshop saves a worker each time its action is used in the rounds left
 AI_RATE = 10.0  # VP the solo AI adds per round left (measured: about 80 VP over 7 rounds)
@@ -71,7 +72,7 @@ def potential(s: PaladinsState, p: Player) -> float:
     fut = min(1.0, left / 3)  # resources are worth less when few rounds remain to spend them
     extra += fut * (W_SILVER * p.silver + W_PROV * p.prov) - (p.silver + p.prov) // 3
     for v in p.attr:
-        extra += W_ATTR_STEP * _attr_future(v) * fut
+        extra += (W_ATTR_STEP * _attr_future(v) + W_ATTR_RAW * v) * fut
     for a in RIGHT:
         c = p.count(a)
         if c < 5 and a in B.action_vp:
