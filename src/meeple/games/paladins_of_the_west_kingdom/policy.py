@@ -100,10 +100,19 @@ def _settle(s: PaladinsState, seat: int, rng: random.Random, depth: int) -> None
         s.apply(_best(s, seat, rng, depth))
 
 
+def _pay(legal: list[Action]) -> Action:
+    """Place Laborers first and keep Criminals (jokers) and coloured workers for later; the potential
+    counts workers alike, so a rule is as good as a look-ahead here and much cheaper."""
+    return min(legal, key=lambda a: (a.id.count("X"), -a.id.count("L"), a.id))
+
+
 def _best(s: PaladinsState, seat: int, rng: random.Random, depth: int) -> Action:
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
+    d = s.decision
+    if d is not None and d.kind == "pay":
+        return _pay(legal)
     best = legal[0]
     best_v = -1e9
     for a in legal:
