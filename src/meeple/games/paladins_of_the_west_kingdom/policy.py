@@ -34,6 +34,7 @@ W_ATTR_STEP = 2.5  # share of the next attribute step's VP credited per point be
 W_ATTR_RAW = 0.0  # an attribute point also opens farther squares, walls, jars and outsiders
 W_COUNT = 1.5  # an action count below 5: part of the VP the 5th/6th/7th bring
 W_WORKSHOP = 2.5  # a Workshop saves a worker each time its action is used in the rounds left
+W_SUSP = 0.5  # a Suspicion card: Tax now, but Inquisitions bring Debts
 AI_RATE = 10.0  # VP the solo AI adds per round left (measured: about 80 VP over 7 rounds)
 DEPTH = 1  # follow-up questions settled inside the look-ahead of a main action
 
@@ -78,7 +79,7 @@ def potential(s: PaladinsState, p: Player) -> float:
         if c < 5 and a in B.action_vp:
             extra += W_COUNT * c * fut
     extra += W_WORKSHOP * sum(bin(m).count("1") for m in p.ws) * fut
-    extra -= 1.0 * len(p.susp) * fut / 2
+    extra -= W_SUSP * len(p.susp) * fut
     return sc + extra
 
 

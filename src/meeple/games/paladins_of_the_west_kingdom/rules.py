@@ -113,6 +113,10 @@ class PaladinsState(State):
                  "tav_taken", "tav_discard", "orders_down", "orders_box", "orders_up", "favours_down", "favours_box",
                  "favours_up", "favour_used", "tax", "debts_left", "spaces", "over", "solo_orders", "aip")
 
+    # ISMCTS trusts the look-ahead rules of thumb (policy.py): 100 iterations, solo, 4 deals, scored a
+    # mean of 30 VP with it against 15 without (docs/paladins-of-the-west-kingdom.md)
+    search_prior = 1.0
+
     players: list[Player]
     ai: AI | None
     aip: Player | None
