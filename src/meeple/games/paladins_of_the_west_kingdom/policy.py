@@ -71,7 +71,8 @@ def potential(s: PaladinsState, p: Player) -> float:
         extra += W_WORKER * min(workers, 3)
     extra += W_JOKER * p.w[C.CRIMINAL]  # a Criminal fills any slot: spend the others first
     fut = min(1.0, left / 3)  # resources are worth less when few rounds remain to spend them
-    extra += fut * (W_SILVER * p.silver + W_PROV * p.prov) - (p.silver + p.prov) // 3
+    # never below what they score at the end (1 VP per 3), which ``sc`` already holds
+    extra += max(fut * (W_SILVER * p.silver + W_PROV * p.prov), (p.silver + p.prov) / 3) - (p.silver + p.prov) // 3
     for v in p.attr:
         extra += (W_ATTR_STEP * _attr_future(v) + W_ATTR_RAW * v) * fut
     for a in RIGHT:
