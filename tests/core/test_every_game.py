@@ -10,7 +10,6 @@ import random
 import pytest
 
 import meeple
-from meeple.core.i18n import from_json
 
 CASES = [(game_id, n) for game_id in meeple.games()
          for n in range(meeple.load_game(game_id).min_players, meeple.load_game(game_id).max_players + 1)]
@@ -49,8 +48,8 @@ def test_random_game_honours_the_contract(game_id: str, players: int) -> None:
         assert steps < 20_000, "the game must end"
     for seat in (None, *range(players)):
         for lang in ("fr", "en"):
-            for event in state.view(seat)["log"]:
-                assert from_json(event).text(lang)
+            for event in state.events(seat, lang=lang):
+                assert event["text"]
     assert set(state.winners()) <= set(range(players))
     again = meeple.replay(state.to_record())
     assert again.view(None) == state.view(None)

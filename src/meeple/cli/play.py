@@ -9,7 +9,7 @@ another seat).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -212,7 +212,7 @@ class PlaySession:
                 continue
             return
 
-    def choices_panel(self, actions: list[meeple.Action], seat: int) -> Panel:
+    def choices_panel(self, actions: Sequence[meeple.Action], seat: int) -> Panel:
         table = Table(show_header=False, box=None, pad_edge=False)
         table.add_column(justify="right", style="bold")
         table.add_column()
@@ -225,7 +225,7 @@ class PlaySession:
                      subtitle_align="left", expand=False)
 
     @staticmethod
-    def match(answer: str, actions: list[meeple.Action]) -> meeple.Action | None:
+    def match(answer: str, actions: Sequence[meeple.Action]) -> meeple.Action | None:
         if answer.isdigit():
             number = int(answer)
             return actions[number - 1] if 1 <= number <= len(actions) else None
@@ -234,7 +234,7 @@ class PlaySession:
                 return action
         return None
 
-    def hint(self, seat: int, actions: list[meeple.Action]) -> None:
+    def hint(self, seat: int, actions: Sequence[meeple.Action]) -> None:
         lang = self.lang
         try:
             from meeple.agents.ismcts import analyse

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
+from types import MappingProxyType
 from typing import Any
 
+from meeple.core.errors import IllegalAction
 from meeple.core.state import State
 
 
@@ -38,17 +41,28 @@ class Game:
     def name(self, lang: str = "en") -> str:
         return self.names[lang]
 
-    def new_game(self, num_players: int, seed: int = 0, options: dict[str, Any] | None = None) -> State:
-        """A new game, set up by the rules for ``num_players`` seats."""
+    def new_game(self, num_players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> State:
+        """A new game, set up by the rules for ``num_players`` seats.  Bad
+        arguments raise ``ValueError`` or ``TypeError`` naming the argument."""
+        if isinstance(num_players, bool) or not isinstance(num_players, int):
+            raise TypeError(f"num_players must be an integer, not {num_players!r}")
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError(
                 f"{self.id} is played by {self.min_players} to {self.max_players} players, not {num_players}"
             )
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError(f"seed must be an integer, not {seed!r}")
+        if options is not None and not isinstance(options, Mapping):
+            raise TypeError(f"options must be a mapping of option names to values, not {type(options).__name__}")
         chosen = self.check_options(options or {})
-        return self._setup(num_players, int(seed), chosen)
+        state = self._setup(num_players, seed, dict(chosen))
+        state.options = MappingProxyType(chosen)  # shared by copies, so read-only
+        return state
 
-    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        unknown = sorted(set(options) - set(self.options))
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The full option set: defaults, then ``options`` after checking each
+        name, type (a bool is not a number here) and allowed value."""
+        unknown = sorted(str(name) for name in set(options) - set(self.options))
         if unknown:
             raise ValueError(f"{self.id} has no option {', '.join(unknown)}; options: {sorted(self.options)}")
         chosen = {name: opt.default for name, opt in self.options.items()}
@@ -59,11 +73,23 @@ class Game:
                     value = type(default)(value)
                 except ValueError:
                     raise ValueError(f"option {name} must be a number, not {value!r}") from None
+            if type(value) is not type(default) and not (type(default) is float and type(value) is int):
+                raise ValueError(f"option {name} must be a {type(default).__name__}, not {value!r}")
             allowed = self.options[name].choices
             if allowed is not None and value not in allowed:
                 raise ValueError(f"option {name}={value!r} is not one of {allowed}")
             chosen[name] = value
         return chosen
+
+    def components(self) -> list[dict[str, Any]]:
+        """Every component a player can meet (see :mod:`meeple.core.components`)."""
+        raise NotImplementedError
+
+    def from_position(self, position: Any) -> State:
+        """The state a :meth:`State.to_position` dict describes (checked field by field)."""
+        from meeple.core.position import from_position
+
+        return from_position(self, position)
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         raise NotImplementedError
@@ -102,10 +128,23 @@ def load_game(game_id: str) -> Game:
         raise KeyError(f"no game {game_id!r}; installed: {', '.join(sorted(_REGISTRY))}") from None
 
 
-def replay(record: dict[str, Any]) -> State:
-    """Rebuild the state a record describes (seed and options, then actions)."""
-    game = load_game(record["game"])
-    state = game.new_game(record["num_players"], record["seed"], record.get("options", {}))
-    for action_id in record["actions"]:
-        state.apply(action_id)
+def replay(record: Any) -> State:
+    """Rebuild the state a record describes (seed and options, then actions).
+    A malformed record raises ``ValueError`` naming the field; an action that
+    is not legal where it stands raises :class:`IllegalAction` naming its index."""
+    from meeple.core.records import check_record
+
+    checked = check_record(record)
+    game = load_game(checked.game)
+    if checked.version != game.version:
+        raise ValueError(f"version: this record was made by {game.id} version {checked.version!r}; "
+                         f"installed is version {game.version!r}")
+    state = game.new_game(checked.num_players, checked.seed, checked.options)
+    for index, action_id in enumerate(checked.actions):
+        try:
+            state.apply(action_id)
+        except IllegalAction as exc:
+            located = IllegalAction(f"actions[{index}] {action_id!r}: {exc}")
+            located.rule = exc.rule
+            raise located from None
     return state

@@ -16,14 +16,15 @@ the items of the zones a seat cannot see among themselves (zones of the same
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from meeple.core.action import Action
 from meeple.core.errors import IllegalAction
-from meeple.core.i18n import Msg, render
+from meeple.core.i18n import LANGS, Msg, render
 
 if TYPE_CHECKING:
+    from meeple.core.decisions import Decisions
     from meeple.core.game import Game
 
 RULES = -1
@@ -31,6 +32,14 @@ RULES = -1
 wait until the decisions pushed above it are answered (e.g. "score the plan
 once its dice are chosen").  ``apply`` resolves such steps at once with
 ``_resolve(decision, None)``; they are never shown as a seat's decision."""
+
+
+def seeded_rng(seed: int) -> random.Random:
+    """The game's random stream for ``seed``.  ``random.Random`` seeds with
+    the absolute value, so negative seeds get a stream of their own."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"a seed is an integer, not {type(seed).__name__}")
+    return random.Random(seed) if seed >= 0 else random.Random(f"negative seed {seed}")
 
 
 class Decision:
@@ -61,16 +70,26 @@ class Zone:
 
     ``items`` is the state's own list (shuffled in place by ``determinize``);
     ``seen_by`` is the set of seats that see its contents (everyone else sees
-    only its size); zones with the same ``pool`` hold interchangeable items.
+    only its size); zones with the same ``pool`` hold interchangeable items;
+    ``show`` turns an item into what a view shows of it (a component id).
     """
 
-    __slots__ = ("name", "items", "seen_by", "pool")
+    __slots__ = ("name", "items", "seen_by", "pool", "show")
 
-    def __init__(self, name: str, items: list[Any], seen_by: Iterable[int] = (), pool: str | None = None) -> None:
+    def __init__(self, name: str, items: list[Any], seen_by: Iterable[int] = (), pool: str | None = None,
+                 show: Callable[[Any], Any] | None = None) -> None:
         self.name = name
         self.items = items
         self.seen_by = frozenset(seen_by)
         self.pool = pool or name
+        self.show = show
+
+    def view(self, seat: int | None) -> list[Any] | int:
+        """The items (as component ids) if ``seat`` sees them, else their count."""
+        if seat is None or seat not in self.seen_by:
+            return len(self.items)
+        show = self.show
+        return list(self.items) if show is None else [show(item) for item in self.items]
 
 
 class Event:
@@ -99,23 +118,35 @@ class State:
     def __init__(self, game: Game, num_players: int, seed: int, options: dict[str, Any]) -> None:
         self.game = game
         self.num_players = num_players
-        self.seed = seed
-        self.options = options
-        self.rng = random.Random(seed)
+        self.seed: int | None = seed
+        self.options: Mapping[str, Any] = options
+        self.rng = seeded_rng(seed)
         self.log: list[Event] = []
         self.history: list[str] = []
         self.stack: list[Decision] = []
-        self._legal: list[Action] | None = None
+        self._legal: tuple[Action, ...] | None = None
+
+    # The game's decision kinds (see :mod:`meeple.core.decisions`); a game
+    # that dispatches some other way overrides ``_options``/``_resolve``.
+    decisions: ClassVar[Decisions | None] = None
+
+    # Fields fixed by the game and its options (content tables, the board):
+    # positions leave them out and take them from a fresh setup.
+    position_static: ClassVar[tuple[str, ...]] = ()
 
     # ----------------------------------------------------------- game hooks
     def _options(self, decision: Decision) -> list[Action]:
         """The legal answers to ``decision`` (non-empty, stable order)."""
-        raise NotImplementedError
+        if self.decisions is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no decisions registry")
+        return self.decisions.list_options(self, decision)
 
     def _resolve(self, decision: Decision, action: Action | None) -> None:
         """Carry out ``action`` as the answer to ``decision`` (already popped);
         ``action`` is None for the rules' own steps (player ``RULES``)."""
-        raise NotImplementedError
+        if self.decisions is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no decisions registry")
+        self.decisions.carry_out(self, decision, action)
 
     def _advance(self) -> None:
         """Called when the stack is empty and the game is not over: push the
@@ -140,6 +171,13 @@ class State:
 
     def scores(self) -> list[int]:
         """Each seat's score now (final once the game is over)."""
+        raise NotImplementedError
+
+    def score_sheet(self) -> dict[str, Any]:
+        """The rulebook's scoring categories, per seat and for any non-seat
+        opponent (``others``); during the game, the count so far.  Build it
+        with :func:`meeple.core.scoring.score_sheet`; each seat's ``total``
+        equals ``scores()[seat]``."""
         raise NotImplementedError
 
     def winners(self) -> list[int]:
@@ -174,17 +212,23 @@ class State:
     def decision(self) -> Decision | None:
         return self.stack[-1] if self.stack and not self.is_over else None
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> tuple[Action, ...]:
         """The answers to the pending decision; empty once the game is over.
-        The list is cached until the next ``apply``: do not mutate it."""
+        A tuple, cached until the next ``apply`` (callers cannot change it)."""
         if self._legal is None:
-            self._legal = [] if self.is_over or not self.stack else self._options(self.stack[-1])
+            self._legal = () if self.is_over or not self.stack else tuple(self._options(self.stack[-1]))
         return self._legal
 
     def apply(self, action: Action | str) -> None:
         """Answer the pending decision.  Raises :class:`IllegalAction` (state
-        untouched) if ``action`` is not one of ``legal_actions()``."""
-        action_id = action if isinstance(action, str) else action.id
+        untouched) if ``action`` is not one of ``legal_actions()``, and
+        ``TypeError`` if it is neither an :class:`Action` nor an id string."""
+        if isinstance(action, str):
+            action_id = action
+        elif isinstance(action, Action):
+            action_id = action.id
+        else:
+            raise TypeError(f"apply() takes an Action or an action id string, not {type(action).__name__}")
         chosen = None
         for candidate in self.legal_actions():
             if candidate.id == action_id:
@@ -250,7 +294,7 @@ class State:
         other.game = self.game
         other.num_players = self.num_players
         other.seed = self.seed
-        other.options = self.options
+        other.options = self.options  # read-only (a mappingproxy made by Game.new_game)
         other.rng = rng
         other.log = list(self.log)  # events are immutable once emitted
         other.history = list(self.history)
@@ -260,38 +304,58 @@ class State:
         return other
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """Exactly what ``seat`` may know (None: a spectator), as JSON data."""
-        hidden: dict[str, Any] = {}
-        for zone in self.hidden_zones():
-            hidden[zone.name] = list(zone.items) if seat in zone.seen_by else len(zone.items)
+        """Exactly what ``seat`` may know (None: a spectator), as labelled JSON
+        data; the log is not part of it (see :meth:`events`)."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.num_players):
+            raise ValueError(f"no seat {seat!r} in a {self.num_players}-player game")
         decision = self.decision
         mine = seat is not None and seat == self.current_player
-        log = []
-        for event in self.log:
-            msg = event.for_seat(seat)
-            if msg is not None:
-                log.append(msg.to_json())
+        prompt = self.prompt()
         return {
             "game": self.game.id,
+            "seat": seat,
             "num_players": self.num_players,
             "options": dict(self.options),
             "current_player": self.current_player,
-            "decision": None if decision is None else {
-                "kind": decision.kind, "player": decision.player, "prompt": self.prompt().to_json()  # type: ignore[union-attr]
+            "decision": None if decision is None or prompt is None else {
+                "kind": decision.kind, "player": decision.player, "prompt": prompt.to_json(),
             },
             "legal_actions": [a.id for a in self.legal_actions()] if mine else None,
             "is_over": self.is_over,
             "scores": self.scores(),
             "state": self.public_view(seat),
-            "hidden": hidden,
-            "log": log,
+            "hidden": {zone.name: zone.view(seat) for zone in self.hidden_zones()},
+            "events": len(self.log),
         }
+
+    def events(self, seat: int | None, since: int = 0, lang: str | None = None) -> list[dict[str, Any]]:
+        """The log as ``seat`` may read it, from index ``since``: each event is
+        ``{"index", "kind", "params", "text"}``; ``text`` is in ``lang``, or
+        ``{"fr": ..., "en": ...}`` when ``lang`` is None.  Indexes count every
+        event of the game, so ``since=view["events"]`` asks for what is new."""
+        if lang is not None and lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}; use one of {LANGS}")
+        if not isinstance(since, int) or since < 0:
+            raise ValueError(f"since must be a non-negative integer, not {since!r}")
+        out = []
+        for index in range(since, len(self.log)):
+            msg = self.log[index].for_seat(seat)
+            if msg is None:
+                continue
+            text: Any = msg.text(lang) if lang is not None else {code: msg.text(code) for code in LANGS}
+            out.append({"index": index, "kind": msg.key, "params": msg.to_json()["params"], "text": text})
+        return out
 
     def determinize(self, seat: int | None, rng: random.Random) -> State:
         """A copy where everything ``seat`` cannot see is re-sampled
         consistently with what it can see, and the future random stream is
         fresh.  ``self`` is not changed and its own RNG is not used."""
         other = self._clone(random.Random(rng.getrandbits(64)))
+        # A world of its own: no seed, no history and no log line that could
+        # replay or reveal the true state; only what ``seat`` read survives.
+        other.seed = None
+        other.history = []
+        other.log = [Event(msg) for msg in (event.for_seat(seat) for event in self.log) if msg is not None]
         pools: dict[str, list[Zone]] = {}
         for zone in other.hidden_zones():
             if seat not in zone.seen_by:
@@ -307,7 +371,11 @@ class State:
         return other
 
     def to_record(self) -> dict[str, Any]:
-        """Everything needed to rebuild this state with :func:`meeple.replay`."""
+        """Everything needed to rebuild this state with :func:`meeple.replay`.
+        The record of a running game is that game's secret (its seed decides
+        every hidden card and future die): never show it to a seat."""
+        if self.seed is None:
+            raise ValueError("a determinized copy has no record: it is a sampled world, not a game that was played")
         return {
             "game": self.game.id,
             "version": self.game.version,
@@ -316,6 +384,13 @@ class State:
             "options": dict(self.options),
             "actions": list(self.history),
         }
+
+    def to_position(self) -> dict[str, Any]:
+        """The whole state as JSON (see :mod:`meeple.core.position`);
+        ``game.from_position`` reads it back."""
+        from meeple.core.position import to_position
+
+        return to_position(self)
 
     def log_text(self, seat: int | None = None, lang: str = "en") -> list[str]:
         out = []

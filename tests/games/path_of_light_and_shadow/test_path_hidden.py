@@ -10,7 +10,7 @@ from path_helpers import ScriptedRng, place, position
 
 def seen(s, seat):  # type: ignore[no-untyped-def]
     view = s.view(seat)
-    text = " ".join(json.dumps(e) for e in view["log"])
+    text = " ".join(json.dumps(e) for e in s.events(seat))
     return json.dumps(view["hidden"]) + json.dumps(view["state"]) + text
 
 

@@ -63,7 +63,7 @@ def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
         step += 1
         assert step < 5000
     assert all_cards(s) == box
-    assert s.current_player is None and s.legal_actions() == []
+    assert s.current_player is None and s.legal_actions() == ()
     assert s.winners() and set(s.winners()) <= set(range(players))
     again = meeple.replay(s.to_record())
     for p in range(players):

@@ -8,8 +8,6 @@ import random
 import pytest
 from seasons_helpers import new
 
-from meeple.core.i18n import from_json
-
 
 @pytest.mark.parametrize("enchantment", range(101, 111))
 def test_enchanted_kingdom_texts(enchantment: int) -> None:
@@ -32,5 +30,5 @@ def test_enchanted_kingdom_texts(enchantment: int) -> None:
     assert "keep_token" in kinds
     for seat in (None, *range(players)):
         for lang in ("fr", "en"):
-            for event in s.view(seat)["log"]:
-                assert from_json(event).text(lang)
+            for event in s.events(seat, lang=lang):
+                assert event["text"]

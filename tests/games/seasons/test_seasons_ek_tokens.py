@@ -157,11 +157,11 @@ def test_token_11_shows_the_other_hands_to_its_user_only() -> None:
     give_hand(s, others[0], 22, 29)
     give_hand(s, others[1], 1)
     s.apply("token")
-    mine = [e["params"] for e in s.view(p)["log"][-2:]]
+    mine = [e["params"] for e in s.events(p)[-2:]]
     seen = [[c["key"] for c in m["cards"]] for m in mine]
     assert seen == [["seasons.card.22", "seasons.card.29"], ["seasons.card.1"]] or \
         seen == [["seasons.card.1"], ["seasons.card.22", "seasons.card.29"]]
-    theirs = s.view(others[0])["log"][-2:]
+    theirs = s.events(others[0])[-2:]
     assert all("cards" not in e["params"] for e in theirs)
     assert token_part(s, p) == 9
 

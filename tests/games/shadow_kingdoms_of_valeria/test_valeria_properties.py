@@ -130,7 +130,7 @@ def test_random_games_end_and_conserve_everything(n: int) -> None:
     for seed in MANY_SEEDS:
         for state in random_game(n, seed):
             check_all(state)
-        assert state.is_over and state.current_player is None and state.legal_actions() == []
+        assert state.is_over and state.current_player is None and state.legal_actions() == ()
         assert state.end_triggered or (state.solo is not None and len(state.solo.completed) >= 7)
         assert len(state.scores()) == n
         if state.solo is None:

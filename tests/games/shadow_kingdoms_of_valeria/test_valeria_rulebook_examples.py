@@ -351,7 +351,7 @@ def test_seventh_plan_ends_the_game_at_the_end_of_the_round() -> None:
     assert s.end_triggered and not s.is_over  # the round goes on
     play_until(s, lambda: False)
     assert s.is_over and s.turn_player == first
-    assert s.current_player is None and s.legal_actions() == []
+    assert s.current_player is None and s.legal_actions() == ()
 
 
 def test_final_scoring_and_influence_tie_break() -> None:

@@ -9,6 +9,7 @@ with solo games against the rulebook's AI (docs/paladins-of-the-west-kingdom.md)
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from meeple.core import Action
@@ -102,7 +103,7 @@ def _settle(s: PaladinsState, seat: int, rng: random.Random, depth: int) -> None
         s.apply(_best(s, seat, rng, depth))
 
 
-def _pay(legal: list[Action]) -> Action:
+def _pay(legal: Sequence[Action]) -> Action:
     """Place Laborers first and keep Criminals (jokers) and coloured workers for later; the potential
     counts workers alike, so a rule is as good as a look-ahead here and much cheaper."""
     return min(legal, key=lambda a: (a.id.count("X"), -a.id.count("L"), a.id))

@@ -59,6 +59,7 @@ class PathState(State):
     __slots__ = ("board", "players", "owner", "defense", "realm_decks", "supply", "numerai", "box",
                  "advisor_box", "allies", "round", "first", "active", "phase", "end_step", "combat",
                  "pending", "promoting", "setup_left")
+    position_static = ("board",)  # the map side, fixed by the options
     board: C.Board
     players: list[Player]
     owner: list[int]  # seat controlling each province, -1 if none

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import Game, Option, State
@@ -46,7 +47,7 @@ class Seasons(Game):
                                           "1-10 Path of Destiny, 101-110 Enchanted Kingdom 1-10)"}),
     }
 
-    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         chosen = super().check_options(options)
         check_enchantment(chosen)
         return chosen

@@ -119,6 +119,7 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
 
 class SeasonsState(SeasonsData):
     __slots__ = ()
+    position_static = ("C",)  # the content tables, fixed by the options
 
     # ------------------------------------------------------------------ flow
     def _advance(self) -> None:
