@@ -37,6 +37,9 @@ class Game:
     min_players: int = 1
     max_players: int = 1
     options: dict[str, Option] = {}
+    # What ``State.public_view`` returns, as a TypedDict: the view's schema
+    # (see :mod:`meeple.core.schema`).  None: not described yet.
+    view_type: Any = None
 
     def name(self, lang: str = "en") -> str:
         return self.names[lang]
