@@ -30,6 +30,11 @@ class Action:
     def msg(self) -> Msg:
         return Msg(self.key, self.params)
 
+    def describe(self) -> dict[str, Any]:
+        """The structured payload: ``{"kind": message key, "params": JSON}``,
+        components named by id (see :class:`meeple.core.components.Ref`)."""
+        return {"kind": self.key, "params": Msg(self.key, self.params).to_json()["params"]}
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Action) and other.id == self.id
 
