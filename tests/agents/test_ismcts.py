@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import meeple
-from meeple.agents import make_agent
-from meeple.agents.ismcts import ISMCTSAgent, analyse, rewards, squash
+from meeple.agents import analyse, make_agent
+from meeple.agents.ismcts import ISMCTSAgent, rewards, squash
 
 from toy import GAME, ToyState
 
@@ -148,3 +148,78 @@ def test_prior_widens_the_root_progressively(monkeypatch: pytest.MonkeyPatch) ->
     assert max(root.children.values(), key=lambda n: n.visits).action_id == legal[-1].id
     wide = ISMCTSAgent(0, 1, iterations=5).search(state, 0)
     assert len(wide.children) == min(5, len(legal))  # without a prior every action is tried first
+
+
+def test_depth_cut_off_scores_the_position_by_evaluate(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``depth=1`` every iteration stops after one action and asks
+    ``evaluate()``: an evaluation that (wrongly) prefers the 2 makes the search
+    play it, while searching to the end finds the winning 9."""
+    calls: list[int] = []
+
+    def fooled(self: ToyState) -> list[float]:
+        calls.append(1)
+        return [100.0, 0.0] if self.pile[-1] == 2 else [0.0, 100.0]
+
+    monkeypatch.setattr(ToyState, "evaluate", fooled)
+    assert make_agent("ismcts:iterations=40,depth=1", 0, 3).act(endgame()).id == "play:2"
+    assert len(calls) == 40  # one evaluation per iteration, at the cut-off
+    calls.clear()
+    assert make_agent("ismcts:iterations=40,depth=0", 0, 3).act(endgame()).id == "play:9"
+    assert calls == []  # played to the end: scored by the result, never by evaluate
+
+
+@pytest.mark.parametrize(("guide", "expected"), [(0.0, "none"), (1.0, "all"), (0.5, "some")])
+def test_guide_is_the_share_of_playout_steps_following_the_policy(
+        monkeypatch: pytest.MonkeyPatch, guide: float, expected: str) -> None:
+    asked: list[int] = []
+
+    def policy(self: ToyState, rng: object) -> meeple.Action:
+        asked.append(1)
+        return self.legal_actions()[0]
+
+    monkeypatch.setattr(ToyState, "policy_action", policy)
+    agent = ISMCTSAgent(0, 1, iterations=30, depth=0, guide=guide, prior=0.0, reuse=False)
+    root = agent.search(GAME.new_game(2, seed=6), 0)
+    assert root.visits == 30
+    steps = 30 * (20 - 1)  # each iteration: one tree step (at least), the rest of the 20 actions played out
+    if expected == "none":
+        assert asked == []
+    elif expected == "all":
+        assert 0 < len(asked) <= steps and len(asked) > 0.8 * steps
+    else:
+        assert 0.3 * steps < len(asked) < 0.7 * steps
+
+
+def test_guide_outside_zero_one_is_refused() -> None:
+    with pytest.raises(ValueError, match="guide"):
+        make_agent("ismcts:guide=1.5", 0, 0)
+
+
+def test_reuse_keeps_the_chosen_subtree_for_the_next_own_decision() -> None:
+    """Solo toy game: the seat decides every turn, so the second search starts
+    from the child chosen by the first, with its visits."""
+    state = GAME.new_game(1, seed=2)
+    agent = ISMCTSAgent(0, 5, iterations=200)
+    action = agent.act(state)
+    first = agent.last_root
+    assert first is not None
+    kept = first.children[action.id]
+    visits_before = kept.visits
+    assert visits_before > 0
+    state.apply(action)
+    agent.act(state)
+    assert agent.last_root is kept and kept.visits == visits_before + 200
+    fresh = ISMCTSAgent(0, 5, iterations=200, reuse=False)
+    state = GAME.new_game(1, seed=2)
+    state.apply(fresh.act(state))
+    fresh.act(state)
+    assert fresh.last_root is not None and fresh.last_root.visits == 200
+
+
+def test_reuse_starts_afresh_after_another_seats_action() -> None:
+    state = GAME.new_game(2, seed=2)
+    agent = ISMCTSAgent(0, 5, iterations=100)
+    state.apply(agent.act(state))
+    state.apply(state.legal_actions()[0])  # seat 1 plays
+    agent.act(state)
+    assert agent.last_root is not None and agent.last_root.visits == 100

@@ -6,8 +6,7 @@ import pytest
 from test_agents import play_spied
 
 import meeple
-from meeple.agents import make_agent
-from meeple.agents.ismcts import analyse
+from meeple.agents import analyse, make_agent
 
 GAMES = meeple.games()
 pytestmark = pytest.mark.skipif(not GAMES, reason="no game installed")

@@ -18,7 +18,8 @@ def test_output_shape_and_repeatability(toy_registered: meeple.Game) -> None:
     assert out["bots"] == ["random", "greedy", "random"]  # cycled over the seats
     assert [g["seed"] for g in out["games"]] == [derive_seed(7, i) for i in range(6)]
     for g in out["games"]:
-        assert set(g) == {"seed", "scores", "winners", "actions"} and len(g["scores"]) == 3
+        assert set(g) == {"seed", "scores", "winners", "actions", "stalled"} and len(g["scores"]) == 3
+        assert g["stalled"] is False
     again = simulate("toy", 3, 6, seed=7, bots=["random", "greedy"])
     assert json.dumps(out, sort_keys=True) == json.dumps(again, sort_keys=True)
     other = simulate("toy", 3, 6, seed=8, bots=["random", "greedy"])

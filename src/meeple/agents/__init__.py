@@ -7,8 +7,9 @@ with :func:`register_agent`.  Every agent only uses what its seat may know
 
 from __future__ import annotations
 
+from meeple.agents.analysis import Choice, Progress, analyse
 from meeple.agents.base import Agent, convert_options, parse_spec
-from meeple.agents.ismcts import ISMCTSAgent, analyse
+from meeple.agents.ismcts import ISMCTSAgent
 from meeple.agents.simple import GreedyAgent, HeuristicAgent, RandomAgent
 
 _AGENTS: dict[str, type[Agent]] = {}
@@ -49,6 +50,6 @@ def check_spec(spec: str) -> None:
 
 
 __all__ = [
-    "Agent", "GreedyAgent", "HeuristicAgent", "ISMCTSAgent", "RandomAgent", "agent_names", "analyse", "check_spec",
-    "make_agent", "register_agent",
+    "Agent", "Choice", "GreedyAgent", "HeuristicAgent", "ISMCTSAgent", "Progress", "RandomAgent", "agent_names",
+    "analyse", "check_spec", "make_agent", "register_agent",
 ]

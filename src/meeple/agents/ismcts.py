@@ -21,8 +21,13 @@ Design points:
   is shared equally among the winners (a solo adversary's win gives 0), plus
   ``margin_weight`` times a squashed score margin (score minus the best other
   score) so the search still prefers bigger wins and smaller losses.  At the
-  optional depth cut-off the state is scored by ``evaluate()`` through the
-  same squashed margin, with full weight.
+  depth cut-off the state is scored by ``evaluate()`` through the same
+  squashed margin, with full weight.
+* When a seat takes several decisions in a row, the subtree under the action
+  it chose is kept and grown further (``reuse``): the next search starts with
+  the visits the previous one spent there.
+
+The speed figures behind the defaults are in ``benchmarks/README.md``.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from meeple.agents.base import Agent
@@ -77,6 +83,12 @@ def rewards(state: State, margin_weight: float) -> list[float]:
     return [squash(margin(values, seat), values) for seat in range(n)]
 
 
+# A search stops early when this returns True; it is asked every CHECK_EVERY
+# iterations with the root and the iterations done so far.
+Stop = Callable[[Node, int], bool]
+CHECK_EVERY = 64
+
+
 class ISMCTSAgent(Agent):
     """SO-ISMCTS.  Options (spec ``ismcts:key=value,...``):
 
@@ -84,13 +96,12 @@ class ISMCTSAgent(Agent):
     * ``time``: seconds per decision (stops at whichever budget ends first);
     * ``c``: UCB exploration constant (rewards are in [0, 1]);
     * ``depth``: actions simulated per iteration from the root before the
-      position is scored by ``evaluate()`` (0: play every game to its end).
-      The default, 40, won every game against ``greedy`` in 8-game trials in
-      both real games at 100 iterations, where full random playouts of games
-      300 actions long were 3.5 times slower and weaker;
-    * ``playout``: ``policy`` (the game's rules of thumb, ``State.policy_action``:
-      uniform random for a game without any), ``random``, or ``greedy`` (one-step
-      lookahead on ``evaluate``, slower);
+      position is scored by ``evaluate()`` (0: play every game to its end);
+    * ``playout``: the guide of playout steps: ``policy`` (the game's rules of
+      thumb, ``State.policy_action``: uniform random for a game without any),
+      ``random``, or ``greedy`` (one-step lookahead on ``evaluate``, slower);
+    * ``guide``: the chance that a playout step follows ``playout``; the other
+      steps are uniformly random (1: every step, 0: random playouts);
     * ``margin``: weight of the score margin in the end-of-game reward;
     * ``normalise``: rescale the mean rewards of the actions available at a
       node to [0, 1] before adding the exploration term.  Evaluations far
@@ -107,32 +118,43 @@ class ISMCTSAgent(Agent):
       with noisy estimates over every option (Valeria solo at 30 starting VP,
       100 iterations, 4 deals: mean 158 VP and 4 wins, against 90 VP and 1 win
       without it);
+    * ``reuse``: keep the subtree of the chosen action when the same seat
+      decides again right after it (chains of small decisions).
     """
 
     name = "ismcts"
-    OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 40, "playout": "policy", "margin": 0.1,
-               "normalise": True, "prior": -1.0}
+    OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 40, "playout": "policy", "guide": 1.0,
+               "margin": 0.1, "normalise": True, "prior": -1.0, "reuse": True}
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         super().__init__(seat, seed, **options)
         if self.options["playout"] not in PLAYOUTS:
             raise ValueError(f"ismcts: unknown playout {self.options['playout']!r}; use one of {sorted(PLAYOUTS)}")
+        if not 0.0 <= float(self.options["guide"]) <= 1.0:
+            raise ValueError(f"ismcts: guide={self.options['guide']} is a chance, between 0 and 1")
         if self.options["iterations"] <= 0 and self.options["time"] <= 0:
             self.options["iterations"] = 1000
         self.last_root: Node | None = None
+        # (subtree, actions taken in the game once it was chosen, its seat) for ``reuse``
+        self._kept: tuple[Node, int, int] | None = None
 
     def act(self, state: State) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
+            self._kept = None
             return actions[0]
-        root = self.search(state, self.observer(state))
-        best = best_children(root)[0]
+        seat = self.observer(state)
+        root = self.search(state, seat)
+        best = best_children(root, actions)[0]
+        if self.options["reuse"]:
+            self._kept = (best, len(state.history) + 1, seat)
         return next(a for a in actions if a.id == best.action_id)
 
     # ------------------------------------------------------------- search
-    def search(self, state: State, seat: int) -> Node:
-        """Grow a tree for ``seat``'s information set in ``state``; return its root."""
-        root = Node("", seat)
+    def search(self, state: State, seat: int, stop: Stop | None = None) -> Node:
+        """Grow a tree for ``seat``'s information set in ``state`` until the
+        budget is spent (or ``stop`` says so); return its root."""
+        root = self._reused_root(state, seat) or Node("", seat)
         iterations = int(self.options["iterations"])
         budget = float(self.options["time"])
         deadline = time.perf_counter() + budget if budget > 0 else math.inf
@@ -140,8 +162,23 @@ class ISMCTSAgent(Agent):
         while (iterations <= 0 or done < iterations) and (done == 0 or time.perf_counter() < deadline):
             self.iterate(root, state.determinize(seat, self.rng))
             done += 1
+            if stop is not None and done % CHECK_EVERY == 0 and stop(root, done):
+                break
         self.last_root = root
         return root
+
+    def _reused_root(self, state: State, seat: int) -> Node | None:
+        """The kept subtree, if the only action taken since it was chosen is
+        that choice and the same seat decides again.  ``len(history)`` is
+        public (everyone sees how many decisions were taken), and the last
+        one is this seat's own."""
+        kept, self._kept = self._kept, None
+        if kept is None:
+            return None
+        node, actions_taken, kept_seat = kept
+        if kept_seat != seat or len(state.history) != actions_taken or state.history[-1] != node.action_id:
+            return None
+        return node
 
     def iterate(self, root: Node, world: State) -> None:
         """One iteration on the determinization ``world`` (mutated)."""
@@ -202,8 +239,12 @@ class ISMCTSAgent(Agent):
             depth += 1
         # playout
         playout = PLAYOUTS[self.options["playout"]]
+        guide = float(self.options["guide"])
         while not world.is_over and (depth_limit <= 0 or depth < depth_limit):
-            world.apply(playout(world, rng))
+            if guide >= 1.0 or (guide > 0.0 and rng.random() < guide):
+                world.apply(playout(world, rng))
+            else:
+                world.apply(random_playout(world, rng))
             depth += 1
         reward = rewards(world, float(self.options["margin"]))
         root.visits += 1
@@ -212,9 +253,15 @@ class ISMCTSAgent(Agent):
             n.total += reward[n.player]
 
 
-def best_children(root: Node) -> list[Node]:
-    """Root children best first: most visits, then best mean, then id (stable)."""
-    return sorted(root.children.values(), key=lambda n: (-n.visits, -n.mean, n.action_id))
+def best_children(root: Node, legal: tuple[Action, ...] | None = None) -> list[Node]:
+    """Root children best first: most visits, then best mean, then id
+    (stable); only those legal now when ``legal`` is given (a kept subtree
+    may hold actions of other determinizations)."""
+    children = list(root.children.values())
+    if legal is not None:
+        ids = {a.id for a in legal}
+        children = [n for n in children if n.action_id in ids]
+    return sorted(children, key=lambda n: (-n.visits, -n.mean, n.action_id))
 
 
 def random_playout(state: State, rng: random.Random) -> str:
@@ -250,21 +297,3 @@ def policy_playout(state: State, rng: random.Random) -> str:
 
 
 PLAYOUTS = {"random": random_playout, "greedy": greedy_playout, "policy": policy_playout}
-
-
-def analyse(state: State, seat: int, spec: str = "ismcts:time=1", top: int = 3,
-            seed: int = 0) -> list[tuple[Action, int, float]]:
-    """What the search would do for ``seat`` now: up to ``top`` actions, best
-    first, each with its visit count and mean reward (in [0, 1], about the
-    chance of winning).  ``seat`` should be the seat deciding now; only its
-    information is used."""
-    from meeple.agents import make_agent
-
-    agent = make_agent(spec, seat, seed)
-    if not isinstance(agent, ISMCTSAgent):
-        raise ValueError(f"analyse needs an ismcts spec, not {spec!r}")
-    actions = {a.id: a for a in state.legal_actions()}
-    if not actions:
-        return []
-    root = agent.search(state, seat)
-    return [(actions[n.action_id], n.visits, n.mean) for n in best_children(root)[:top]]

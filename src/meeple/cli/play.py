@@ -237,7 +237,7 @@ class PlaySession:
     def hint(self, seat: int, actions: Sequence[meeple.Action]) -> None:
         lang = self.lang
         try:
-            from meeple.agents.ismcts import analyse
+            from meeple.agents import analyse
         except ImportError as exc:
             self.console.print(t("play.hint_unavailable", lang, reason=str(exc)), style="yellow", markup=False)
             return

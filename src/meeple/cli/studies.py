@@ -104,6 +104,11 @@ def simulation_summary(result: Mapping[str, Any], lang: str, bots: list[str]) ->
     no_winner = summary.get("no_winner_rate")
     if isinstance(no_winner, (int, float)) and no_winner > 0:
         parts.append(Text(t("sim.no_winner", lang, rate=_number(100 * no_winner, lang) + " %")))
+    stalled = result.get("stalled")
+    if stalled:  # games cut at the action bound: name their seeds so they can be replayed
+        from meeple.sim.tournament import stalled_note
+
+        parts.append(Text(stalled_note(list(stalled), lang), style="yellow"))
     return Group(*parts)
 
 

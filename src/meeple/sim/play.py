@@ -20,6 +20,11 @@ def derive_seed(seed: int, *parts: object) -> int:
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 33
 
 
+# Games a bot cannot finish are cut here and reported with their seed.  The
+# longest random games at the most seats run about ... actions (benchmarks/README.md).
+MAX_ACTIONS = 5000
+
+
 @dataclass(frozen=True)
 class Job:
     """One game to play: everything a worker process needs, picklable."""
@@ -31,6 +36,7 @@ class Job:
     seed: int
     specs: tuple[str, ...]  # agent spec per seat
     options: tuple[tuple[str, Any], ...] = ()
+    max_actions: int = MAX_ACTIONS
 
 
 def game_module(game: Game) -> str:
@@ -55,26 +61,32 @@ def agent_seed(game_seed: int, seat: int) -> int:
 
 
 def play(game: Game, players: int, seed: int, specs: Sequence[str],
-         options: dict[str, Any] | None = None) -> dict[str, Any]:
+         options: dict[str, Any] | None = None, max_actions: int = MAX_ACTIONS) -> dict[str, Any]:
     """Play one game; ``specs[s]`` names seat ``s``'s agent.  Returns
-    ``{"seed", "scores", "winners", "actions"}``."""
+    ``{"seed", "scores", "winners", "actions", "stalled"}``.  A game still
+    running after ``max_actions`` actions is stopped there: it is
+    ``stalled``, with the scores reached and no winner."""
+    if max_actions < 1:
+        raise ValueError(f"max_actions must be at least 1, not {max_actions}")
     state = game.new_game(players, seed, options or {})
     agents = [make_agent(specs[s], s, agent_seed(seed, s)) for s in range(players)]
-    while not state.is_over:
+    while not state.is_over and len(state.history) < max_actions:
         seat = state.current_player
         assert seat is not None, "a game in progress must have a seat to decide"
         state.apply(agents[seat].act(state).id)
+    stalled = not state.is_over
     return {
         "seed": seed,
         "scores": list(state.scores()),
-        "winners": list(state.winners()),
+        "winners": [] if stalled else list(state.winners()),
         "actions": len(state.history),
+        "stalled": stalled,
     }
 
 
 def run_job(job: Job) -> dict[str, Any]:
     """Worker entry point (module-level so process pools and Ray can pickle it)."""
     game = ensure_game(job.game_id, job.game_module)
-    result = play(game, job.players, job.seed, job.specs, dict(job.options))
+    result = play(game, job.players, job.seed, job.specs, dict(job.options), job.max_actions)
     result["index"] = job.index
     return result

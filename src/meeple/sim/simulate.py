@@ -8,18 +8,22 @@ from typing import Any
 
 from meeple.agents import check_spec
 from meeple.core import load_game
-from meeple.sim.play import derive_seed, play
+from meeple.sim.play import MAX_ACTIONS, derive_seed, play
 
 
 def simulate(game_id: str, players: int, games: int, seed: int, bots: list[str],
-             options: dict[str, Any] | None = None, progress: Callable[[], None] | None = None) -> dict[str, Any]:
+             options: dict[str, Any] | None = None, progress: Callable[[], None] | None = None,
+             max_actions: int = MAX_ACTIONS) -> dict[str, Any]:
     """Play ``games`` games of ``game_id`` with ``players`` seats; seat ``s`` is
     played by ``bots[s % len(bots)]``.  Game ``i`` uses the seed
-    ``derive_seed(seed, i)``, so the same call gives the same output."""
+    ``derive_seed(seed, i)``, so the same call gives the same output.  Games
+    cut at ``max_actions`` are listed under ``"stalled"`` with their seeds."""
     if not bots:
         raise ValueError("simulate needs at least one bot spec")
     if games < 0:
         raise ValueError(f"games must be positive, not {games}")
+    if max_actions < 1:
+        raise ValueError(f"max_actions must be at least 1, not {max_actions}")
     for spec in bots:
         check_spec(spec)
     game = load_game(game_id)
@@ -27,7 +31,7 @@ def simulate(game_id: str, players: int, games: int, seed: int, bots: list[str],
     chosen = game.check_options(options or {})
     results = []
     for i in range(games):
-        results.append(play(game, players, derive_seed(seed, i), specs, chosen))
+        results.append(play(game, players, derive_seed(seed, i), specs, chosen, max_actions))
         if progress:
             progress()
     return {
@@ -38,6 +42,8 @@ def simulate(game_id: str, players: int, games: int, seed: int, bots: list[str],
         "options": chosen,
         "games": results,
         "summary": summarise(results, players),
+        "stalled": [{"game": i, "seed": r["seed"], "actions": r["actions"]}
+                    for i, r in enumerate(results) if r["stalled"]],
     }
 
 

@@ -33,5 +33,9 @@ register(
         "sim.report.count": ("Parties", "Games"),
         "sim.report.score": ("Score", "Score"),
         "sim.adversary": ("Adversaire", "Adversary"),
+        "sim.stalled": (
+            "{count} partie(s) arrêtée(s) après {actions} actions sans fin de partie (graines : {seeds})",
+            "{count} game(s) stopped unfinished after {actions} actions (seeds: {seeds})",
+        ),
     })
 )

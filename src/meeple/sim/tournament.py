@@ -30,7 +30,7 @@ from meeple.core import load_game
 from meeple.core.i18n import render
 from meeple.sim import text as _text  # noqa: F401  (registers the sim.* messages)
 from meeple.sim.backends import run_jobs
-from meeple.sim.play import Job, derive_seed, game_module
+from meeple.sim.play import MAX_ACTIONS, Job, derive_seed, game_module
 from meeple.sim.stats import rate, wilson
 
 
@@ -75,7 +75,7 @@ class TournamentResult:
     specs: list[str]
     seats: list[tuple[int, ...]]  # the seatings of each deal
     deals: int
-    results: list[dict[str, Any]]  # per game: seed, deal, seating, scores, winners, actions
+    results: list[dict[str, Any]]  # per game: seed, deal, seating, scores, winners, actions, stalled
     _stats: dict[str, Any] | None = field(default=None, repr=False)
 
     # --------------------------------------------------------- statistics
@@ -132,6 +132,9 @@ class TournamentResult:
             "first_seat_advantage": first,
             "no_winner_rate": round(sum(1 for g in self.results if not g["winners"]) / games, 4) if games else None,
             "mean_length": round(fmean(g["actions"] for g in self.results), 2) if games else None,
+            # games cut at the action bound (no winner), to replay by their seed and seating
+            "stalled": [{"deal": g["deal"], "seed": g["seed"], "seating": list(g["seating"]), "actions": g["actions"]}
+                        for g in self.results if g.get("stalled")],
         }
         if self.players == 1:
             mu, sigma = ratings["@adversary"]
@@ -153,6 +156,7 @@ class TournamentResult:
             "first_seat_advantage": s["first_seat_advantage"],
             "no_winner_rate": s["no_winner_rate"],
             "mean_length": s["mean_length"],
+            "stalled": s["stalled"],
             **({"adversary_rating": s["adversary_rating"]} if "adversary_rating" in s else {}),
             "results": [dict(g, seating=list(g["seating"])) for g in self.results],
         }
@@ -181,6 +185,9 @@ class TournamentResult:
                                                   "fair": 1.0 / self.players}, lang)
         elif self.players == 1:
             t.caption = render("sim.solo_note", {}, lang)
+        if s["stalled"]:
+            note = stalled_note(s["stalled"], lang)
+            t.caption = f"{t.caption}\n{note}" if t.caption else note
         return t
 
     def write_report(self, directory: str | Path, lang: str = "en") -> Path:
@@ -194,18 +201,29 @@ class TournamentResult:
         return json.dumps(self.to_json(), indent=2, ensure_ascii=False)
 
 
+def stalled_note(stalled: list[dict[str, Any]], lang: str = "en") -> str:
+    """One line naming the games cut at the action bound, by seed."""
+    seeds = ", ".join(str(g["seed"]) for g in stalled)
+    return render("sim.stalled", {"count": len(stalled), "seeds": seeds, "actions": max(g["actions"] for g in stalled)},
+                  lang)
+
+
 def tournament(game_id: str, agents: list[str], players: int, games: int, seed: int, workers: int = 1,
                backend: str = "local", options: dict[str, Any] | None = None,
-               progress: Callable[[], None] | None = None) -> TournamentResult:
+               progress: Callable[[], None] | None = None, max_actions: int = MAX_ACTIONS) -> TournamentResult:
     """Play ``agents`` (specs) against each other in ``game_id`` with ``players``
     seats, about ``games`` games in all (whole deals, every seating of each).
     ``progress`` is called once per finished game.  The same arguments give the
     same results with any ``workers`` and ``backend`` (for agents on iteration
-    budgets; a time budget depends on the machine's speed)."""
+    budgets; a time budget depends on the machine's speed).  Games cut at
+    ``max_actions`` actions count as won by no seat and are listed in the
+    statistics' ``"stalled"`` with their seeds."""
     if not agents:
         raise ValueError("a tournament needs at least one agent")
     for spec in agents:
         check_spec(spec)
+    if max_actions < 1:
+        raise ValueError(f"max_actions must be at least 1, not {max_actions}")
     game = load_game(game_id)
     if not game.min_players <= players <= game.max_players:
         raise ValueError(f"{game_id} is played by {game.min_players} to {game.max_players} players, not {players}")
@@ -219,10 +237,10 @@ def tournament(game_id: str, agents: list[str], players: int, games: int, seed: 
         for seating in seats:
             plan.append((deal, deal_seed, seating))
             jobs.append(Job(len(jobs), game_id, game_module(game), players, deal_seed,
-                            tuple(agents[i] for i in seating), tuple(sorted(chosen.items()))))
+                            tuple(agents[i] for i in seating), tuple(sorted(chosen.items())), max_actions))
     raw = run_jobs(jobs, workers=workers, backend=backend, progress=progress)
     results = []
     for (deal, deal_seed, seating), r in zip(plan, raw, strict=True):
         results.append({"deal": deal, "seed": deal_seed, "seating": seating, "scores": r["scores"],
-                        "winners": r["winners"], "actions": r["actions"]})
+                        "winners": r["winners"], "actions": r["actions"], "stalled": r["stalled"]})
     return TournamentResult(game_id, players, seed, agent_names(agents), list(agents), seats, deals, results)
