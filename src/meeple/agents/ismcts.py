@@ -97,6 +97,9 @@ class ISMCTSAgent(Agent):
     * ``c``: UCB exploration constant (rewards are in [0, 1]);
     * ``depth``: actions simulated per iteration from the root before the
       position is scored by ``evaluate()`` (0: play every game to its end);
+    * ``finish``: at the cut-off, first let the seat that acted last finish
+      its chain of decisions (at most ``depth`` more actions), so a turn is
+      not scored half-done;
     * ``playout``: the guide of playout steps: ``policy`` (the game's rules of
       thumb, ``State.policy_action``: uniform random for a game without any),
       ``random``, or ``greedy`` (one-step lookahead on ``evaluate``, slower);
@@ -124,7 +127,7 @@ class ISMCTSAgent(Agent):
 
     name = "ismcts"
     OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 40, "playout": "policy", "guide": 1.0,
-               "margin": 0.1, "normalise": True, "prior": -1.0, "reuse": True}
+               "margin": 0.1, "normalise": True, "prior": -1.0, "reuse": True, "finish": False}
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         super().__init__(seat, seed, **options)
@@ -240,7 +243,13 @@ class ISMCTSAgent(Agent):
         # playout
         playout = PLAYOUTS[self.options["playout"]]
         guide = float(self.options["guide"])
-        while not world.is_over and (depth_limit <= 0 or depth < depth_limit):
+        finish = bool(self.options["finish"])
+        mover = path[-1].player if path else None  # the seat that took the last action
+        while not world.is_over:
+            if depth_limit > 0 and depth >= depth_limit and (
+                    not finish or world.current_player != mover or depth >= 2 * depth_limit):
+                break
+            mover = world.current_player
             if guide >= 1.0 or (guide > 0.0 and rng.random() < guide):
                 world.apply(playout(world, rng))
             else:

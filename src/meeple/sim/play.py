@@ -21,7 +21,8 @@ def derive_seed(seed: int, *parts: object) -> int:
 
 
 # Games a bot cannot finish are cut here and reported with their seed.  The
-# longest random games at the most seats run about ... actions (benchmarks/README.md).
+# longest of 20 random games per seat count ran 1,090 actions (Valeria, 5
+# seats; benchmarks/README.md), so no finished game comes near the bound.
 MAX_ACTIONS = 5000
 
 
