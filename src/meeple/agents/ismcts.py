@@ -126,7 +126,7 @@ class ISMCTSAgent(Agent):
     """
 
     name = "ismcts"
-    OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 40, "playout": "policy", "guide": 1.0,
+    OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 20, "playout": "policy", "guide": 0.0,
                "margin": 0.1, "normalise": True, "prior": -1.0, "reuse": True, "finish": False}
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
