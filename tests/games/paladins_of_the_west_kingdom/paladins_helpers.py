@@ -6,7 +6,7 @@ import random
 
 import meeple
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState
+from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
 GAME = meeple.load_game("paladins-of-the-west-kingdom")
 
