@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from paladins_helpers import at_actions, card, ids, kind, paladin, seat, workers
+from paladins_helpers import at_actions, card, kind, paladin, workers
 
+from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom import rewards
 from meeple.games.paladins_of_the_west_kingdom.scoring import outsider_vp, score

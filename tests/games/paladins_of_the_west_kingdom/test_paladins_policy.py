@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import random
 
-from paladins_helpers import GAME, at_actions, ids, seat, workers
+from paladins_helpers import GAME, at_actions, workers
 
+from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.policy import policy_action, potential
 from meeple.games.paladins_of_the_west_kingdom.scoring import score

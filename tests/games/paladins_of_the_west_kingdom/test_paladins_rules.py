@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from paladins_helpers import GAME, at_actions, ids, kind, seat, workers
+from paladins_helpers import GAME, at_actions, kind, workers
 
+from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom import rewards
 from meeple.games.paladins_of_the_west_kingdom.scoring import winners
