@@ -21,7 +21,8 @@ def test_setup_gives_each_seat_a_free_townsfolk_and_starting_goods() -> None:
     assert all(c >= 0 for c in s.townsfolk_row)
     assert s.tax_supply == 7 and len([c for c in s.outsider_row if c >= 0]) == 6
     assert len(s.tavern_row) == 4  # players + 1
-    assert [len(p.paladin_deck) + len(p.paladin_top) for p in s.players] == [11, 11, 11]  # 1 in play, 2 back
+    # 1 in play, 2 back in the deck
+    assert [len(p.paladin_deck) + len(p.paladin_under) + len(p.paladin_top) for p in s.players] == [11, 11, 11]
 
 
 def test_paladin_choice_puts_one_on_top_and_one_under() -> None:
@@ -33,7 +34,7 @@ def test_paladin_choice_puts_one_on_top_and_one_under() -> None:
     hand = sorted(p.paladin_hand)
     s.apply(f"paladin:{hand[0]}")
     s.apply(f"top:{hand[1]}")
-    assert p.paladin_pick == [hand[0]] and p.paladin_top == [hand[1]] and p.paladin_deck[0] == hand[2]
+    assert p.paladin_pick == [hand[0]] and p.paladin_top == [hand[1]] and p.paladin_under[0] == hand[2]
 
 
 def test_criminals_are_jokers_and_clear_slots_take_anyone() -> None:

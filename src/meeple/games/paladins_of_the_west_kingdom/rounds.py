@@ -40,7 +40,7 @@ def start_round(s: PaladinsState) -> None:
         s.tavern_row.append(s.tavern_deck.pop())
     s.tavern_taken = [False] * len(s.tavern_row)
     for p in s.players:
-        p.paladin_hand = p.paladin_top + [p.paladin_deck.pop() for _ in range(C.PALADIN_HAND - len(p.paladin_top))]
+        p.paladin_hand = p.paladin_top + [p.draw_paladin() for _ in range(C.PALADIN_HAND - len(p.paladin_top))]
         p.paladin_top = []
     s.phase = "choose"
     s.push("reveal", RULES)
@@ -84,7 +84,7 @@ def keep_on_top(s: PaladinsState, d: Decision, a: Action) -> None:
     card = a.params["card"]
     p.paladin_hand.remove(card)
     p.paladin_top.append(card)
-    p.paladin_deck.insert(0, p.paladin_hand.pop())
+    p.paladin_under.insert(0, p.paladin_hand.pop())
 
 
 # ---------------------------------------------------------------------- step 5: reveal and Tavern
