@@ -302,3 +302,23 @@ def test_solo_log_names_the_ai() -> None:
     rewards.inquisition(s)
     assert s.log_text(0, "en")[-1] == "The AI has the most Suspicion and takes a Debt."
     assert s.log_text(0, "fr")[-1] == "L'IA a le plus de Suspicions et prend une Dette."
+
+
+def test_each_seat_reveals_its_paladin_then_picks_a_tavern_card_before_the_next() -> None:
+    """"Structure des manches" 5: starting with the first player, each seat reveals its Paladin, takes its
+    2 workers, then selects a Tavern card; the next seat's Paladin stays face down until then."""
+    s = GAME.new_game(3, 8)
+    assert isinstance(s, PaladinsState)
+    while s.decision is not None and s.decision.kind != "paladin":
+        s.apply(s.legal_actions()[0])
+    since = len(s.log)  # round 1's Paladins are being chosen
+    while s.decision is not None and s.decision.kind != "tavern":
+        s.apply(s.legal_actions()[0])
+    order = [(s.first_player + k) % 3 for k in range(3)]
+    for k, picker in enumerate(order):
+        assert seat(s) == picker and s.decision is not None and s.decision.kind == "tavern"
+        assert [s.players[other].paladin >= 0 for other in order] == [j <= k for j in range(3)]
+        s.apply(s.legal_actions()[0])
+    kinds = [event["kind"] for event in s.events(None, since=since)
+             if event["kind"] in ("paladins.log.reveal", "paladins.log.tavern")]
+    assert kinds == ["paladins.log.reveal", "paladins.log.tavern"] * 3
