@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal, TypeVar
 
-from pydantic import BaseModel, TypeAdapter, field_validator
+from pydantic import BaseModel, TypeAdapter, field_validator, model_validator
 
 from meeple.core import content as core
 
@@ -31,9 +31,6 @@ LEFT_ACTIONS = ("develop", "recruit", "hunt", "trade", "pray", "conspire")
 SPACES = LEFT_ACTIONS + RIGHT_ACTIONS  # the 12 action spaces of a player board
 SPACE_INDEX = {name: i for i, name in enumerate(SPACES)}
 RIGHT_INDEX = {name: i for i, name in enumerate(RIGHT_ACTIONS)}
-ABILITIES = ("attack_silver", "fortify_free", "attack_free_shortfall", "convert_free", "commission_free",
-             "garrison_free", "absolve_free", "develop_discount", "harvest_bonus", "pray_free", "recruit_discount",
-             "conspire_silver")
 Worker = Literal["laborer", "scout", "merchant", "fighter", "cleric", "criminal"]
 Slot = Literal["laborer", "scout", "merchant", "fighter", "cleric", "criminal", "any"]
 
@@ -56,20 +53,38 @@ class Boost(BaseModel):
     influence: int
 
 
+Action = Literal["develop", "recruit", "hunt", "trade", "pray", "conspire", "commission", "fortify", "garrison",
+                 "absolve", "attack", "convert"]
+
+
+class PaladinAbility(BaseModel):
+    """The round's ability: an action's price waived, a gain each time the action is done, or a discount."""
+    kind: Literal["waive_cost", "bonus_on_action", "discount"]
+    action: Action
+    cost: Literal["provision", "silver"] | None = None
+    gain: list[str] = []
+    silver: int = 0
+
+    @model_validator(mode="after")
+    def _complete(self) -> PaladinAbility:
+        if self.kind == "waive_cost" and self.cost is None:
+            raise ValueError("a waived cost names the cost (provision or silver)")
+        if self.kind == "bonus_on_action" and not self.gain:
+            raise ValueError("a bonus names its gain")
+        if self.kind == "discount" and self.silver <= 0:
+            raise ValueError("a discount gives its silver")
+        _check_tokens(self.gain)
+        return self
+
+
 class PaladinData(BaseModel):
     id: str
     name: Names
+    action: Action
     workers: list[Worker]
     boost: Boost
-    ability: str
+    ability: PaladinAbility
     provenance: str
-
-    @field_validator("ability")
-    @classmethod
-    def _ability(cls, v: str) -> str:
-        if v not in ABILITIES:
-            raise ValueError(f"unknown paladin ability {v!r}")
-        return v
 
 
 class TavernData(BaseModel):
@@ -264,6 +279,12 @@ FAVOURS_IN_PLAY = ROUNDS - FAVOUR_FIRST_ROUND + 1  # setup 8: 5 King's Favours
 PALADIN_WORKERS = tuple(tuple(WORKER_INDEX[w] for w in p.workers) for p in PALADINS)
 PALADIN_BOOST = tuple((p.boost.faith, p.boost.strength, p.boost.influence) for p in PALADINS)
 PALADIN_ABILITY = tuple(p.ability for p in PALADINS)
+# (action, cost) a Paladin waives, the gain it adds to an action, the silver it takes off an action's price
+PALADIN_WAIVES = tuple((p.ability.action, p.ability.cost) if p.ability.kind == "waive_cost" else None for p in PALADINS)
+PALADIN_BONUS = tuple((p.ability.action, tuple(p.ability.gain)) if p.ability.kind == "bonus_on_action" else None
+                      for p in PALADINS)
+PALADIN_DISCOUNT = tuple((p.ability.action, p.ability.silver) if p.ability.kind == "discount" else None
+                         for p in PALADINS)
 TAVERN_WORKERS = tuple(tuple(WORKER_INDEX[w] for w in t.workers) for t in TAVERNS)
 SLOTS = {a: tuple(ANY if s == "any" else WORKER_INDEX[s] for s in BOARD.slots[a]) for a in RIGHT_ACTIONS}
 FAVOUR_SLOTS = tuple(tuple(ANY if s == "any" else WORKER_INDEX[s] for s in f.slot) for f in FAVOURS)
