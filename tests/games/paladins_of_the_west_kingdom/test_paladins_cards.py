@@ -141,7 +141,7 @@ def test_roland_recruits_for_no_silver() -> None:
     s = at_actions(2, 8)
     p = _me(s)
     p.paladin = paladin("roland")
-    c = kind(C.TOWNSFOLK, "gardienne")  # recruit cost 3, +1 silver at once
+    c = kind(C.TOWNSFOLK, "gatekeeper")  # recruit cost 3, +1 silver at once
     s.townsfolk_row[3] = c
     p.silver = 0
     p.workers = workers(laborer=1, fighter=1)
@@ -163,8 +163,8 @@ def test_gerin_conspires_for_two_silver_and_suspicion() -> None:
 
 
 # ------------------------------------------------------------------ townsfolk
-@pytest.mark.parametrize("tkind", ["abbe", "acolyte", "architecte", "defenseur", "gardienne", "missionnaire",
-                                   "sentinelle"])
+@pytest.mark.parametrize("tkind", ["abbot", "acolyte", "architect", "defender", "gatekeeper", "missionary",
+                                   "watchman"])
 def test_action_townsfolk_reward_their_action(tkind: str) -> None:
     from meeple.games.paladins_of_the_west_kingdom.rewards import on_action
 
@@ -186,7 +186,7 @@ def test_action_townsfolk_reward_their_action(tkind: str) -> None:
 def test_gardienne_silver_on_fortify() -> None:
     s = at_actions(2, 11)
     p = _me(s)
-    p.townsfolk = [kind(C.TOWNSFOLK, "gardienne", 0)]
+    p.townsfolk = [kind(C.TOWNSFOLK, "gatekeeper", 0)]
     p.paladin = paladin("anseis")
     p.silver = 0
     p.workers = workers(merchant=1, laborer=1, scout=1)
@@ -199,27 +199,27 @@ def test_inquisition_townsfolk_order() -> None:
     raise their attribute."""
     s = at_actions(2, 12)
     p, q = s.players
-    p.townsfolk = [kind(C.TOWNSFOLK, "colporteur", 0), kind(C.TOWNSFOLK, "conspiratrice", 0),
-                   kind(C.TOWNSFOLK, "conspiratrice", 1), kind(C.TOWNSFOLK, "chatelain", 0),
-                   kind(C.TOWNSFOLK, "chatelain", 1)]
+    p.townsfolk = [card(C.TOWNSFOLK, "peddler-2"), card(C.TOWNSFOLK, "conspirator-1"),
+                   card(C.TOWNSFOLK, "conspirator-2"), card(C.TOWNSFOLK, "squire-1"), card(C.TOWNSFOLK, "squire-2")]
+    q.townsfolk = []
     p.suspicion = [s.suspicion_deck.pop(), s.suspicion_deck.pop()]
     q.suspicion = [s.suspicion_deck.pop()]
     p.silver, p.attributes, p.unpaid_debts, q.unpaid_debts = 0, [0, 0, 0], 0, 0
     rewards.inquisition(s)
-    assert p.silver == 2  # the Peddler's reward
+    assert p.silver == 2  # this Peddler's reward: 2 silver
     assert p.suspicion == []
-    assert p.attributes == [1, 0, 1]  # the two Castellans (Influence, Faith)
+    assert p.attributes == [1, 0, 1]  # the two Squires (Faith, Influence)
     assert q.unpaid_debts == 1 and p.unpaid_debts == 0  # q now has the most Suspicion
 
 
 def test_debt_collector_worker_on_paying_a_debt() -> None:
     s = at_actions(2, 13)
     p = _me(s)
-    p.townsfolk = [kind(C.TOWNSFOLK, "agent", 0)]
+    p.townsfolk = [card(C.TOWNSFOLK, "debt-collector-3")]  # a Fighter per Debt paid off
     p.unpaid_debts = 1
     p.workers = workers()
     rewards.pay_debt(s, p)
-    assert p.paid_debts == 1 and p.workers == workers(merchant=1)
+    assert p.paid_debts == 1 and p.workers == workers(fighter=1)
 
 
 def test_recruit_with_debt_only_two_leftmost() -> None:
@@ -236,12 +236,12 @@ def test_recruit_with_debt_only_two_leftmost() -> None:
 def test_quest_discards_and_rewards() -> None:
     s = at_actions(2, 15)
     p = _me(s)
-    abbe = card(C.TOWNSFOLK, "abbe-1")  # quest: 2 silver -> a Cleric and a Laborer
-    s.townsfolk_row[2] = abbe
+    abbe = card(C.TOWNSFOLK, "abbot-1")  # the rulebook's Abbé: a quest for 2 silver -> a Cleric and a Laborer
+    s.townsfolk_row[0] = abbe
     p.silver = 2
     p.workers = workers(scout=1)
     s.apply("quest")
-    s.apply("tf:2")
+    s.apply("tf:0")
     assert p.silver == 0 and p.workers == workers(cleric=1, laborer=1) and abbe in s.townsfolk_discard
 
 

@@ -153,12 +153,10 @@ def _cards() -> list[dict[str, Any]]:
                 "action": _name_of(townsfolk.action, lang) if townsfolk.action else "",
                 "reward": _names(townsfolk.ability_reward, lang)}, lang)
             texts[lang] = render("paladins.text.townsfolk", {
-                "quest_cost": townsfolk.quest_cost, "quest": _names(townsfolk.quest_reward, lang),
-                "recruit_cost": townsfolk.recruit_cost, "recruit": _names(townsfolk.recruit_reward, lang),
+                "quest": _names(townsfolk.quest_reward, lang), "recruit": _names(townsfolk.recruit_reward, lang),
                 "ability": ability}, lang)
         out.append(sourced(TOWNSFOLK_IDS[i], "townsfolk", townsfolk.name, townsfolk.provenance, texts,
-                             quest_cost=townsfolk.quest_cost, quest_reward=list(townsfolk.quest_reward),
-                             recruit_cost=townsfolk.recruit_cost, recruit_reward=list(townsfolk.recruit_reward),
+                             quest_reward=list(townsfolk.quest_reward), recruit_reward=list(townsfolk.recruit_reward),
                              ability=townsfolk.ability, action=townsfolk.action,
                              ability_reward=list(townsfolk.ability_reward)))
     for i, outsider in enumerate(C.OUTSIDERS):

@@ -126,9 +126,7 @@ class TownsfolkData(BaseModel):
     name: Names
     ability: Literal["on_action", "inquisition_discard", "on_pay_debt", "inquisition_reward", "inquisition_attribute"]
     action: Literal["commission", "fortify", "garrison", "absolve", "attack", "convert", "develop"] | None
-    quest_cost: int
     quest_reward: list[str]
-    recruit_cost: int
     recruit_reward: list[str]
     ability_reward: list[str]
     provenance: str
@@ -195,6 +193,13 @@ class SpaceData(BaseModel):
         return _check_tokens(v)
 
 
+class TownsfolkCosts(BaseModel):
+    """Silver printed under each Townsfolk slot, left to right: a quest's and a recruit's price."""
+    quest: list[int]
+    recruit: list[int]
+    provenance: str
+
+
 class RegionData(BaseModel):
     faith: int
     strength: int
@@ -210,6 +215,7 @@ class BoardData(BaseModel):
     workers_kept: int
     townsfolk_slots: int
     debt_slots: int
+    townsfolk_costs: TownsfolkCosts
     outsider_slots: int
     develop_cost: int
     pray_cost: int
@@ -268,6 +274,8 @@ PALADIN_HAND = BOARD.paladin_hand  # "les 3 premières cartes Paladin"
 WORKERS_KEPT = BOARD.workers_kept  # "Passer": at most 3 workers carry over
 TOWNSFOLK_SLOTS = BOARD.townsfolk_slots
 DEBT_SLOTS = BOARD.debt_slots  # the 2 leftmost Townsfolk may be recruited for a Debt
+QUEST_COSTS = tuple(BOARD.townsfolk_costs.quest)
+RECRUIT_COSTS = tuple(BOARD.townsfolk_costs.recruit)
 OUTSIDER_SLOTS = BOARD.outsider_slots
 WORKSHOPS = len(BOARD.workshop_reveals)  # "8 Ateliers"
 JAR_SLOTS = len(BOARD.absolve_slots)  # "7 Jarres"
@@ -307,6 +315,9 @@ def _validate() -> None:
             raise ContentError("board.json", "board", f"slots.{a}", "every right-side action has 3 worker slots")
     for lst in BOARD.absolve_slots:
         _check_tokens(lst)
+    for costs in (QUEST_COSTS, RECRUIT_COSTS):
+        if len(costs) != TOWNSFOLK_SLOTS:
+            raise ContentError("board.json", "board", "townsfolk_costs", "one price per Townsfolk slot")
     for t in TOWNSFOLK:
         if t.ability == "on_action" and t.action is None:
             raise ContentError("townsfolk.json", t.id, "action", "an action ability names its action")

@@ -52,7 +52,7 @@ def can_develop(s: PaladinsState, p: Player) -> bool:
 
 def quest_targets(s: PaladinsState, p: Player) -> list[int]:
     return [i for i, card in enumerate(s.townsfolk_row)
-            if card >= 0 and townsfolk_price(s, p, C.TOWNSFOLK[card].quest_cost) <= p.silver]
+            if card >= 0 and townsfolk_price(s, p, C.QUEST_COSTS[i]) <= p.silver]
 
 
 def recruit_targets(s: PaladinsState, p: Player) -> list[tuple[int, bool]]:
@@ -61,7 +61,7 @@ def recruit_targets(s: PaladinsState, p: Player) -> list[tuple[int, bool]]:
     for i, card in enumerate(s.townsfolk_row):
         if card < 0:
             continue
-        if townsfolk_price(s, p, C.TOWNSFOLK[card].recruit_cost) <= p.silver:
+        if townsfolk_price(s, p, C.RECRUIT_COSTS[i]) <= p.silver:
             out.append((i, False))
         if i < C.DEBT_SLOTS and s.debts_left > 0:
             out.append((i, True))
@@ -115,7 +115,7 @@ def quest_or_recruit(s: PaladinsState, d: Decision, a: Action) -> None:
     card = s.townsfolk_row[slot]
     townsfolk = C.TOWNSFOLK[card]
     if d.data["mode"] == "quest":
-        spend(s, p, silver=townsfolk_price(s, p, townsfolk.quest_cost))
+        spend(s, p, silver=townsfolk_price(s, p, C.QUEST_COSTS[slot]))
         s.townsfolk_row[slot] = -1
         s.townsfolk_discard.append(card)
         p.quests += 1
@@ -123,7 +123,7 @@ def quest_or_recruit(s: PaladinsState, d: Decision, a: Action) -> None:
         gain(s, p, townsfolk.quest_reward)
     else:
         debt = a.params["debt"]
-        cost = 0 if debt else townsfolk_price(s, p, townsfolk.recruit_cost)
+        cost = 0 if debt else townsfolk_price(s, p, C.RECRUIT_COSTS[slot])
         recruit(s, p, slot, cost, debt)
 
 

@@ -55,7 +55,7 @@ register(catalog({  # key -> (French, English)
     "paladins.ability.bonus_on_action": ("chaque fois que vous réalisez {action} : + {gain}", "each time you {action}: + {gain}"),
     "paladins.ability.discount": ("{action} coûte {silver} pièce(s) de moins", "{action} costs {silver} silver less"),
     "paladins.text.paladin": ("Ouvriers : {workers}. Cette manche : Foi +{faith}, Force +{strength}, Influence +{influence} ; {ability}.", "Workers: {workers}. This round: Faith +{faith}, Strength +{strength}, Influence +{influence}; {ability}."),
-    "paladins.text.townsfolk": ("Quête : {quest_cost} pièce(s) → {quest}. Recrutement : {recruit_cost} pièce(s) → {recruit}. {ability}", "Quest: {quest_cost} silver → {quest}. Recruit: {recruit_cost} silver → {recruit}. {ability}"),
+    "paladins.text.townsfolk": ("Quête : {quest}. Recrutement : {recruit}. {ability}", "Quest: {quest}. Recruit: {recruit}. {ability}"),
     "paladins.text.on_action": ("Chaque fois que vous réalisez {action} : {reward}.", "Each time you {action}: {reward}."),
     "paladins.text.inquisition_discard": ("À chaque Inquisition : défaussez 1 Suspicion.", "At each Inquisition: discard 1 Suspicion."),
     "paladins.text.on_pay_debt": ("Chaque Dette remboursée : {reward}.", "Each Debt paid off: {reward}."),
