@@ -48,7 +48,7 @@ class SeasonsData(State):
     over: bool
     first: int
     dice_sel: list[list[int]]  # per season, the dice used (players + 1 of the 5)
-    pool: list[list[int]]  # rolled dice of this round still on the table: [die, face]
+    pool: list[list[int]]  # rolled dice of this round still on the table: [die, face, season rolled in]
     taken: list[list[int] | None]
     leftover: list[int] | None
     crystals: list[int]

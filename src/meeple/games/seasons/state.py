@@ -63,9 +63,11 @@ class SeasonsState(SeasonsData):
             self.start_round()
 
     def start_round(self) -> None:
-        # base 5.1: roll players + 1 dice of the current season.
+        # base 5.1: roll players + 1 dice of the current season; each die keeps the season
+        # it was rolled in, even if the marker changes season during the round (Temporal
+        # Boots, token 10: BGA reads a die by its own season).
         season = self.season
-        self.pool = [[d, self.rng.randrange(6)] for d in self.dice_sel[season]]
+        self.pool = [[d, self.rng.randrange(6), season] for d in self.dice_sel[season]]
         self.taken = [None] * self.num_players
         self.io_used = [False] * self.num_players
         self.leftover = None
@@ -79,7 +81,8 @@ class SeasonsState(SeasonsData):
             self.push("die", p, rule="base 5.1")
 
     def face(self, die: list[int]) -> Any:
-        return self.C.dice[self.season][die[0]][die[1]]
+        """The face a rolled die shows: ``die`` is [die index, face index, season rolled in]."""
+        return self.C.dice[die[2]][die[0]][die[1]]
 
     # ------------------------------------------------------------ hooks
     def _resolve(self, d: Decision, a: Action | None) -> None:
