@@ -264,5 +264,5 @@ def test_rules_of_thumb_games_with_enchanted_kingdom_end(players: int) -> None:
             assert steps < 20_000
         assert all(1 <= t <= 18 for t in s.token) and s.winners()
         used += sum(s.token_used)
-        assert s.evaluate() == [float(x) for x in s.final_scores()]
+        assert s.evaluate() == [float(x) for x in s.scores()]
     assert used  # the bots do use their tokens

@@ -47,10 +47,21 @@ def breakdown(s: S) -> list[dict[str, int]]:
     return out
 
 
+# base 6: the final count, step by step in the rulebook's order.
+STEPS = ("crystals", "cards", "effects", "bonus", "hand", "token", "destiny")
+
+
+def counted(parts: dict[str, int]) -> int:
+    """The final count of one seat: each step moves the marker on the crystal track,
+    which never goes below 0 (base 1 and 7), so a step that would take it below 0
+    stops at 0 and later gains count from there (BGA applies GREATEST(0, score + x)
+    at each deduction the same way)."""
+    total = 0
+    for step in STEPS:
+        total = max(0, total + parts[step])
+    return total
+
+
 def scores(s: S) -> list[int]:
-    return [sum(part.values()) for part in breakdown(s)]
-
-
-def final_scores(s: S) -> list[int]:
-    # BGA never lets a final score go below 0.
-    return [max(0, x) for x in scores(s)]
+    """Each seat's count (final once the game is over)."""
+    return [counted(parts) for parts in breakdown(s)]

@@ -127,15 +127,12 @@ class SeasonsState(SeasonsData):
     def breakdown(self) -> list[dict[str, int]]:
         return scoring.breakdown(self)
 
-    def final_scores(self) -> list[int]:
-        return scoring.final_scores(self)
-
     def winners(self) -> list[int]:
         """Highest score; ties go to the most cards in play (BGA's tie-break, the
         official one is unconfirmed), then the win is shared."""
         if not self.over:
             return []
-        sc = self.final_scores()
+        sc = self.scores()
         best = max(sc)
         tied = [p for p in range(self.num_players) if sc[p] == best]
         most = max(len(self.play[p]) for p in tied)
