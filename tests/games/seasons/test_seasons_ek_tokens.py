@@ -199,7 +199,7 @@ def test_three_drawn_one_kept_after_the_prelude(players: int) -> None:
     assert sorted(drawn + s.token_bag) == list(range(1, 13))
     for p in range(players):  # private until kept
         hidden = s.view(p)["hidden"]
-        assert hidden[f"token_offer{p}"] == offers[p]
+        assert hidden[f"token_offer{p}"] == [f"token-{t}" for t in offers[p]]
         assert all(hidden[f"token_offer{q}"] == 3 for q in range(players) if q != p)
     rng = random.Random(players)
     _to_token_choice(s, rng)

@@ -3,9 +3,9 @@ each set up directly and checked with the numbers the rule gives."""
 
 from __future__ import annotations
 
-from helpers import seat
 from seasons_helpers import at_main, give_hand
 
+from helpers import seat
 from meeple.games.seasons.state import SeasonsState
 
 

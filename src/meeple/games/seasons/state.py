@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 from meeple.core import Action, Decision
+from meeple.core.components import Ref
 from meeple.core.i18n import Msg
 from meeple.core.state import RULES
 from meeple.games.seasons import (  # noqa: F401 (these modules register their decisions and card effects)
@@ -23,11 +24,13 @@ from meeple.games.seasons import (  # noqa: F401 (these modules register their d
     scoring,
     track,
     turn,
+    view,
 )
+from meeple.games.seasons.content import SEASONS
 from meeple.games.seasons.enchantments import embrace
 from meeple.games.seasons.model import SeasonsData
 from meeple.games.seasons.registry import DECISIONS
-from meeple.games.seasons.rules import ARGOS_EMBRACE, EXTENDED_EXPERIENCE, VISION_OF_DESTINY, seat_msg
+from meeple.games.seasons.rules import ARGOS_EMBRACE, EXTENDED_EXPERIENCE, GAME_ID, VISION_OF_DESTINY, seat_msg
 
 LIBRARY_PILE = 3  # base 4.2: 3 cards per Library (EK Extended Experience: 4)
 LIBRARY_PILE_EXTENDED = 4
@@ -72,7 +75,7 @@ class SeasonsState(SeasonsData):
         self.io_used = [False] * self.num_players
         self.leftover = None
         self.emit("seasons.log.round", {"year": self.year, "month": self.month + 1,
-                                         "season": Msg(f"seasons.season.{season}")})
+                                         "season": Ref(GAME_ID, SEASONS[season])})
         order = rules.turn_order(self, self.first)
         self.push("end_round", RULES)
         for p in reversed(order):
@@ -121,8 +124,14 @@ class SeasonsState(SeasonsData):
                 self.push("lose", p, rule="base 5.4")
                 return
 
+    def public_view(self, seat: int | None) -> dict[str, Any]:
+        return view.public_view(self, seat)  # type: ignore[return-value]
+
     def scores(self) -> list[int]:
         return scoring.scores(self)
+
+    def score_sheet(self) -> dict[str, Any]:
+        return scoring.score_sheet(self)
 
     def breakdown(self) -> list[dict[str, int]]:
         return scoring.breakdown(self)
