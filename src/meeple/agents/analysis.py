@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from typing import NamedTuple
 
-from meeple.agents.base import parse_spec
+from meeple.agents.base import convert_options, parse_spec
 from meeple.agents.ismcts import ISMCTSAgent, Node, best_children
 from meeple.core import Action, State
 
@@ -72,17 +72,15 @@ def analyse(state: State, seat: int, spec: str = "ismcts", top: int = 3, seed: i
     ``time_cap`` seconds.  The same arguments give the same result when the
     search stops on being clear or on an iteration budget (not on time).
     The visits of all root choices add up to the iterations run."""
-    from meeple.agents import make_agent
-
-    agent = make_agent(spec, seat, seed)
-    if not isinstance(agent, ISMCTSAgent):
+    name, written = parse_spec(spec)
+    if name != ISMCTSAgent.name:
         raise ValueError(f"analyse needs an ismcts spec, not {spec!r}")
     if time_cap <= 0:
         raise ValueError(f"time_cap must be positive, not {time_cap}")
+    agent = ISMCTSAgent(seat, seed, **convert_options(spec, ISMCTSAgent, written))
     legal = state.legal_actions()
     if not legal:
         return []
-    _, written = parse_spec(spec)
     if "iterations" not in written:
         agent.options["iterations"] = 0  # no iteration budget: stop when clear or at a cap
     cap = min(time_cap, agent.options["time"]) if "time" in written else time_cap

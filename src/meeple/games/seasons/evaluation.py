@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.games.seasons.cards import HAND_BONUS, HAND_BONUS_TOKEN
-from meeple.games.seasons.model import HAND_PENALTY
+from meeple.games.seasons.model import HAND_BONUS, HAND_BONUS_TOKEN, HAND_PENALTY
 from meeple.games.seasons.policy import TOKEN_VALUE
 
 
@@ -15,7 +14,7 @@ def evaluate(s: Any) -> list[float]:
     (its prestige instead of the −5 penalty, or of +3 with token 5) if the game has time
     left; an unused special ability token counts for half its rough worth."""
     if s.over:
-        return [float(x) for x in s.final_scores()]
+        return [float(x) for x in s.scores()]
     left = max(0, 36 - ((s.year - 1) * 12 + s.month)) / 36
     out = []
     for p, part in enumerate(s.breakdown()):
