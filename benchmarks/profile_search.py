@@ -23,7 +23,6 @@ import meeple
 from meeple.agents import make_agent
 from meeple.sim.bench import bench_players
 
-
 CONTRACT = ("policy_action", "legal_actions", "apply", "determinize", "evaluate")
 
 
