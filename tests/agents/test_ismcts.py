@@ -223,3 +223,19 @@ def test_reuse_starts_afresh_after_another_seats_action() -> None:
     state.apply(state.legal_actions()[0])  # seat 1 plays
     agent.act(state)
     assert agent.last_root is not None and agent.last_root.visits == 100
+
+
+def test_guide_defaults_to_the_games_search_guide(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[int] = []
+
+    def policy(self: ToyState, rng: object) -> meeple.Action:
+        asked.append(1)
+        return self.legal_actions()[0]
+
+    monkeypatch.setattr(ToyState, "policy_action", policy)
+    assert ToyState.search_guide == 0.0
+    ISMCTSAgent(0, 1, iterations=10, prior=0.0).search(GAME.new_game(2, seed=6), 0)
+    assert asked == []
+    monkeypatch.setattr(ToyState, "search_guide", 1.0)
+    ISMCTSAgent(0, 1, iterations=10, prior=0.0).search(GAME.new_game(2, seed=6), 0)
+    assert len(asked) >= 10

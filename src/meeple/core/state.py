@@ -221,6 +221,12 @@ class State:
     # a game whose policy measurably plays well on its own raises it.
     search_prior: float = 0.0
 
+    # The share of a search's playout steps played by ``policy_action`` rather
+    # than at random, by default (the ``guide`` of ``ismcts``): 0 keeps
+    # playouts cheap; a game whose rules of thumb cost about a random step and
+    # measurably strengthen the search at equal time raises it.
+    search_guide: float = 0.0
+
     # ----------------------------------------------------------- contract
     @property
     def current_player(self) -> int | None:
