@@ -50,18 +50,25 @@ class Undo:
         else:
             self._snapshots.append(before)
 
-    def can_undo(self, seat: int) -> int:
-        """How many of its last decisions ``seat`` may take back now (0: none)."""
+    def can_undo(self, seat: int, skip_forced: bool = False) -> int:
+        """How many decisions ``seat`` may take back now (0: none); with
+        ``skip_forced``, only decisions that had a choice (more than one legal
+        action) count, as a table that plays forced moves by itself needs."""
         if seat != self._seat or self.state.current_player != seat:
             return 0
-        return len(self._snapshots)
+        if not skip_forced:
+            return len(self._snapshots)
+        return sum(1 for snapshot in self._snapshots if len(snapshot.legal_actions()) > 1)
 
-    def undo(self, seat: int) -> State:
-        """Take back ``seat``'s last decision; returns (and keeps) the state before it.
-        ``ValueError`` if the policy forbids it."""
-        if not self.can_undo(seat):
+    def undo(self, seat: int, skip_forced: bool = False) -> State:
+        """Take back ``seat``'s last decision (with ``skip_forced``: back to its
+        last decision that had a choice); returns (and keeps) the state before it.
+        ``ValueError``, nothing changed, if the policy forbids it."""
+        if not self.can_undo(seat, skip_forced):
             raise ValueError(f"seat {seat} has no decision it may take back now")
         self.state = self._snapshots.pop()
+        while skip_forced and len(self.state.legal_actions()) == 1:
+            self.state = self._snapshots.pop()
         return self.state
 
 
