@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import ids, new
 
 import meeple
+from helpers import ids, new
 from meeple.core import Action, Decision
 from meeple.core.undo import Undo, closes_the_way_back
 

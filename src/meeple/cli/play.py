@@ -123,9 +123,11 @@ class PlaySession:
         self.agents = make_agents(specs, self.seed, lang)
         self.table = Undo(state)
         self.components = Components(self.game)
-        # Each person reads from where the game stands: a resumed game does not repeat its past.
         self.cursors = {seat: LogCursor(seat) for seat in self.humans}
         self.spectator = LogCursor(None)
+        for cursor in (*self.cursors.values(), self.spectator):
+            # A resumed game does not repeat its past (the l key pages through it).
+            cursor.index = len(state.log)
         self.last_human: int | None = None
 
     @property

@@ -57,8 +57,8 @@ register(
         "cli.games.none": ("Aucun jeu installé.", "No game installed."),
         # ----------------------------------------------------------- play
         "cli.play.start": ("{game} — joueurs : {count}", "{game} — players: {count}"),
-        "cli.play.resumed": ("Reprise après {count:plural:# action jouée|# actions jouées}.",
-                             "Resumed after {count:plural:# action|# actions} played."),
+        "cli.play.resumed": ("Reprise après {count:plural:# action jouée|# actions jouées} (l = tout le journal).",
+                             "Resumed after {count:plural:# action|# actions} played (l = the whole log)."),
         "cli.play.seat": ("{player} : {who}", "{player}: {who}"),
         "cli.play.human": ("humain", "human"),
         "cli.play.turn": ("À {player} de jouer", "{player} to play"),
