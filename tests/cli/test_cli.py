@@ -191,7 +191,7 @@ def test_replay_seen_from_one_seat_shows_what_it_read(toy_registered: meeple.Gam
     second = state.events(0, 0, "en")
     played = next(e["text"] for e in second if e["kind"] == "toy.played" and e["params"]["seat"] == 1)
     block = result.output[result.output.index("2. Player 2:"):result.output.index("3. Player 1")]
-    assert played in block and "Player 1 draws a card" in block
+    assert played in block and "Player 2 draws a card" in block
     assert "play:" not in block  # no action ids
     assert table_scores(final_table(result.output)) == state.scores()
 

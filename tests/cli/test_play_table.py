@@ -13,11 +13,8 @@ from typer.testing import CliRunner
 
 import meeple
 from meeple.cli.main import app
-from meeple.core import Action, Decision
-from meeple.core.components import Ref, component, register_names
-from meeple.core.scoring import score_sheet
 
-from toy import GAME, ToyGame, ToyState
+from toy import GAME
 
 runner = CliRunner()
 
@@ -26,98 +23,52 @@ def run(*args: str, input: str | None = None, lines: int = 200) -> Any:
     return runner.invoke(app, list(args), input=input, env={"COLUMNS": "200", "LINES": str(lines)})
 
 
-# ----------------------------------------------------------------- a toy game with components
-CARD_GAME = "cardtoy"
-CARDS = [component(f"card-{value}", "card", {"fr": f"Carte {value}", "en": f"Card {value}"}, "authored",
-                   {"fr": f"Vaut {value} si elle dépasse la pile.", "en": f"Worth {value} if it beats the pile."},
-                   cost=value % 3, vp=value) for value in range(1, 11)]
-register_names(CARD_GAME, CARDS)
-meeple.core.i18n.register(meeple.core.i18n.catalog({
-    "cardtoy.play": ("Jouer {card}", "Play {card}"),
-    "cardtoy.decision.play": ("Jouez une carte", "Play a card"),
-}))
-
-
-class CardToyState(ToyState):
-    """The toy game with its cards named by component id, and a score sheet."""
-
-    __slots__ = ()
-
-    def _options(self, decision: Decision) -> list[Action]:
-        hand = sorted(set(self.hands[decision.player]))
-        return [Action(f"play:{card}", "cardtoy.play", {"card": Ref(CARD_GAME, f"card-{card}"), "value": card})
-                for card in hand]
-
-    def _resolve(self, decision: Decision, action: Action | None) -> None:
-        assert action is not None
-        super()._resolve(decision, Action(action.id, "toy.play", {"card": action.params["value"]}))
-
-    def score_sheet(self) -> dict[str, Any]:
-        return score_sheet([("cards", {"fr": "Cartes jouées", "en": "Cards played"})],
-                           [{"cards": points} for points in self.points])
-
-
-class CardToy(ToyGame):
-    id = CARD_GAME
-
-    def components(self) -> list[dict[str, Any]]:
-        return CARDS
-
-    def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> meeple.State:
-        state = super()._setup(num_players, seed, options)
-        state.__class__ = CardToyState
-        return state
-
-
-@pytest.fixture
-def card_toy(monkeypatch: pytest.MonkeyPatch) -> meeple.Game:
-    from meeple.core import game as registry
-
-    registry._discover()
-    game = CardToy()
-    monkeypatch.setitem(registry._REGISTRY, game.id, game)
-    return game
-
-
-def test_each_choice_shows_what_its_card_costs_and_does(card_toy: meeple.Game, tmp_path: Path) -> None:
-    state = card_toy.new_game(1, seed=4)
-    result = run("play", CARD_GAME, "--seats", "human", "--seed", "4", "--save", str(tmp_path / "r.json"),
+# ----------------------------------------------------------------- components, score sheet, log
+def test_each_choice_shows_what_its_card_does(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    state = GAME.new_game(1, seed=4)
+    result = run("play", "toy", "--seats", "human", "--seed", "4", "--save", str(tmp_path / "r.json"),
                  input="q\n")
     assert result.exit_code == 0, result.output
     for action in state.legal_actions():
         value = action.params["value"]
-        line = f"(cost: {value % 3} · VP: {value}) — Worth {value} if it beats the pile."
+        line = f"(value: {value} · copies: 2) — Scores {value} points if it beats the top of the pile."
         assert line in result.output
 
 
-def test_the_choices_speak_french_too(card_toy: meeple.Game, tmp_path: Path) -> None:
-    value = card_toy.new_game(1, seed=4).legal_actions()[0].params["value"]
-    result = run("play", CARD_GAME, "--seats", "human", "--seed", "4", "--lang", "fr",
+def test_the_choices_speak_french_too(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    value = GAME.new_game(1, seed=4).legal_actions()[0].params["value"]
+    result = run("play", "toy", "--seats", "human", "--seed", "4", "--lang", "fr",
                  "--save", str(tmp_path / "r.json"), input="q\n")
-    assert f"(coût: {value % 3} · PV: {value}) — Vaut {value} si elle dépasse la pile." in result.output
+    assert f"(valeur: {value} · exemplaires: 2) — Rapporte {value} points si elle dépasse" in result.output
 
 
-def test_i_shows_a_component_by_id_or_name(card_toy: meeple.Game, tmp_path: Path) -> None:
-    result = run("play", CARD_GAME, "--seats", "human", "--seed", "4", "--save", str(tmp_path / "r.json"),
+def test_i_shows_a_component_by_id_or_name(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    result = run("play", "toy", "--seats", "human", "--seed", "4", "--save", str(tmp_path / "r.json"),
                  input="i card-7\ni Card 3\ni carte 10\ni card\ni dragon\nq\n")
     assert result.exit_code == 0, result.output
-    assert "Card 7 (card-7)" in result.output and "Worth 7 if it beats the pile." in result.output
-    assert "Card 3 (card-3)" in result.output
-    assert "Card 10 (card-10)" in result.output  # the French name finds it too
+    assert "card 7 (card-7)" in result.output and "Scores 7 points if it beats" in result.output
+    assert "card 3 (card-3)" in result.output  # case is ignored
+    assert "card 10 (card-10)" in result.output  # the French name finds it too
     assert "10 components match 'card'" in result.output
     assert "No component matches 'dragon'." in result.output
 
 
-def test_i_on_a_game_without_components_says_so(toy_registered: meeple.Game, tmp_path: Path) -> None:
+def test_i_on_a_game_without_components_says_so(toy_registered: meeple.Game, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    def undescribed() -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+    monkeypatch.setattr(GAME, "components", undescribed)
     result = run("play", "toy", "--seats", "human", "--seed", "4", "--save", str(tmp_path / "r.json"),
                  input="i 3\nq\n")
     assert result.exit_code == 0, result.output
     assert "This game does not describe its components yet." in result.output
+    assert "Play the card" in result.output  # the choices still read well
 
 
-def test_s_shows_the_score_sheet_and_the_end_shows_it_final(card_toy: meeple.Game, tmp_path: Path) -> None:
+def test_s_shows_the_score_sheet_and_the_end_shows_it_final(toy_registered: meeple.Game, tmp_path: Path) -> None:
     answers = "1\n" * 30  # a one-player game: every answer is the first card, until the end
-    result = run("play", CARD_GAME, "--seats", "human", "--seed", "4", "--save", str(tmp_path / "r.json"),
+    result = run("play", "toy", "--seats", "human", "--seed", "4", "--save", str(tmp_path / "r.json"),
                  input="1\ns\n" + answers)
     assert result.exit_code == 0, result.output
     record = json.loads((tmp_path / "r.json").read_text())

@@ -138,6 +138,8 @@ register(
         "cli.field.strength": ("force", "strength"),
         "cli.field.prestige": ("prestige", "prestige"),
         "cli.field.points": ("points", "points"),
+        "cli.field.value": ("valeur", "value"),
+        "cli.field.copies": ("exemplaires", "copies"),
         # ----------------------------------------------------------- replay
         "cli.replay.title": ("Relecture : {game} — joueurs : {count}, actions : {actions}",
                              "Replay: {game} — players: {count}, actions: {actions}"),
