@@ -16,7 +16,7 @@ from meeple.games.paladins_of_the_west_kingdom.decisions import (
     worker_name,
 )
 from meeple.games.paladins_of_the_west_kingdom.model import Player
-from meeple.games.paladins_of_the_west_kingdom.rewards import gain, gain_worker, on_action, take_debt
+from meeple.games.paladins_of_the_west_kingdom.rewards import gain, gain_worker, on_action, spend, take_debt
 
 if TYPE_CHECKING:
     from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
@@ -80,7 +80,7 @@ def develop(s: PaladinsState, d: Decision, a: Action) -> None:
     """Pay, move the leftmost Workshop onto the chosen slot and gain the worker it uncovers."""
     p = s.players[d.player]
     name = a.params["space"]
-    p.silver -= develop_cost(s, p)
+    spend(s, p, silver=develop_cost(s, p))
     p.workshops[C.RIGHT_INDEX[name]] |= 1 << a.params["slot_index"]
     reveal = C.WORKSHOP_REVEALS[p.developed]
     p.developed += 1
@@ -113,7 +113,7 @@ def quest_or_recruit(s: PaladinsState, d: Decision, a: Action) -> None:
     card = s.townsfolk_row[slot]
     townsfolk = C.TOWNSFOLK[card]
     if d.data["mode"] == "quest":
-        p.silver -= max(0, townsfolk.quest_cost - townsfolk_discount(s, p))
+        spend(s, p, silver=max(0, townsfolk.quest_cost - townsfolk_discount(s, p)))
         s.townsfolk_row[slot] = -1
         s.townsfolk_discard.append(card)
         p.quests += 1
@@ -137,7 +137,7 @@ def free_recruit(s: PaladinsState, d: Decision, a: Action) -> None:
 
 def recruit(s: PaladinsState, p: Player, slot: int, cost: int, debt: bool) -> None:
     card = s.townsfolk_row[slot]
-    p.silver -= cost
+    spend(s, p, silver=cost)
     if debt:
         take_debt(s, p)
     s.townsfolk_row[slot] = -1
@@ -195,6 +195,6 @@ def pray(s: PaladinsState, d: Decision, a: Action) -> None:
     p = s.players[d.player]
     name = a.params["space"]
     if not d.data.get("free"):
-        p.silver -= pray_cost(s, p)
+        spend(s, p, silver=pray_cost(s, p))
     p.occupied &= ~(1 << C.SPACE_INDEX[name])
     s.emit("paladins.log.pray", {"seat": p.seat, "action": action_name(name)})

@@ -10,7 +10,7 @@ from meeple.core import Action, Decision
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, act, outsider_name, rewards_list
 from meeple.games.paladins_of_the_west_kingdom.model import Player
-from meeple.games.paladins_of_the_west_kingdom.rewards import discard_suspicion, gain, on_action, raise_attribute
+from meeple.games.paladins_of_the_west_kingdom.rewards import discard_suspicion, gain, on_action, raise_attribute, spend
 
 if TYPE_CHECKING:
     from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
@@ -101,7 +101,7 @@ def place(s: PaladinsState, d: Decision, a: Action) -> None:
     p = s.players[d.player]
     action = d.data["action"]
     r, k = a.params["region_index"], a.params["square_index"]
-    p.provisions -= provision_cost(s, p, action)
+    spend(s, p, provisions=provision_cost(s, p, action))
     s.spaces[r][k] = p.seat * 2 + (0 if action == "commission" else 1)
     if action == "commission":
         p.monks += 1
@@ -118,7 +118,7 @@ def place(s: PaladinsState, d: Decision, a: Action) -> None:
 def fortify(s: PaladinsState, d: Decision, a: None) -> None:
     """Pay provisions, build the top Wall of the deck and take its rewards."""
     p = s.players[d.data["seat"]]
-    p.provisions -= provision_cost(s, p, "fortify")
+    spend(s, p, provisions=provision_cost(s, p, "fortify"))
     card = s.wall_deck.pop()
     p.walls.append(card)
     s.emit("paladins.log.fortify", {"seat": p.seat, "n": len(p.walls)})
@@ -139,7 +139,7 @@ def absolve(s: PaladinsState, d: Decision, a: Action) -> None:
     """Pay, place the next Jar on a reward slot: that reward and 1 Faith (a Suspicion may be discarded)."""
     p = s.players[d.player]
     slot = a.params["slot"]
-    p.silver -= absolve_cost(s, p)
+    spend(s, p, silver=absolve_cost(s, p))
     p.jar_slots |= 1 << slot
     p.jars += 1
     s.emit("paladins.log.absolve", {"seat": p.seat, "n": slot + 1})
@@ -182,7 +182,7 @@ def attack_or_convert(s: PaladinsState, d: Decision, a: Action) -> None:
     outsider = C.OUTSIDERS[card]
     s.outsider_row[slot] = -1
     if d.data["action"] == "attack":
-        p.silver -= attack_cost(s, p, slot)
+        spend(s, p, silver=attack_cost(s, p, slot))
         p.attacked.append(card)
         s.emit("paladins.log.attack", {"seat": p.seat, "card": outsider_name(card)})
         gain(s, p, outsider.attack_reward)
@@ -190,7 +190,7 @@ def attack_or_convert(s: PaladinsState, d: Decision, a: Action) -> None:
             p.silver += ATTACK_SILVER
         on_action(s, p, "attack")
     else:
-        p.silver -= convert_cost(s, p)
+        spend(s, p, silver=convert_cost(s, p))
         p.converts.append(card)
         s.emit("paladins.log.convert", {"seat": p.seat, "card": outsider_name(card)})
         gain(s, p, outsider.convert_reward)

@@ -206,7 +206,7 @@ def end_round(s: PaladinsState) -> None:
     s.emit("paladins.log.reset", {"round": s.round})
     if s.round >= C.ROUNDS:
         s.over = True
-        s.emit("paladins.log.end", {"scores": " / ".join(str(score) for score in s.scores())})
+        s.emit("paladins.log.end", {"scores": s.scores()})
         return
     s.phase = "start"
     s.turn = s.first_player
