@@ -17,6 +17,7 @@ from meeple.games.path_of_light_and_shadow.content import (
     STRUCTURE_DATA,
 )
 from meeple.games.path_of_light_and_shadow.effects import ruin
+from meeple.games.path_of_light_and_shadow.knowledge import expose
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, NOBODY, Combat, PathData, Player
 from meeple.games.path_of_light_and_shadow.nation import (
     MINIMUM_CARDS,
@@ -93,10 +94,8 @@ def reveal(state: PathData, combat: Combat) -> None:
     attacker = state.players[combat.attacker]
     defender = state.players[combat.defender]
     draw(state, defender, len(combat.defenders_facedown))
-    combat.attackers = combat.attackers_facedown
-    combat.defenders = combat.defenders_facedown
-    combat.attackers_facedown = []
-    combat.defenders_facedown = []
+    combat.attackers = turn_up(state, attacker, combat.attackers_facedown)
+    combat.defenders = turn_up(state, defender, combat.defenders_facedown)
     attacker.play.extend(combat.attackers)
     defender.play.extend(combat.defenders)
     state.emit("path.log.reveal", {"attacker": PLAYER_MSG[attacker.seat],
@@ -108,6 +107,15 @@ def reveal(state: PathData, combat: Combat) -> None:
     for card in combat.defenders:
         queue_abilities(state, defender, card, "play")
     combat.step = "merc"
+
+
+def turn_up(state: PathData, player: Player, facedown: list[int]) -> list[int]:
+    """Reveal facedown cards one by one (each leaves the nation's hidden cards)."""
+    revealed = []
+    while facedown:
+        expose(state, player, facedown[0])
+        revealed.append(facedown.pop(0))
+    return revealed
 
 
 @DECISIONS.options("attack_pick")
@@ -138,6 +146,8 @@ def attack_pick(state: PathData, decision: Decision, action: Action) -> None:
             combat.step = "merc"
         return
     card = CARD_BY_ID[action.params["card"].id]
+    if combat.defender == NOBODY:
+        expose(state, player, card)
     player.hand.remove(card)
     if combat.defender != NOBODY:
         combat.attackers_facedown.append(card)
