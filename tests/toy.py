@@ -10,8 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import ConfigDict, with_config
+from typing_extensions import TypedDict
+
 from meeple.core import Action, Decision, Game, Option, State, Zone
+from meeple.core.components import Ref, check, component, register_names
 from meeple.core.i18n import catalog, register
+from meeple.core.scoring import score_sheet
+
+VALUES = range(1, 11)
 
 register(
     catalog({
@@ -24,26 +31,45 @@ register(
 )
 
 
+def card_id(value: int) -> str:
+    """A card's component id: its printed value, as text."""
+    return str(value)
+
+
+COMPONENTS = check(
+    component(card_id(value), "card", str(value), "authored", value=value)
+    for value in VALUES
+)
+register_names("toy", COMPONENTS)
+
+
+@with_config(ConfigDict(extra="forbid"))
+class ToyView(TypedDict):
+    pile: list[str]  # card ids, bottom first
+    points: list[int]  # per seat
+    turn: int
+
+
 class ToyState(State):
     __slots__ = ("deck", "hands", "pile", "points", "turn")
 
     def _options(self, decision: Decision) -> list[Action]:
         hand = self.hands[decision.player]
-        return [Action(f"play:{card}", "toy.play", {"card": card}) for card in sorted(set(hand))]
+        return [Action(f"play:{card}", "toy.play", {"card": Ref("toy", card_id(card))}) for card in sorted(set(hand))]
 
     def _resolve(self, decision: Decision, action: Action | None) -> None:
         assert action is not None
         seat = decision.player
-        card = action.params["card"]
+        card = int(action.params["card"].id)
         self.hands[seat].remove(card)
         gained = card if not self.pile or card > self.pile[-1] else 0
         self.points[seat] += gained
         self.pile.append(card)
-        self.emit("toy.played", {"seat": seat, "card": card, "points": gained})
+        self.emit("toy.played", {"seat": seat, "card": Ref("toy", card_id(card)), "points": gained})
         if self.deck:
             drawn = self.deck.pop()
             self.hands[seat].append(drawn)
-            self.emit("toy.drew", {"seat": seat, "card": drawn}, seen_by=[seat],
+            self.emit("toy.drew", {"seat": seat, "card": Ref("toy", card_id(drawn))}, seen_by=[seat],
                       redacted=_msg("toy.drew_hidden", seat))
         self.turn += 1
 
@@ -60,11 +86,11 @@ class ToyState(State):
         other.turn = self.turn
 
     def public_view(self, seat: int | None) -> dict[str, Any]:
-        return {"pile": list(self.pile), "points": list(self.points), "turn": self.turn}
+        return {"pile": [card_id(card) for card in self.pile], "points": list(self.points), "turn": self.turn}
 
     def hidden_zones(self) -> list[Zone]:
-        zones = [Zone("deck", self.deck, (), pool="cards")]
-        zones += [Zone(f"hand-{s}", h, (s,), pool="cards") for s, h in enumerate(self.hands)]
+        zones = [Zone("deck", self.deck, (), pool="cards", show=card_id)]
+        zones += [Zone(f"hand-{s}", h, (s,), pool="cards", show=card_id) for s, h in enumerate(self.hands)]
         return zones
 
     @property
@@ -73,6 +99,10 @@ class ToyState(State):
 
     def scores(self) -> list[int]:
         return list(self.points)
+
+    def score_sheet(self) -> dict[str, Any]:
+        return score_sheet([("cards", {"fr": "Cartes jouées", "en": "Cards played"})],
+                           [{"cards": points} for points in self.points])
 
     def winners(self) -> list[int]:
         if not self.is_over:
@@ -94,10 +124,14 @@ class ToyGame(Game):
     min_players = 1
     max_players = 4
     options = {"hand": Option(3, (2, 3, 4))}
+    view_type = ToyView
+
+    def components(self) -> list[dict[str, Any]]:
+        return COMPONENTS
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         state = ToyState(self, num_players, seed, options)
-        state.deck = [v for v in range(1, 11) for _ in range(2)]
+        state.deck = [v for v in VALUES for _ in range(2)]
         state.rng.shuffle(state.deck)
         state.hands = [[state.deck.pop() for _ in range(options["hand"])] for _ in range(num_players)]
         state.pile = []
