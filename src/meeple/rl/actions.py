@@ -1,0 +1,246 @@
+"""A fixed index space for every atomic action of a game.
+
+An action's ``describe()`` is ``{"kind", "params"}``; flattening the params
+(dict keys in sorted order, list items by position) gives a list of *slots*,
+each holding an atom: a component id, an integer, a boolean, or a text that is
+no component (a nested message's key).  An action's **signature** is its kind
+with, for each slot, its path and its class: the *component kind* of the id it
+holds (``card``, ``space`` ...), ``int``, ``bool`` or ``text``.
+
+Each signature owns a block of indices, one per combination of its slots'
+values.  A component slot ranges over every component of its kind in
+``components()`` (so a card never seen in the survey still has its index); an
+integer slot over the range the survey saw for that parameter name across the
+game, widened by half (``int_domain``); ``bool`` over both values; a text slot
+over the texts surveyed.  Blocks are laid out in sorted signature order, and an
+index is the block's offset plus the slots' positions in mixed radix.  The
+signatures come from the survey (:mod:`meeple.rl.survey`); an action outside
+them raises :class:`OutsideActionSpace` naming what is missing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from bisect import bisect_right
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from meeple.core import Action, IllegalAction, State
+
+Atom = str | int | bool | None
+Slot = tuple[str, str]  # (path, class)
+
+
+class OutsideActionSpace(ValueError):
+    """An action the fixed index space has no index for."""
+
+
+def flatten(params: Any, path: str = "") -> list[tuple[str, Atom]]:
+    """The slots of a describe() payload: (path, atom) in a fixed order."""
+    if isinstance(params, Mapping):
+        out: list[tuple[str, Atom]] = []
+        for key in sorted(params):
+            out += flatten(params[key], f"{path}.{key}" if path else str(key))
+        return out
+    if isinstance(params, list | tuple):
+        out = []
+        for index, item in enumerate(params):
+            out += flatten(item, f"{path}[{index}]")
+        return out
+    if params is None or isinstance(params, str | int | bool):
+        return [(path, params)]
+    raise OutsideActionSpace(f"parameter {path} = {params!r}: only ids, integers and booleans have indices")
+
+
+def atom_class(value: Atom, kind_of: Mapping[str, str]) -> str:
+    """The class of an atom: a component kind, or int/bool/text/none."""
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    if value is None:
+        return "none"
+    return kind_of.get(value, "text")
+
+
+def parameter_name(path: str) -> str:
+    """The name integer ranges are shared by: the last key, list positions dropped."""
+    return path.split(".")[-1].split("[")[0]
+
+
+def int_domain(low: int, high: int) -> range:
+    """The integers a slot may hold, from those the survey saw: from
+    ``min(low, 0)`` to ``high`` plus half its span (at least 2) for the
+    larger values a long game may reach."""
+    start = min(low, 0)
+    return range(start, high + max(2, (high - start) // 2) + 1)
+
+
+@dataclass(frozen=True)
+class Block:
+    """The indices of one signature."""
+
+    kind: str
+    slots: tuple[Slot, ...]
+    domains: tuple[tuple[Atom, ...], ...]
+    offset: int
+    size: int
+    positions: tuple[dict[Atom, int], ...]  # each domain's value -> its place
+
+    def label(self) -> str:
+        return label(self.kind, self.slots)
+
+
+def label(kind: str, slots: Sequence[Slot]) -> str:
+    """A signature as text: ``kind(path:class, ...)``."""
+    return f"{kind}({', '.join(f'{path}:{cls}' for path, cls in slots)})"
+
+
+class ActionSpace:
+    """The fixed index space of one game and option set (see the module docstring)."""
+
+    def __init__(self, game_id: str, components: Sequence[Mapping[str, Any]],
+                 signatures: Iterable[tuple[str, tuple[Slot, ...]]], ints: Mapping[str, tuple[int, int]],
+                 texts: Mapping[tuple[str, str], set[str]]) -> None:
+        self.game_id = game_id
+        self.kind_of = {entry["id"]: entry["kind"] for entry in components}
+        by_kind: dict[str, list[str]] = {}
+        for entry in components:
+            by_kind.setdefault(entry["kind"], []).append(entry["id"])
+        self.blocks: list[Block] = []
+        offset = 0
+        for kind, slots in sorted(set(signatures)):
+            domains = tuple(self._domain(kind, path, cls, by_kind, ints, texts) for path, cls in slots)
+            size = 1
+            for domain in domains:
+                size *= len(domain)
+            positions = tuple({atom: place for place, atom in enumerate(domain)} for domain in domains)
+            self.blocks.append(Block(kind, slots, domains, offset, size, positions))
+            offset += size
+        self.size = offset
+        self._block_of = {(block.kind, block.slots): block for block in self.blocks}
+        self._offsets = [block.offset for block in self.blocks]
+        self._cache_key: object = None
+        self._cache: dict[int, Action] = {}
+
+    @staticmethod
+    def _domain(kind: str, path: str, cls: str, by_kind: Mapping[str, list[str]],
+                ints: Mapping[str, tuple[int, int]], texts: Mapping[tuple[str, str], set[str]]) -> tuple[Atom, ...]:
+        if cls == "int":
+            return tuple(int_domain(*ints[parameter_name(path)]))
+        if cls == "bool":
+            return (False, True)
+        if cls == "none":
+            return (None,)
+        if cls == "text":
+            return tuple(sorted(texts[(kind, path)]))
+        return tuple(by_kind[cls])
+
+    # ------------------------------------------------------------ encoding
+    def index(self, action: Action) -> int:
+        """The index of ``action``; :class:`OutsideActionSpace` if it has none."""
+        described = action.describe()
+        slots = flatten(described["params"])
+        signature = tuple((path, atom_class(atom, self.kind_of)) for path, atom in slots)
+        block = self._block_of.get((described["kind"], signature))
+        if block is None:
+            raise OutsideActionSpace(
+                f"{self.game_id}: action {action.id!r} has the signature "
+                f"{label(described['kind'], signature)}, which the action space "
+                f"(built from the survey in meeple.rl.survey) does not have")
+        number = 0
+        for (path, atom), domain, position in zip(slots, block.domains, block.positions, strict=True):
+            where = position.get(atom)
+            if where is None:
+                raise OutsideActionSpace(
+                    f"{self.game_id}: action {action.id!r}: {path} = {atom!r} is outside the range "
+                    f"{domain[0]!r}..{domain[-1]!r} of {block.label()} in the action space")
+            number = number * len(domain) + where
+        return block.offset + number
+
+    def decode(self, index: int) -> tuple[str, dict[str, Atom]]:
+        """What index ``index`` stands for: its kind and its slots' values."""
+        if not 0 <= index < self.size:
+            raise OutsideActionSpace(f"{self.game_id}: index {index} is outside 0..{self.size - 1}")
+        block = self.blocks[bisect_right(self._offsets, index) - 1]
+        number = index - block.offset
+        values: list[Atom] = []
+        for domain in reversed(block.domains):
+            number, where = divmod(number, len(domain))
+            values.append(domain[where])
+        return block.kind, dict(zip((path for path, _ in block.slots), reversed(values), strict=True))
+
+    # --------------------------------------------------------- for a state
+    def legal(self, state: State) -> dict[int, Action]:
+        """The legal actions of ``state`` by index (cached until the state changes)."""
+        actions = state.legal_actions()
+        if self._cache_key is not actions:
+            table: dict[int, Action] = {}
+            for action in actions:
+                index = self.index(action)
+                if index in table:
+                    raise OutsideActionSpace(
+                        f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
+                        f"alike, so they share index {index}")
+                table[index] = action
+            self._cache_key, self._cache = actions, table
+        return self._cache
+
+    def mask(self, state: State) -> np.ndarray:
+        """1 at the index of each legal action of ``state``, else 0 (int8)."""
+        out = np.zeros(self.size, dtype=np.int8)
+        legal = self.legal(state)
+        if legal:
+            out[list(legal)] = 1
+        return out
+
+    def action(self, state: State, index: int) -> Action:
+        """The legal action of ``state`` at ``index``; :class:`IllegalAction` if none is."""
+        found = self.legal(state).get(int(index))
+        if found is None:
+            kind, values = self.decode(int(index))
+            raise IllegalAction(f"index {index} ({kind} {values}) is not a legal action now", rule="legal actions")
+        return found
+
+    # ------------------------------------------------------------ describe
+    def layout(self) -> list[dict[str, Any]]:
+        """Each block: its signature, offset and size (for docs and saved policies)."""
+        return [{"signature": block.label(), "offset": block.offset, "size": block.size} for block in self.blocks]
+
+    def fingerprint(self) -> str:
+        """A short hash of the layout and domains: a saved policy checks it."""
+        data = [(block.kind, block.slots, block.domains) for block in self.blocks]
+        return hashlib.sha256(json.dumps(data).encode()).hexdigest()[:16]
+
+
+class ActionSurvey:
+    """Collects signatures, integer ranges and texts from surveyed positions."""
+
+    def __init__(self, components: Sequence[Mapping[str, Any]]) -> None:
+        self.kind_of = {entry["id"]: entry["kind"] for entry in components}
+        self.signatures: set[tuple[str, tuple[Slot, ...]]] = set()
+        self.ints: dict[str, tuple[int, int]] = {}
+        self.texts: dict[tuple[str, str], set[str]] = {}
+
+    def visit(self, state: State) -> None:
+        for action in state.legal_actions():
+            described = action.describe()
+            kind = described["kind"]
+            slots = flatten(described["params"])
+            signature = []
+            for path, atom in slots:
+                cls = atom_class(atom, self.kind_of)
+                signature.append((path, cls))
+                if cls == "int":
+                    assert isinstance(atom, int)
+                    name = parameter_name(path)
+                    low, high = self.ints.get(name, (atom, atom))
+                    self.ints[name] = (min(low, atom), max(high, atom))
+                elif cls == "text":
+                    assert isinstance(atom, str)
+                    self.texts.setdefault((kind, path), set()).add(atom)
+            self.signatures.add((kind, tuple(signature)))
