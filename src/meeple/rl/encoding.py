@@ -64,8 +64,8 @@ class Encoding:
 
 
 @lru_cache(maxsize=32)
-def _cached(game_id: str, options_json: str) -> Encoding:
-    return Encoding(load_game(game_id), json.loads(options_json))
+def _cached(game: Game, options_json: str) -> Encoding:
+    return Encoding(game, json.loads(options_json))
 
 
 def encoding(game: str | Game, options: Mapping[str, Any] | None = None) -> Encoding:
@@ -73,4 +73,4 @@ def encoding(game: str | Game, options: Mapping[str, Any] | None = None) -> Enco
     once per process (the survey takes a few seconds)."""
     loaded = load_game(game) if isinstance(game, str) else game
     chosen = loaded.check_options(options or {})
-    return _cached(loaded.id, json.dumps(chosen, sort_keys=True))
+    return _cached(loaded, json.dumps(chosen, sort_keys=True))

@@ -18,30 +18,30 @@ import numpy as np
 from gymnasium import spaces
 
 from meeple.agents import Agent, make_agent
-from meeple.core import State, load_game
+from meeple.core import Game, State, load_game
 from meeple.rl.encoding import encoding
 from meeple.rl.rewards import check_reward, final_rewards
-from meeple.rl.text import board_text
+from meeple.rl.text import RENDER_MODES, board_text
 
 
-class MeepleSeatEnv(gymnasium.Env):  # type: ignore[misc]  # gymnasium's generics are not needed here
-    metadata = {"render_modes": ["human", "ansi"]}
+class MeepleSeatEnv(gymnasium.Env):
+    metadata = {"render_modes": list(RENDER_MODES)}
 
-    def __init__(self, game_id: str, seat: int = 0, opponents: Sequence[str] = ("random",),
+    def __init__(self, game_id: str | Game, seat: int = 0, opponents: Sequence[str] = ("random",),
                  options: Mapping[str, Any] | None = None, render_mode: str | None = None,
                  reward: str = "margin", illegal: str = "penalize", illegal_penalty: float = -1.0,
                  lang: str = "en") -> None:
-        self.game = load_game(game_id)
+        self.game = load_game(game_id) if isinstance(game_id, str) else game_id
         self.num_players = len(opponents) + 1
         if not self.game.min_players <= self.num_players <= self.game.max_players:
-            raise ValueError(f"{game_id} is played by {self.game.min_players} to {self.game.max_players} "
+            raise ValueError(f"{self.game.id} is played by {self.game.min_players} to {self.game.max_players} "
                              f"players; {len(opponents)} opponents make {self.num_players}")
         if not 0 <= seat < self.num_players:
             raise ValueError(f"seat {seat} is not one of 0..{self.num_players - 1}")
         if illegal not in ("penalize", "raise"):
             raise ValueError(f"illegal must be 'penalize' or 'raise', not {illegal!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode must be one of {RENDER_MODES} or None")
         self.encoding = encoding(self.game, options)
         self.seat = seat
         self.opponent_specs = list(opponents)
@@ -114,7 +114,7 @@ class MeepleSeatEnv(gymnasium.Env):  # type: ignore[misc]  # gymnasium's generic
         return text
 
 
-def gymnasium_env(game_id: str, seat: int = 0, opponents: Sequence[str] = ("random",),
+def gymnasium_env(game_id: str | Game, seat: int = 0, opponents: Sequence[str] = ("random",),
                   options: Mapping[str, Any] | None = None, render_mode: str | None = None,
                   reward: str = "margin", illegal: str = "penalize", illegal_penalty: float = -1.0,
                   lang: str = "en") -> MeepleSeatEnv:

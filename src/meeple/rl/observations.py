@@ -100,7 +100,8 @@ class Strings(Node):
         else:
             where = self.where
             for item in value:
-                out[where.get(item, other)] += 1.0
+                if item is not None:  # a hidden zone's unknown item
+                    out[where.get(item, other)] += 1.0
 
 
 def domain_of(seen: set[str], kinds: Mapping[str, list[str]], kind_of: Mapping[str, str]) -> list[str]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -53,7 +54,7 @@ def game_type(game: Game) -> pyspiel.GameType:
     )
 
 
-class MeepleSpielGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
+class MeepleSpielGame(pyspiel.Game):
     """One meeple game for a player count and option set."""
 
     def __init__(self, game: Game, params: dict[str, Any] | None = None) -> None:
@@ -103,7 +104,7 @@ class Table:
         return Table(self.state.copy(), self.encoding, self.reward)
 
 
-class MeepleSpielState(pyspiel.State):  # type: ignore[misc]
+class MeepleSpielState(pyspiel.State):
     def __init__(self, game: pyspiel.Game, table: Table) -> None:
         super().__init__(game)
         self.table = table
@@ -173,14 +174,15 @@ class MeepleObserver:
         return json.dumps(view, sort_keys=True)
 
 
-def register(game_ids: list[str] | None = None) -> list[str]:
-    """Register every installed game (or ``game_ids``) with pyspiel; return the short names."""
+def register(which: Sequence[str | Game] | None = None) -> list[str]:
+    """Register every installed game (or those of ``which``, ids or games)
+    with pyspiel; return their short names (``meeple_<id>``)."""
     names = []
-    for game_id in game_ids if game_ids is not None else games():
-        game = load_game(game_id)
-        if short_name(game_id) not in pyspiel.registered_names():
+    for entry in which if which is not None else games():
+        game = load_game(entry) if isinstance(entry, str) else entry
+        if short_name(game.id) not in pyspiel.registered_names():
             pyspiel.register_game(game_type(game), _factory(game))
-        names.append(short_name(game_id))
+        names.append(short_name(game.id))
     return names
 
 

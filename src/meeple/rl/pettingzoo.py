@@ -17,27 +17,27 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from meeple.core import State, load_game
+from meeple.core import Game, State, load_game
 from meeple.rl.encoding import encoding
 from meeple.rl.rewards import check_reward, final_rewards
-from meeple.rl.text import board_text
+from meeple.rl.text import RENDER_MODES, board_text
 
 
 def agent_name(seat: int) -> str:
     return f"player_{seat}"
 
 
-class MeepleAEC(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
-    metadata = {"render_modes": ["human", "ansi"], "name": "meeple", "is_parallelizable": False}
+class MeepleAEC(AECEnv):
+    metadata = {"render_modes": list(RENDER_MODES), "name": "meeple", "is_parallelizable": False}
 
-    def __init__(self, game_id: str, num_players: int, options: Mapping[str, Any] | None = None,
+    def __init__(self, game_id: str | Game, num_players: int, options: Mapping[str, Any] | None = None,
                  render_mode: str | None = None, reward: str = "margin", lang: str = "en") -> None:
         super().__init__()
-        self.game = load_game(game_id)
+        self.game = load_game(game_id) if isinstance(game_id, str) else game_id
         if not self.game.min_players <= num_players <= self.game.max_players:
-            raise ValueError(f"{game_id} is played by {self.game.min_players} to {self.game.max_players} players")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
+            raise ValueError(f"{self.game.id} is played by {self.game.min_players} to {self.game.max_players} players")
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode must be one of {RENDER_MODES} or None")
         self.encoding = encoding(self.game, options)
         self.num_players = num_players
         self.render_mode = render_mode
@@ -121,7 +121,7 @@ class MeepleAEC(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         pass
 
 
-def pettingzoo_env(game_id: str, num_players: int = 2, options: Mapping[str, Any] | None = None,
+def pettingzoo_env(game_id: str | Game, num_players: int = 2, options: Mapping[str, Any] | None = None,
                    render_mode: str | None = None, reward: str = "margin", lang: str = "en") -> MeepleAEC:
     """A PettingZoo AEC environment of ``game_id`` for ``num_players`` seats;
     ``reward`` is ``"margin"`` (final score margin) or ``"win"`` (+1/-1)."""

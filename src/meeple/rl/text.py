@@ -9,6 +9,8 @@ from rich.console import Console
 
 from meeple.core import Game
 
+RENDER_MODES = ("human", "ansi")  # print the board, or return it as text
+
 
 def board_text(game: Game, view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     from meeple.cli.render import board
