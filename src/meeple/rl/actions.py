@@ -12,7 +12,8 @@ values.  A component slot ranges over every component of its kind in
 ``components()`` (so a card never seen in the survey still has its index); an
 integer slot over the range the survey saw for that parameter name across the
 game, widened by half (``int_domain``); ``bool`` over both values; a text slot
-over the texts surveyed.  Blocks are laid out in sorted signature order, and an
+(a nested message's key) over the catalog keys of the families surveyed
+(``text_domain``).  Blocks are laid out in sorted signature order, and an
 index is the block's offset plus the slots' positions in mixed radix.  The
 signatures come from the survey (:mod:`meeple.rl.survey`); an action outside
 them raises :class:`OutsideActionSpace` naming what is missing.
@@ -29,7 +30,9 @@ from typing import Any
 
 import numpy as np
 
-from meeple.core import Action, IllegalAction, State
+from meeple.core import Action, IllegalAction, Msg, State
+from meeple.core.components import Ref
+from meeple.core.i18n import has, keys_under
 
 Atom = str | int | bool | None
 Slot = tuple[str, str]  # (path, class)
@@ -39,21 +42,28 @@ class OutsideActionSpace(ValueError):
     """An action the fixed index space has no index for."""
 
 
-def flatten(params: Any, path: str = "") -> list[tuple[str, Atom]]:
-    """The slots of a describe() payload: (path, atom) in a fixed order."""
-    if isinstance(params, Mapping):
-        out: list[tuple[str, Atom]] = []
-        for key in sorted(params):
-            out += flatten(params[key], f"{path}.{key}" if path else str(key))
-        return out
-    if isinstance(params, list | tuple):
+def flatten(params: Any, path: str = "", out: list[tuple[str, Atom]] | None = None) -> list[tuple[str, Atom]]:
+    """The slots of an action's params, as ``describe()`` would write them:
+    (path, atom) in a fixed order (a component by its id, a message as its
+    ``key`` and ``params``).  Walks the params themselves: no JSON is built."""
+    if out is None:
         out = []
+    if isinstance(params, Ref):
+        out.append((path, params.id))
+    elif isinstance(params, Msg):
+        out.append((f"{path}.key" if path else "key", params.key))
+        flatten(params.params, f"{path}.params" if path else "params", out)
+    elif isinstance(params, Mapping):
+        for key in sorted(params):
+            flatten(params[key], f"{path}.{key}" if path else str(key), out)
+    elif isinstance(params, list | tuple):
         for index, item in enumerate(params):
-            out += flatten(item, f"{path}[{index}]")
-        return out
-    if params is None or isinstance(params, str | int | bool):
-        return [(path, params)]
-    raise OutsideActionSpace(f"parameter {path} = {params!r}: only ids, integers and booleans have indices")
+            flatten(item, f"{path}[{index}]", out)
+    elif params is None or isinstance(params, str | int | bool):
+        out.append((path, params))
+    else:
+        raise OutsideActionSpace(f"parameter {path} = {params!r}: only ids, integers and booleans have indices")
+    return out
 
 
 def atom_class(value: Atom, kind_of: Mapping[str, str]) -> str:
@@ -78,6 +88,15 @@ def int_domain(low: int, high: int) -> range:
     larger values a long game may reach."""
     start = min(low, 0)
     return range(start, high + max(2, (high - start) // 2) + 1)
+
+
+def text_domain(seen: set[str]) -> tuple[str, ...]:
+    """The texts a slot may hold: the message keys of the families seen (the
+    catalog keys sharing a seen key's prefix up to its last dot: an ability
+    never surveyed still has its index), and any other text seen."""
+    families = {text.rsplit(".", 1)[0] + "." for text in seen if has(text) and "." in text}
+    keys = {key for family in families for key in keys_under(family) if "." not in key[len(family):]}
+    return tuple(sorted(keys | seen))
 
 
 @dataclass(frozen=True)
@@ -137,20 +156,21 @@ class ActionSpace:
         if cls == "none":
             return (None,)
         if cls == "text":
-            return tuple(sorted(texts[(kind, path)]))
+            return text_domain(texts[(kind, path)])
         return tuple(by_kind[cls])
 
     # ------------------------------------------------------------ encoding
     def index(self, action: Action) -> int:
         """The index of ``action``; :class:`OutsideActionSpace` if it has none."""
-        described = action.describe()
-        slots = flatten(described["params"])
-        signature = tuple((path, atom_class(atom, self.kind_of)) for path, atom in slots)
-        block = self._block_of.get((described["kind"], signature))
+        slots = flatten(action.params)
+        kind_of = self.kind_of
+        signature = tuple((path, "int" if type(atom) is int else kind_of.get(atom) or atom_class(atom, kind_of))
+                          for path, atom in slots)
+        block = self._block_of.get((action.key, signature))
         if block is None:
             raise OutsideActionSpace(
                 f"{self.game_id}: action {action.id!r} has the signature "
-                f"{label(described['kind'], signature)}, which the action space "
+                f"{label(action.key, signature)}, which the action space "
                 f"(built from the survey in meeple.rl.survey) does not have")
         number = 0
         for (path, atom), domain, position in zip(slots, block.domains, block.positions, strict=True):
@@ -228,9 +248,8 @@ class ActionSurvey:
 
     def visit(self, state: State) -> None:
         for action in state.legal_actions():
-            described = action.describe()
-            kind = described["kind"]
-            slots = flatten(described["params"])
+            kind = action.key
+            slots = flatten(action.params)
             signature = []
             for path, atom in slots:
                 cls = atom_class(atom, self.kind_of)

@@ -13,9 +13,29 @@ from meeple.core import Game, State, load_game
 from meeple.core.schema import view_schema
 from meeple.rl.actions import ActionSpace, ActionSurvey
 from meeple.rl.observations import Node, compile_schema
-from meeple.rl.survey import survey
+from meeple.rl.survey import cached, survey
 
 ALL_SEATS_EVERY = 7  # the survey reads every seat's view at one position in this many
+
+
+def learn(game: Game, options: Mapping[str, Any]) -> tuple[Node, ActionSurvey, int]:
+    """Survey the game: the view schema's encoder tree with what it learnt,
+    the actions' signatures and ranges, and how many positions were read."""
+    schema = view_schema(game)
+    root = compile_schema(schema, schema, top=True)
+    actions = ActionSurvey(game.components())
+    visits = 0
+
+    def see_views(state: State) -> None:
+        nonlocal visits
+        visits += 1
+        current = state.current_player
+        seats = range(state.num_players) if current is None or visits % ALL_SEATS_EVERY == 0 else (current,)
+        for seat in seats:
+            root.observe(state.view(seat))
+
+    positions = survey(game, options, actions.visit, see_views)
+    return root, actions, positions
 
 
 class Encoding:
@@ -30,21 +50,8 @@ class Encoding:
         for entry in components:
             kinds.setdefault(entry["kind"], []).append(entry["id"])
         kind_of = {entry["id"]: entry["kind"] for entry in components}
-        schema = view_schema(game)
-        self.root: Node = compile_schema(schema, schema, top=True)
-        actions = ActionSurvey(components)
-        visits = 0
-
-        def visit(state: State) -> None:
-            nonlocal visits
-            visits += 1
-            actions.visit(state)
-            current = state.current_player
-            seats = range(state.num_players) if current is None or visits % ALL_SEATS_EVERY == 0 else (current,)
-            for seat in seats:
-                self.root.observe(state.view(seat))
-
-        self.positions_surveyed = survey(game, self.options, visit)
+        root, actions, self.positions_surveyed = cached(game, self.options, lambda: learn(game, self.options))
+        self.root: Node = root
         self.size = self.root.place(0, kinds, kind_of)
         self.actions = ActionSpace(game.id, components, actions.signatures, actions.ints, actions.texts)
 

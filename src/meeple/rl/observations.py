@@ -223,11 +223,16 @@ class Union(Node):
 
     def __init__(self, alternatives: Sequence[tuple[str, Node]]) -> None:
         self.alternatives = list(alternatives)  # (JSON type, node)
+        self.by_type: dict[type, int] = {}  # a value's Python type -> its alternative
 
     def pick(self, value: Any) -> int:
+        found = self.by_type.get(type(value))
+        if found is not None:
+            return found
         kind = json_type(value)
         for index, (accepted, _) in enumerate(self.alternatives):
             if accepted == kind or (accepted == "number" and kind == "integer") or accepted == "any":
+                self.by_type[type(value)] = index
                 return index
         raise ValueError(f"value {value!r} matches no alternative of {[a for a, _ in self.alternatives]}")
 
@@ -245,7 +250,9 @@ class Union(Node):
     def write(self, value: Any, out: np.ndarray) -> None:
         index = self.pick(value)
         out[self.offset + index] = 1.0
-        self.alternatives[index][1].write(value, out)
+        node = self.alternatives[index][1]
+        if node.size:
+            node.write(value, out)
 
     def fields(self, path: str) -> list[tuple[str, int, int]]:
         out = [(f"{path}|{accepted}", self.offset + index, 1) for index, (accepted, _) in enumerate(self.alternatives)]
