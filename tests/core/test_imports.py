@@ -108,7 +108,8 @@ def test_the_checker_finds_a_cycle() -> None:
 # game registry's package); the others for every module under them.
 ALONE = ("meeple", "meeple.games")
 PACKAGES = [*ALONE, "meeple.core", "meeple.agents", "meeple.sim", "meeple.cli",
-            "meeple.games.path_of_light_and_shadow"]
+            "meeple.games.path_of_light_and_shadow", "meeple.games.seasons",
+            "meeple.games.paladins_of_the_west_kingdom"]
 
 
 @pytest.mark.parametrize("package", PACKAGES)
@@ -117,3 +118,14 @@ def test_no_import_cycle(package: str) -> None:
     inside = [cycle for cycle in cycles(edges)
               if package in cycle or (package not in ALONE and any(m.startswith(package + ".") for m in cycle))]
     assert inside == [], f"import cycles: {inside}"
+
+
+GAME_PACKAGES = sorted(name for name in graph() if name.count(".") == 2 and name.startswith("meeple.games."))
+
+
+@pytest.mark.parametrize("package", GAME_PACKAGES)
+def test_only_setup_and_the_package_import_the_state_module(package: str) -> None:
+    """Rule modules take the state as an argument and type it under TYPE_CHECKING."""
+    edges = graph()
+    importers = sorted(name for name, targets in edges.items() if f"{package}.state" in targets)
+    assert set(importers) <= {package, f"{package}.setup"}, importers
