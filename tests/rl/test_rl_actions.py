@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 from rl_games import GAME_IDS, GAMES
 
 import meeple
-from meeple.rl.actions import OutsideActionSpace, flatten, int_domain
+from meeple.rl.actions import RARE, ActionSpace, ActionSurvey, OutsideActionSpace, flatten, int_domain
 from meeple.rl.encoding import encoding
 
 from toy import GAME as TOY
@@ -37,31 +38,47 @@ def test_every_legal_action_maps_into_the_space_and_back(game: meeple.Game) -> N
                     kind, values = space.decode(i)
                     described = action.describe()
                     assert kind == described["kind"]
-                    assert values == dict(flatten(described["params"]))
+                    assert values.items() <= dict(flatten(described["params"])).items()
                 state.apply(rng.choice(legal))
 
 
-def test_toy_space_is_cards_times_values() -> None:
+def test_toy_space_is_one_index_per_card() -> None:
     # toy.play names the card (one of the 10 card components) and its value;
-    # values 1..10 surveyed widen to 0..15 (int_domain).
+    # the card alone tells apart the cards of a hand, so it is the key slot.
     space = encoding(TOY).actions
-    assert int_domain(1, 10) == range(0, 16)
-    assert [block["signature"] for block in space.layout()] == ["toy.play(card:card, value:int)"]
-    assert space.size == 10 * 16
+    assert [block["signature"] for block in space.layout()] == ["toy.play(card:card*, value:int)"]
+    assert space.size == 10
     state = TOY.new_game(2, 3)
-    action = state.legal_actions()[0]
-    card, value = action.params["card"].id, action.params["value"]
-    assert space.index(action) == (int(card.split("-")[1]) - 1) * 16 + value
+    for action in state.legal_actions():
+        assert space.index(action) == action.params["value"] - 1
+        assert space.decode(space.index(action)) == ("toy.play", {"card": action.params["card"].id})
 
 
-def test_outside_the_space_raises_naming_the_signature() -> None:
+def test_outside_the_space_raises_naming_the_signature_or_the_range() -> None:
     space = encoding(TOY).actions
-    with pytest.raises(OutsideActionSpace, match=r"toy\.pass\(\)"):
+    with pytest.raises(OutsideActionSpace, match=re.escape("toy.pass()")):
         space.index(meeple.Action("pass", "toy.pass", {}))
-    with pytest.raises(OutsideActionSpace, match=re.escape("value = 99 is outside the range 0..15")):
-        space.index(meeple.Action("play:99", "toy.play", {"card": "card-1", "value": 99}))
-    with pytest.raises(OutsideActionSpace, match=re.escape("outside 0..159")):
-        space.decode(160)
+    with pytest.raises(OutsideActionSpace, match=re.escape("toy.play(card:text, value:int)")):
+        space.index(meeple.Action("play:11", "toy.play", {"card": "card-11", "value": 11}))
+    with pytest.raises(OutsideActionSpace, match=re.escape("outside 0..9")):
+        space.decode(10)
+    # an integer key ranges over what the survey saw (1..4 here), widened by half: 0..6
+    assert int_domain(1, 4) == range(0, 7)
+    counted = ActionSpace("x", [], {("x.take", (("n", "int"),)): (0,)}, {"n": (1, 4)}, {})
+    assert counted.index(meeple.Action("take:6", "x.take", {"n": 6})) == 6
+    with pytest.raises(OutsideActionSpace, match=re.escape("n = 9 is outside the range 0..6")):
+        counted.index(meeple.Action("take:9", "x.take", {"n": 9}))
+
+
+def test_key_slots_tell_apart_what_is_legal_together() -> None:
+    survey = ActionSurvey([{"id": "red", "kind": "space"}, {"id": "blue", "kind": "space"},
+                           {"id": "gold", "kind": "resource"}, {"id": "wood", "kind": "resource"}])
+    signature = ("x.go", (("reward", "resource"), ("space", "space")))
+    survey.seen[signature] = RARE  # common: only what tells actions apart is kept
+    survey.groups[signature] = {frozenset({("gold", "red"), ("gold", "blue")})}
+    assert survey.key_slots(signature) == (1,)
+    survey.seen[signature] = RARE - 1  # rare: every component slot is kept
+    assert survey.key_slots(signature) == (0, 1)
 
 
 def test_an_index_that_is_not_legal_now_is_refused() -> None:
@@ -73,8 +90,12 @@ def test_an_index_that_is_not_legal_now_is_refused() -> None:
         space.action(state, other)
 
 
-def test_the_space_is_the_same_in_every_process_run() -> None:
-    # The survey is seeded: building it again gives the same layout.
+def test_the_survey_is_repeatable_and_kept_on_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A survey made afresh (empty cache) gives the same layout as the one in use.
     from meeple.rl.encoding import Encoding
 
-    assert Encoding(TOY, {}).actions.fingerprint() == encoding(TOY).actions.fingerprint()
+    monkeypatch.setenv("MEEPLE_CACHE", str(tmp_path))
+    fresh = Encoding(TOY, {})
+    assert fresh.actions.fingerprint() == encoding(TOY).actions.fingerprint()
+    assert fresh.size == encoding(TOY).size
+    assert [path.name.startswith("toy-") for path in (tmp_path / "meeple" / "rl").iterdir()] == [True]

@@ -7,16 +7,23 @@ no component (a nested message's key).  An action's **signature** is its kind
 with, for each slot, its path and its class: the *component kind* of the id it
 holds (``card``, ``space`` ...), ``int``, ``bool`` or ``text``.
 
-Each signature owns a block of indices, one per combination of its slots'
+Not every slot tells actions apart: a reward or a cost printed with a space
+describes it.  The **key slots** of a signature are those needed to tell apart
+the actions of that signature that the survey saw legal at the same time
+(``ActionSurvey.key_slots``); an index is made of them alone, so it names
+"this space" whatever its reward is today.
+
+Each signature owns a block of indices, one per combination of its key slots'
 values.  A component slot ranges over every component of its kind in
 ``components()`` (so a card never seen in the survey still has its index); an
 integer slot over the range the survey saw for that parameter name across the
 game, widened by half (``int_domain``); ``bool`` over both values; a text slot
 (a nested message's key) over the catalog keys of the families surveyed
 (``text_domain``).  Blocks are laid out in sorted signature order, and an
-index is the block's offset plus the slots' positions in mixed radix.  The
+index is the block's offset plus the key slots' positions in mixed radix.  The
 signatures come from the survey (:mod:`meeple.rl.survey`); an action outside
-them raises :class:`OutsideActionSpace` naming what is missing.
+them raises :class:`OutsideActionSpace` naming what is missing, and two legal
+actions that share an index raise it naming both.
 """
 
 from __future__ import annotations
@@ -105,26 +112,28 @@ class Block:
 
     kind: str
     slots: tuple[Slot, ...]
-    domains: tuple[tuple[Atom, ...], ...]
+    keys: tuple[int, ...]  # the slots that index (see ``key_slots``)
+    domains: tuple[tuple[Atom, ...], ...]  # one per key slot
     offset: int
     size: int
     positions: tuple[dict[Atom, int], ...]  # each domain's value -> its place
 
     def label(self) -> str:
-        return label(self.kind, self.slots)
+        return label(self.kind, self.slots, self.keys)
 
 
-def label(kind: str, slots: Sequence[Slot]) -> str:
-    """A signature as text: ``kind(path:class, ...)``."""
-    return f"{kind}({', '.join(f'{path}:{cls}' for path, cls in slots)})"
+def label(kind: str, slots: Sequence[Slot], keys: Iterable[int] = ()) -> str:
+    """A signature as text: ``kind(path:class, ...)``, key slots starred."""
+    starred = set(keys)
+    return f"{kind}({', '.join(f'{path}:{cls}' + '*' * (i in starred) for i, (path, cls) in enumerate(slots))})"
 
 
 class ActionSpace:
     """The fixed index space of one game and option set (see the module docstring)."""
 
     def __init__(self, game_id: str, components: Sequence[Mapping[str, Any]],
-                 signatures: Iterable[tuple[str, tuple[Slot, ...]]], ints: Mapping[str, tuple[int, int]],
-                 texts: Mapping[tuple[str, str], set[str]]) -> None:
+                 signatures: Mapping[tuple[str, tuple[Slot, ...]], tuple[int, ...]],
+                 ints: Mapping[str, tuple[int, int]], texts: Mapping[tuple[str, str], set[str]]) -> None:
         self.game_id = game_id
         self.kind_of = {entry["id"]: entry["kind"] for entry in components}
         by_kind: dict[str, list[str]] = {}
@@ -132,13 +141,13 @@ class ActionSpace:
             by_kind.setdefault(entry["kind"], []).append(entry["id"])
         self.blocks: list[Block] = []
         offset = 0
-        for kind, slots in sorted(set(signatures)):
-            domains = tuple(self._domain(kind, path, cls, by_kind, ints, texts) for path, cls in slots)
+        for (kind, slots), keys in sorted(signatures.items()):
+            domains = tuple(self._domain(kind, *slots[key], by_kind, ints, texts) for key in keys)
             size = 1
             for domain in domains:
                 size *= len(domain)
             positions = tuple({atom: place for place, atom in enumerate(domain)} for domain in domains)
-            self.blocks.append(Block(kind, slots, domains, offset, size, positions))
+            self.blocks.append(Block(kind, slots, keys, domains, offset, size, positions))
             offset += size
         self.size = offset
         self._block_of = {(block.kind, block.slots): block for block in self.blocks}
@@ -173,7 +182,8 @@ class ActionSpace:
                 f"{label(action.key, signature)}, which the action space "
                 f"(built from the survey in meeple.rl.survey) does not have")
         number = 0
-        for (path, atom), domain, position in zip(slots, block.domains, block.positions, strict=True):
+        for key, domain, position in zip(block.keys, block.domains, block.positions, strict=True):
+            path, atom = slots[key]
             where = position.get(atom)
             if where is None:
                 raise OutsideActionSpace(
@@ -183,7 +193,7 @@ class ActionSpace:
         return block.offset + number
 
     def decode(self, index: int) -> tuple[str, dict[str, Atom]]:
-        """What index ``index`` stands for: its kind and its slots' values."""
+        """What index ``index`` stands for: its kind and its key slots' values."""
         if not 0 <= index < self.size:
             raise OutsideActionSpace(f"{self.game_id}: index {index} is outside 0..{self.size - 1}")
         block = self.blocks[bisect_right(self._offsets, index) - 1]
@@ -192,7 +202,8 @@ class ActionSpace:
         for domain in reversed(block.domains):
             number, where = divmod(number, len(domain))
             values.append(domain[where])
-        return block.kind, dict(zip((path for path, _ in block.slots), reversed(values), strict=True))
+        paths = (block.slots[key][0] for key in block.keys)
+        return block.kind, dict(zip(paths, reversed(values), strict=True))
 
     # --------------------------------------------------------- for a state
     def legal(self, state: State) -> dict[int, Action]:
@@ -233,27 +244,33 @@ class ActionSpace:
 
     def fingerprint(self) -> str:
         """A short hash of the layout and domains: a saved policy checks it."""
-        data = [(block.kind, block.slots, block.domains) for block in self.blocks]
+        data = [(block.kind, block.slots, block.keys, block.domains) for block in self.blocks]
         return hashlib.sha256(json.dumps(data).encode()).hexdigest()[:16]
 
 
+RARE = 50  # a signature seen in fewer positions keeps all its component slots as keys
+
+
 class ActionSurvey:
-    """Collects signatures, integer ranges and texts from surveyed positions."""
+    """Collects signatures, integer ranges and texts from surveyed positions,
+    and which slots tell apart the actions of a signature legal together."""
 
     def __init__(self, components: Sequence[Mapping[str, Any]]) -> None:
         self.kind_of = {entry["id"]: entry["kind"] for entry in components}
-        self.signatures: set[tuple[str, tuple[Slot, ...]]] = set()
+        self.seen: dict[tuple[str, tuple[Slot, ...]], int] = {}
+        self.groups: dict[tuple[str, tuple[Slot, ...]], set[frozenset[tuple[Atom, ...]]]] = {}
         self.ints: dict[str, tuple[int, int]] = {}
         self.texts: dict[tuple[str, str], set[str]] = {}
 
     def visit(self, state: State) -> None:
+        together: dict[tuple[str, tuple[Slot, ...]], list[tuple[Atom, ...]]] = {}
         for action in state.legal_actions():
             kind = action.key
             slots = flatten(action.params)
-            signature = []
+            classes: list[Slot] = []
             for path, atom in slots:
                 cls = atom_class(atom, self.kind_of)
-                signature.append((path, cls))
+                classes.append((path, cls))
                 if cls == "int":
                     assert isinstance(atom, int)
                     name = parameter_name(path)
@@ -262,4 +279,45 @@ class ActionSurvey:
                 elif cls == "text":
                     assert isinstance(atom, str)
                     self.texts.setdefault((kind, path), set()).add(atom)
-            self.signatures.add((kind, tuple(signature)))
+            together.setdefault((kind, tuple(classes)), []).append(tuple(atom for _, atom in slots))
+        for signature, values in together.items():
+            self.seen[signature] = self.seen.get(signature, 0) + 1
+            if len(values) > 1:
+                self.groups.setdefault(signature, set()).add(frozenset(values))
+
+    def signatures(self) -> dict[tuple[str, tuple[Slot, ...]], tuple[int, ...]]:
+        """Every signature seen, with its key slots."""
+        return {signature: self.key_slots(signature) for signature in self.seen}
+
+    def key_slots(self, signature: tuple[str, tuple[Slot, ...]]) -> tuple[int, ...]:
+        """The slots an index is made of: greedily, the slot that tells apart
+        the most pairs of actions legal together in the survey, until every
+        pair is told apart (components first on ties, then integers).  The
+        other slots describe the action (a reward, a cost) without telling it
+        apart; a rare signature keeps all its component slots besides."""
+        slots = signature[1]
+        groups = self.groups.get(signature, set())
+        rank = {"int": 1, "bool": 2, "text": 3, "none": 4}
+        chosen: list[int] = []
+        if self.seen[signature] < RARE:
+            chosen = [i for i, (_, cls) in enumerate(slots) if cls not in rank]
+
+        def clashes(keys: list[int]) -> int:
+            total = 0
+            for group in groups:
+                counts: dict[tuple[Atom, ...], int] = {}
+                for values in group:
+                    picked = tuple(values[k] for k in keys)
+                    counts[picked] = counts.get(picked, 0) + 1
+                total += sum(n * (n - 1) // 2 for n in counts.values())
+            return total
+
+        remaining = clashes(chosen)
+        while remaining:
+            candidates = [i for i in range(len(slots)) if i not in chosen]
+            if not candidates:
+                break  # identical actions: legal() will name them
+            best = min(candidates, key=lambda i: (clashes([*chosen, i]), rank.get(slots[i][1], 0), i))
+            chosen.append(best)
+            remaining = clashes(chosen)
+        return tuple(sorted(chosen))

@@ -43,11 +43,12 @@ def survey(game: Game, options: Mapping[str, Any], see_actions: Callable[[State]
     position to ``see_actions`` (and those of the first games to
     ``see_views``); return how many positions were visited."""
     visited = 0
+    chosen: dict[str, int] = {}  # action id -> times curious play chose it
     for players in range(game.min_players, game.max_players + 1):
         for index in range(ACTION_GAMES):
             rng = random.Random(f"meeple.rl survey {game.id} {players} {index}")
             state = game.new_game(players, index, dict(options))
-            by_policy = index % 2 == 1
+            style = index % 3  # 0 random, 1 the game's policy, 2 curious
             views = index < VIEW_GAMES
             for _ in range(MAX_ACTIONS):
                 if state.is_over:
@@ -56,7 +57,15 @@ def survey(game: Game, options: Mapping[str, Any], see_actions: Callable[[State]
                 if views:
                     see_views(state)
                 visited += 1
-                action = state.policy_action(rng) if by_policy else rng.choice(state.legal_actions())
+                legal = state.legal_actions()
+                if style == 1:
+                    action = state.policy_action(rng)
+                elif style == 2:
+                    fewest = min(chosen.get(a.id, 0) for a in legal)
+                    action = rng.choice([a for a in legal if chosen.get(a.id, 0) == fewest])
+                    chosen[action.id] = fewest + 1
+                else:
+                    action = rng.choice(legal)
                 state.apply(action)
             else:
                 raise RuntimeError(f"{game.id}: a survey game did not end in {MAX_ACTIONS} actions")
