@@ -8,9 +8,11 @@ and dice inside ``apply`` from the state's own random stream, and no game
 declares its random events one by one, so they cannot be listed as explicit
 chance nodes without code per game).  Actions are the fixed index space of
 :mod:`meeple.rl.actions`; the observation tensor is the vector of
-:mod:`meeple.rl.observations`; the information-state tensor is the same vector
-(a view summarises what a seat has learnt; the string adds the seat's log, for
-perfect recall).  ``resample_from_infostate`` is ``determinize``, so
+:mod:`meeple.rl.observations`; the information state (tensor and string) is
+the same as the observation: a view summarises what a seat has learnt, and
+with the log length it carries it tells apart positions IS-MCTS must keep
+apart.  It is not a perfect-recall history (a tabular CFR would need one; the
+seat's log, ``state.events(seat)``, holds it).  ``resample_from_infostate`` is ``determinize``, so
 OpenSpiel's IS-MCTS runs on these games.
 """
 
@@ -84,8 +86,7 @@ class MeepleSpielGame(pyspiel.Game):
         return MeepleSpielState(self, Table(state, self.encoding, self.reward))
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> MeepleObserver:
-        perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
-        return MeepleObserver(self.encoding, perfect_recall)
+        return MeepleObserver(self.encoding)
 
 
 class Table:
@@ -154,12 +155,11 @@ class MeepleSpielState(pyspiel.State):
 
 
 class MeepleObserver:
-    """OpenSpiel's observer: the encoded view as ``tensor``; strings are the
-    view as JSON (with the seat's log for perfect recall)."""
+    """OpenSpiel's observer: the encoded view as ``tensor``, the view as JSON
+    as string, for observations and information states alike."""
 
-    def __init__(self, coding: Encoding, perfect_recall: bool) -> None:
+    def __init__(self, coding: Encoding) -> None:
         self.encoding = coding
-        self.perfect_recall = perfect_recall
         self.tensor = np.zeros(coding.size, np.float32)
         self.dict = {"observation": self.tensor}
 
@@ -167,11 +167,7 @@ class MeepleObserver:
         self.tensor[:] = self.encoding.observe(state.table.state, player)
 
     def string_from(self, state: MeepleSpielState, player: int) -> str:
-        view = state.table.state.view(player)
-        if self.perfect_recall:
-            view = {**view, "log": [{"kind": event["kind"], "params": event["params"]}
-                                    for event in state.table.state.events(player, lang="en")]}
-        return json.dumps(view, sort_keys=True)
+        return json.dumps(state.table.state.view(player), sort_keys=True)
 
 
 def register(which: Sequence[str | Game] | None = None) -> list[str]:
