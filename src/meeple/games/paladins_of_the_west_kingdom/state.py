@@ -93,6 +93,8 @@ class PaladinsState(State):
         for p in self.players:
             pool = f"paladins{p.seat}"
             zones += [Zone(f"paladin_deck{p.seat}", p.paladin_deck, (), pool),
+                      # the owner put these under its deck: it knows them and their order (issue 9)
+                      Zone(f"paladin_under{p.seat}", p.paladin_under, (p.seat,), pool, show=_paladin),
                       Zone(f"paladin_hand{p.seat}", p.paladin_hand, (p.seat,), pool, show=_paladin),
                       Zone(f"paladin_top{p.seat}", p.paladin_top, (p.seat,), pool, show=_paladin),
                       Zone(f"paladin_pick{p.seat}", p.paladin_pick, (p.seat,), pool, show=_paladin)]

@@ -17,6 +17,7 @@ from meeple.games.path_of_light_and_shadow.content import (
     STRUCTURE_DATA,
 )
 from meeple.games.path_of_light_and_shadow.effects import ruin
+from meeple.games.path_of_light_and_shadow.knowledge import expose
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, NOBODY, Combat, PathData, Player
 from meeple.games.path_of_light_and_shadow.nation import (
     MINIMUM_CARDS,
@@ -41,12 +42,6 @@ def start_conquest(state: PathData, player: Player) -> None:
     state.combat = Combat(player.seat, state.owner[province], province)
     state.emit("path.log.conquer", {"player": PLAYER_MSG[player.seat],
                                     "province": PROVINCE_REF[state.board.provinces[province].id]})
-
-
-def can_attack(state: PathData, player: Player, card: int) -> bool:
-    """A card adds to a conquest by its Strength or by a play/Conquer ability."""
-    return strength(state, player, card) >= 1 or any(
-        ability.when in ("play", "conquer") and meets(player, ability.requires) for ability in CARDS[card].abilities)
 
 
 def combat_step(state: PathData, combat: Combat) -> None:
@@ -93,10 +88,8 @@ def reveal(state: PathData, combat: Combat) -> None:
     attacker = state.players[combat.attacker]
     defender = state.players[combat.defender]
     draw(state, defender, len(combat.defenders_facedown))
-    combat.attackers = combat.attackers_facedown
-    combat.defenders = combat.defenders_facedown
-    combat.attackers_facedown = []
-    combat.defenders_facedown = []
+    combat.attackers = turn_up(state, attacker, combat.attackers_facedown)
+    combat.defenders = turn_up(state, defender, combat.defenders_facedown)
     attacker.play.extend(combat.attackers)
     defender.play.extend(combat.defenders)
     state.emit("path.log.reveal", {"attacker": PLAYER_MSG[attacker.seat],
@@ -110,13 +103,23 @@ def reveal(state: PathData, combat: Combat) -> None:
     combat.step = "merc"
 
 
+def turn_up(state: PathData, player: Player, facedown: list[int]) -> list[int]:
+    """Reveal facedown cards one by one (each leaves the nation's hidden cards)."""
+    revealed = []
+    while facedown:
+        expose(state, player, facedown[0])
+        revealed.append(facedown.pop(0))
+    return revealed
+
+
 @DECISIONS.options("attack_pick")
 def attack_options(state: PathData, decision: Decision) -> list[Action]:
     player = state.players[decision.player]
     combat = state.combat
     assert combat is not None
+    # [RB G] "Play one or more cards ... for their Strength value": any card, 0 Strength too
     out = [Action(f"attack:{CARDS[card].id}", "path.act.attack", {"card": CARD_REF[card]})
-           for card in sorted(set(player.hand)) if can_attack(state, player, card)]
+           for card in sorted(set(player.hand))]
     if combat.attackers_facedown or combat.attackers:
         out.append(Action("go", "path.act.go", {}))
     return out
@@ -138,6 +141,8 @@ def attack_pick(state: PathData, decision: Decision, action: Action) -> None:
             combat.step = "merc"
         return
     card = CARD_BY_ID[action.params["card"].id]
+    if combat.defender == NOBODY:
+        expose(state, player, card)
     player.hand.remove(card)
     if combat.defender != NOBODY:
         combat.attackers_facedown.append(card)

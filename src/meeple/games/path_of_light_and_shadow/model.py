@@ -31,7 +31,7 @@ class Player:
 
     __slots__ = ("seat", "hand", "deck", "discard", "play", "influence", "morality", "levels", "allies",
                  "position", "moved", "ally_gained", "fleet_used", "bazaar_used", "gulag_used", "year_gains",
-                 "year_realms")
+                 "year_realms", "secret", "deck_known_top")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -51,6 +51,8 @@ class Player:
         self.gulag_used = False
         self.year_gains = [0, 0, 0]  # Influence gained at each End of Year Scoring (the tie-break)
         self.year_realms = [0, 0, 0]  # the part of it the realms controlled gave (step 2)
+        self.secret: list[int] = []  # hidden cards no other seat has seen (see knowledge.py)
+        self.deck_known_top = 0  # cards on top of the deck every seat saw put there
 
     def copy(self) -> Player:
         other = object.__new__(Player)
@@ -71,6 +73,8 @@ class Player:
         other.gulag_used = self.gulag_used
         other.year_gains = self.year_gains[:]
         other.year_realms = self.year_realms[:]
+        other.secret = self.secret[:]
+        other.deck_known_top = self.deck_known_top
         return other
 
     def has(self, effect: str) -> bool:
@@ -157,7 +161,7 @@ class PathData(State):
 
     __slots__ = ("board", "players", "owner", "defense", "realm_decks", "supply", "numerai", "box",
                  "advisor_box", "allies", "round", "first", "active", "phase", "end_step", "combat",
-                 "pending", "promoting", "setup_left")
+                 "pending", "promoting", "setup_left", "realm_known_bottom", "numerai_known_bottom")
     board: Board
     players: list[Player]
     owner: list[int]  # seat controlling each province, NOBODY if none
@@ -177,3 +181,5 @@ class PathData(State):
     pending: list[PendingEffect]  # triggered effects, resolved first in, first out
     promoting: int  # card type set aside while its Promotion is paid (NO_CARD: none)
     setup_left: int  # leaders still to place
+    realm_known_bottom: list[int]  # cards at the bottom of each realm deck every seat saw put there
+    numerai_known_bottom: int  # the same for the Numerai deck

@@ -9,6 +9,7 @@ from __future__ import annotations
 from meeple.core import Action, Msg
 from meeple.core.components import Ref
 from meeple.games.path_of_light_and_shadow.content import CARDS
+from meeple.games.path_of_light_and_shadow.knowledge import drawn_from_deck, drawn_from_realm, expose
 from meeple.games.path_of_light_and_shadow.model import PathData, PendingEffect, Player
 from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, REALM_REF, RESOURCE_REF, WHERE_REF
 
@@ -112,6 +113,7 @@ def draw(state: PathData, player: Player, n: int) -> None:
             state.rng.shuffle(player.deck)
             state.emit("path.log.reshuffle", {"player": PLAYER_MSG[player.seat]})
         card = player.deck.pop()
+        drawn_from_deck(player)
         player.hand.append(card)
         drawn.append(CARD_REF[card])
     if drawn:
@@ -127,6 +129,7 @@ def recruit(state: PathData, player: Player, realm: int, n: int) -> int:
         if not deck:
             break
         card = deck.pop()
+        drawn_from_realm(state, realm)
         player.discard.append(card)
         got += 1
         state.emit("path.log.recruit", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card],
@@ -139,11 +142,13 @@ def send_home(state: PathData, card: int) -> Msg:
     location; the answer says where, for the log."""
     card_type = CARDS[card]
     if card_type.home >= 0:
-        state.realm_decks[card_type.home].insert(0, card)  # bottom of the realm deck
+        state.realm_decks[card_type.home].insert(0, card)  # bottom of the realm deck, in public
+        state.realm_known_bottom[card_type.home] += 1
         return Msg("path.home.realm", {"realm": REALM_REF[card_type.home]})
     if card_type.origin == "upgrade":
         if card_type.faction == "numerai":
             state.numerai.insert(0, card)
+            state.numerai_known_bottom += 1
             return Msg("path.home.numerai")
         state.supply[card] += 1
         return Msg("path.home.upgrade")
@@ -151,13 +156,17 @@ def send_home(state: PathData, card: int) -> Msg:
     return Msg("path.home.box")
 
 
-def take(player: Player, card: int, where: str) -> None:
-    (player.hand if where == "hand" else player.discard).remove(card)
+def take(state: PathData, player: Player, card: int, where: str) -> None:
+    if where == "hand":
+        expose(state, player, card)
+        player.hand.remove(card)
+    else:
+        player.discard.remove(card)
 
 
 def cull(state: PathData, player: Player, card: int, where: str, cruelty: bool = True) -> None:
     """[RB Cull cards] steps 3-4."""
-    take(player, card, where)
+    take(state, player, card, where)
     home = send_home(state, card)
     state.emit("path.log.cull", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card],
                                  "where": WHERE_REF[where], "to": home})
@@ -182,6 +191,7 @@ def cull_options(player: Player, out: list[Action], key: str = "path.act.cull", 
 
 def play_card(state: PathData, player: Player, card: int, use: str) -> None:
     """Move a card from hand to play area and queue its "When you play this" effects."""
+    expose(state, player, card)
     player.hand.remove(card)
     player.play.append(card)
     state.emit("path.log.play", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card],

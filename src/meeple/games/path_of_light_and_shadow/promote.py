@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from meeple.core import Action, Decision
 from meeple.games.path_of_light_and_shadow.content import CARD_BY_ID, CARDS, LEGENDARY_NUMERAI
+from meeple.games.path_of_light_and_shadow.knowledge import drawn_from_numerai
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, NO_CARD, PathData, PendingEffect, Player
 from meeple.games.path_of_light_and_shadow.nation import (
     gain_influence,
@@ -60,7 +61,7 @@ def promote_options(state: PathData, player: Player, out: list[Action]) -> None:
 
 def start_promotion(state: PathData, player: Player, card: int, where: str, bazaar: bool) -> None:
     """[RB D] step 1: the card is set aside while its cost is paid."""
-    take(player, card, where)
+    take(state, player, card, where)
     state.promoting = card
     if bazaar:  # Grand Bazaar: 1 Influence, ignore all costs
         player.bazaar_used = True
@@ -113,6 +114,7 @@ def finish_promotion(state: PathData, player: Player) -> None:
     target = CARDS[card].promote_to
     if target == LEGENDARY_NUMERAI:  # Wandering One: a random Legendary Numerai from the facedown deck
         upgrade = state.numerai.pop()
+        drawn_from_numerai(state)
     else:
         upgrade = target
         state.supply[target] -= 1
@@ -141,4 +143,5 @@ def council(state: PathData, decision: Decision, action: Action) -> None:
         card = decision.data["card"]
         player.discard.remove(card)
         player.deck.append(card)
+        player.deck_known_top += 1  # in front of everyone
         state.emit("path.log.top", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card]})
