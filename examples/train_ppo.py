@@ -28,8 +28,8 @@ from torch import nn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from meeple import Game, load_game  # noqa: E402
-from meeple.rl import gymnasium_env  # noqa: E402
+from meeple import Game, load_game
+from meeple.rl import gymnasium_env
 
 
 def load(game_id: str) -> Game:
