@@ -79,45 +79,69 @@ def _label(field: str, lang: str) -> str:
     return render(key, {}, lang) if has(key) else field.replace("_", " ")
 
 
-def _value(value: Any, lang: str) -> str:
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _printed_number(value: Any) -> bool:
+    """A number, or a table of numbers (a cost in several resources)."""
     if isinstance(value, Mapping):
-        return ", ".join(f"{_label(str(k), lang)} {_value(v, lang)}" for k, v in value.items())
-    if isinstance(value, (list, tuple)):
-        return ", ".join(_value(v, lang) for v in value)
-    if isinstance(value, bool):
-        return "✓" if value else "✗"
-    return str(value)
+        return bool(value) and all(_is_number(v) for v in value.values())
+    return _is_number(value)
 
 
-def figures(entry: Mapping[str, Any], lang: str) -> str:
-    """A component's printed numbers, ``cost: 3 · VP: 2``."""
-    return " · ".join(f"{_label(field, lang)}: {_value(value, lang)}" for field, value in entry.items()
-                      if field not in RESERVED and value not in (None, "", [], {}))
+class Describer:
+    """Words for a component's fields, naming other components by their names."""
 
+    def __init__(self, components: Components, lang: str) -> None:
+        self.components = components
+        self.lang = lang
 
-def summary(entry: Mapping[str, Any], lang: str) -> str:
-    """One line: name, printed numbers, effect."""
-    parts = [entry["name"][lang]]
-    numbers = figures(entry, lang)
-    if numbers:
-        parts.append(f"({numbers})")
-    effect = entry["text"][lang]
-    if effect:
-        parts.append(f"— {effect}")
-    return " ".join(parts)
+    def value(self, value: Any) -> str:
+        if isinstance(value, str):
+            entry = self.components.by_id.get(value)
+            return entry["name"][self.lang] if entry is not None else value
+        if isinstance(value, Mapping):
+            return ", ".join(f"{self.name(str(k))} {self.value(v)}" for k, v in value.items())
+        if isinstance(value, (list, tuple)):
+            return ", ".join(self.value(v) for v in value)
+        if isinstance(value, bool):
+            return "✓" if value else "✗"
+        return str(value)
 
+    def name(self, field: str) -> str:
+        """A field's label, or the name of the component a key names (a resource in a cost)."""
+        entry = self.components.by_id.get(field)
+        return entry["name"][self.lang] if entry is not None else _label(field, self.lang)
 
-def card(entry: Mapping[str, Any], lang: str) -> Panel:
-    """Everything a component says, as a panel."""
-    table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_column(style="bold")
-    table.add_column(overflow="fold")
-    table.add_row(t("component.kind", lang), _label(str(entry["kind"]), lang))
-    for field, value in entry.items():
-        if field not in RESERVED:
-            table.add_row(_label(field, lang), _value(value, lang))
-    parts: list[RenderableType] = [table]
-    if entry["text"][lang]:
-        parts.append(Text(entry["text"][lang]))
-    title = Text.assemble(entry["name"][lang], (f" ({entry['id']})", "dim"))
-    return Panel(Group(*parts), title=title, title_align="left", expand=False)
+    def figures(self, entry: Mapping[str, Any]) -> str:
+        """A component's printed numbers, ``cost: 3 · VP: 2`` (other fields are left to ``i``)."""
+        return " · ".join(f"{self.name(field)}: {self.value(value)}" for field, value in entry.items()
+                          if field not in RESERVED and _printed_number(value))
+
+    def summary(self, entry: Mapping[str, Any]) -> str:
+        """One line: name, printed numbers, effect."""
+        parts = [entry["name"][self.lang]]
+        numbers = self.figures(entry)
+        if numbers:
+            parts.append(f"({numbers})")
+        effect = entry["text"][self.lang]
+        if effect:
+            parts.append(f"— {effect}")
+        return " ".join(parts)
+
+    def card(self, entry: Mapping[str, Any]) -> Panel:
+        """Everything a component says, as a panel."""
+        lang = self.lang
+        table = Table(show_header=False, box=None, pad_edge=False)
+        table.add_column(style="bold")
+        table.add_column(overflow="fold")
+        table.add_row(t("component.kind", lang), _label(str(entry["kind"]), lang))
+        for field, value in entry.items():
+            if field not in RESERVED and value not in (None, "", [], {}):
+                table.add_row(self.name(field), self.value(value))
+        parts: list[RenderableType] = [table]
+        if entry["text"][lang]:
+            parts.append(Text(entry["text"][lang]))
+        title = Text.assemble(entry["name"][lang], (f" ({entry['id']})", "dim"))
+        return Panel(Group(*parts), title=title, title_align="left", expand=False)

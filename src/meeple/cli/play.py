@@ -9,8 +9,8 @@ every hidden card and future die.
 
 from __future__ import annotations
 
-import contextlib
 import json
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -24,10 +24,12 @@ from rich.text import Text
 
 import meeple
 from meeple.cli.common import HUMAN, fail, import_or_fail
-from meeple.cli.components import Components, card, summary
+from meeple.cli.components import Components, Describer
 from meeple.cli.render import board, score_sheet_table, scores_table
 from meeple.cli.text import player, t
 from meeple.core.undo import Undo
+
+QUICK = 0.3  # seconds a bot may think before a status line says so
 
 
 class Quit(Exception):
@@ -166,13 +168,34 @@ class PlaySession:
         return 0
 
     def bot_turn(self, seat: int, agent: Any) -> None:
-        label = t("play.thinking", self.lang, player=player(seat, self.lang), who=self.specs[seat])
-        status = self.console.status(Elapsed(label)) if self.console.is_terminal else contextlib.nullcontext()
-        with status:
-            action = agent.act(self.state)
-        self.table.apply(action)
+        self.table.apply(self.think(seat, agent))
         if not self.humans:
             self.print_lines(self.spectator.new_lines(self.state, self.lang))
+
+    def think(self, seat: int, agent: Any) -> meeple.Action:
+        """The bot's choice.  It thinks in a thread of its own, so that a status line
+        can say who thinks and for how long; a quick answer shows no status at all."""
+        outcome: dict[str, Any] = {}
+
+        def work() -> None:
+            try:
+                outcome["action"] = agent.act(self.state)
+            except Exception as exc:  # carried back to the game's thread
+                outcome["error"] = exc
+
+        # A daemon thread: stopping the game (q, Ctrl-C) never waits for a search to end.
+        thread = threading.Thread(target=work, daemon=True)
+        thread.start()
+        thread.join(QUICK)
+        if thread.is_alive():
+            label = t("play.thinking", self.lang, player=player(seat, self.lang), who=self.specs[seat])
+            with self.console.status(Elapsed(label)):
+                while thread.is_alive():
+                    thread.join(0.1)  # short waits keep Ctrl-C answered at once
+        if "error" in outcome:
+            raise outcome["error"]
+        action: meeple.Action = outcome["action"]
+        return action
 
     def print_lines(self, lines: list[str]) -> None:
         for line in lines:
@@ -320,7 +343,7 @@ class PlaySession:
             for entry in found[:20]:
                 self.console.print(f"  {entry['id']}: {entry['name'][lang]}", markup=False)
         else:
-            self.console.print(card(found[0], lang))
+            self.console.print(Describer(self.components, lang).card(found[0]))
 
     def choices_panel(self, actions: Sequence[meeple.Action], seat: int) -> Panel:
         lang = self.lang
@@ -340,8 +363,9 @@ class PlaySession:
 
     def details(self, action: meeple.Action, text: str) -> Iterator[str]:
         """What the components a choice names cost and do (those with something to say)."""
+        describer = Describer(self.components, self.lang)
         for entry in self.components.in_params(action.describe()["params"]):
-            line = summary(entry, self.lang)
+            line = describer.summary(entry)
             name = entry["name"][self.lang]
             if line != name:
                 # The choice's own text already names it: keep only the numbers and the effect.
