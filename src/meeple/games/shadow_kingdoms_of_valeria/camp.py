@@ -42,7 +42,7 @@ class PlanChoice(NamedTuple):
     bought from a column slot (``from_column``)."""
 
     from_column: bool
-    index: int
+    slot: int
     card: str
     gold: int
 
@@ -121,11 +121,11 @@ def plan_options(s: ValeriaData, d: Decision) -> list[Action]:
     out = []
     for choice in choices:
         where = "column" if choice.from_column else "reserve"
-        out.append(Action(f"plan:{where}:{choice.index}", f"valeria.act.plan_{where}",
-                          {"card": ref(choice.card), "gold": choice.gold, "index": choice.index}))
+        out.append(Action(f"plan:{where}:{choice.slot}", f"valeria.act.plan_{where}",
+                          {"card": ref(choice.card), "gold": choice.gold, "index": choice.slot}))
     # at camp a plan must be carried out: never cycle away the last possible one
     return out + [a for a in plans.cycle_actions(s, d.player)
-                  if any(not (c.from_column and c.index == a.params["slot"]) for c in choices)]
+                  if any(not (c.from_column and c.slot == a.params["slot"]) for c in choices)]
 
 
 @DECISIONS.resolve("camp_plan")

@@ -6,7 +6,7 @@ Champion").  Ongoing effects that trigger later live where they trigger
 from __future__ import annotations
 
 from meeple.core import Action, Decision
-from meeple.games.shadow_kingdoms_of_valeria.components import chosen, ref
+from meeple.games.shadow_kingdoms_of_valeria.components import ROW_COSTS, chosen, ref
 from meeple.games.shadow_kingdoms_of_valeria.dice import push_gain_die
 from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, ValeriaData
 from meeple.games.shadow_kingdoms_of_valeria.resources import (
@@ -18,7 +18,7 @@ from meeple.games.shadow_kingdoms_of_valeria.resources import (
     spend_gold,
     spend_magic,
 )
-from meeple.games.shadow_kingdoms_of_valeria.tables import DECK, EFFECT, ROW_COST
+from meeple.games.shadow_kingdoms_of_valeria.tables import DECK, EFFECT
 
 
 def owned_of_deck(s: ValeriaData, seat: int, deck: str) -> int:
@@ -86,13 +86,13 @@ def price(s: ValeriaData, seat: int, card: str, discount: int) -> int:
     """Base cost of the row + 1 per owned champion of that type, minus the die's
     discount and Death Knight; never below 0 (excess discount is lost)."""
     deck = DECK[card]
-    return max(0, ROW_COST[deck] + owned_of_deck(s, seat, deck) - discount - recruit_reduction(s, seat))
+    return max(0, ROW_COSTS[deck] + owned_of_deck(s, seat, deck) - discount - recruit_reduction(s, seat))
 
 
 def base_price(s: ValeriaData, seat: int, card: str) -> int:
     """Right reserve bonus: the row's base cost only, less Miner and Death Knight."""
     reduction = recruit_reduction(s, seat) + copies(s.players[seat], "miner")
-    return max(0, ROW_COST[DECK[card]] - reduction)
+    return max(0, ROW_COSTS[DECK[card]] - reduction)
 
 
 CYCLE_KEY = "valeria.act.cycle_champion"

@@ -30,6 +30,7 @@ from meeple.games.shadow_kingdoms_of_valeria.content import (
 
 GAME_ID = "shadow-kingdoms-of-valeria"
 C = load()
+ROW_COSTS: dict[str, int] = {str(deck): cost for deck, cost in C.board.champion_row_costs.items()}
 
 CAMP_ID = "camp"
 ADVERSARY_ID = "adversary"
@@ -140,16 +141,16 @@ def _build() -> list[dict[str, Any]]:
     for colour in C.colours:
         out.append(component(colour, "troop", C.colour_names[colour], "rulebook"))
         for face in C.faces:
-            name = {lang: f"{C.colour_names[colour][lang]} {face.strength}" for lang in ("fr", "en")}
+            face_name = {lang: f"{C.colour_names[colour][lang]} {face.strength}" for lang in ("fr", "en")}
             text = {"fr": "Joker : compte comme n'importe quel type de Troupe." if face.joker else "",
                     "en": "Joker: counts as any Troop type." if face.joker else ""}
-            out.append(component(face_id(colour, face.strength), "die_face", name, _tag(face.provenance), text,
+            out.append(component(face_id(colour, face.strength), "die_face", face_name, _tag(face.provenance), text,
                                  troop=colour, strength=face.strength, discount=face.discount, joker=face.joker))
     for kind in PLAN_TYPES:
         out.append(component(kind, "plan_type", dict(zip(("fr", "en"), TYPE_NAMES[kind], strict=True)), "rulebook"))
     for deck in DECKS:
         out.append(component(deck, "champion_deck", dict(zip(("fr", "en"), DECK_NAMES[deck], strict=True)),
-                             "rulebook", base_cost=C.board.champion_row_costs[deck]))
+                             "rulebook", base_cost=ROW_COSTS[deck]))
     for index, name in enumerate(SANCTUARIES):
         fr, en, text_fr, text_en = SANCTUARY_TEXTS[name]
         out.append(component(sanctuary_id(index), "sanctuary", {"fr": fr, "en": en}, "rulebook",

@@ -32,7 +32,6 @@ SLOT_COST: tuple[int, ...] = tuple(C.board.stratagem_slot_costs)
 # champions
 DECK: dict[str, str] = {card_id: card.deck for card_id, card in C.champions.items()}
 EFFECT: dict[str, str] = {card_id: card.effect for card_id, card in C.champions.items()}
-ROW_COST: dict[str, int] = dict(C.board.champion_row_costs)
 
 # player boards and scrolls
 BOARD_JOKER: dict[str, int] = {board.id: COLOUR_INDEX[board.joker_troop] for board in C.player_boards}

@@ -16,6 +16,7 @@ from typing_extensions import TypedDict
 
 from meeple.games.shadow_kingdoms_of_valeria.components import (
     CAMP_ID,
+    ROW_COSTS,
     board_id,
     chain_id,
     sanctuary_id,
@@ -218,7 +219,7 @@ def public_view(s: ValeriaData) -> ValeriaView:
                          "adversary": adversary_at == i} for i, dice in enumerate(s.sanctuaries)],
         "column": [{"cost": SLOT_COST[i], "plan": card} for i, card in enumerate(s.column)],
         "stratagem_under_pile": list(s.strat_pile.under),
-        "champion_rows": [{"deck": deck, "base_cost": C.board.champion_row_costs[deck], "cards": list(s.rows[deck]),
+        "champion_rows": [{"deck": deck, "base_cost": ROW_COSTS[deck], "cards": list(s.rows[deck]),
                            "under_pile": list(s.champion_piles[deck].under)} for deck in DECKS],
         "distinctions": [{"distinction": card, "vp": list(C.distinctions[card].vp), "claimed_by": list(s.claims[i]),
                           "next_vp": claim_vp(s, i) if len(s.claims[i]) < full else None}
