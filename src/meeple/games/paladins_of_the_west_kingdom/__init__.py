@@ -8,7 +8,9 @@ from typing import Any
 
 from meeple.core import Game, Option, State
 from meeple.games.paladins_of_the_west_kingdom import text  # noqa: F401  (registers the catalog)
-from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState
+from meeple.games.paladins_of_the_west_kingdom.components import COMPONENTS
+from meeple.games.paladins_of_the_west_kingdom.setup import new_game
+from meeple.games.paladins_of_the_west_kingdom.view import PaladinsView
 
 
 class PaladinsGame(Game):
@@ -26,8 +28,13 @@ class PaladinsGame(Game):
         }),
     }
 
+    view_type = PaladinsView
+
+    def components(self) -> list[dict[str, Any]]:
+        return COMPONENTS
+
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
-        return PaladinsState.new(self, num_players, seed, options)
+        return new_game(self, num_players, seed, options)
 
     def render(self, view: dict[str, Any], seat: int | None, lang: str) -> Any:
         from meeple.games.paladins_of_the_west_kingdom.display import render

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from meeple.core.components import Ref
 from meeple.core.i18n import Msg, catalog, names, register
 from meeple.games.path_of_light_and_shadow import content as C
 
@@ -31,6 +32,16 @@ register(catalog({  # key -> (French, English)
     "path.kind.village": ("Village", "Village"),
     "path.kind.city": ("Cité", "City"),
     "path.kind.stronghold": ("Forteresse", "Stronghold"),
+    "path.resource.labor": ("Travail", "Labor"),
+    "path.resource.strength": ("Force", "Strength"),
+    "path.resource.influence": ("Influence", "Influence"),
+    "path.resource.defense": ("Défense", "Defense"),
+    "path.resource.mercy": ("Miséricorde", "Mercy"),
+    "path.resource.cruelty": ("Cruauté", "Cruelty"),
+    "path.phase.setup": ("mise en place", "setup"),
+    "path.phase.main": ("phase principale", "Main Phase"),
+    "path.phase.end": ("phase de fin", "End Phase"),
+    "path.phase.over": ("partie terminée", "game over"),
     "path.where.hand": ("main", "hand"),
     "path.where.discard": ("défausse", "discard pile"),
     "path.use.action": ("pour son Action", "for its Action"),
@@ -155,8 +166,7 @@ register(catalog({  # key -> (French, English)
     "path.act.cruelty": ("Gagner 1 Cruauté", "Gain 1 Cruelty"),
     "path.act.recover": ("Reprendre {card} en main", "Take {card} back into your hand"),
     "path.act.fortify": ("Ajouter de la défense à {province}", "Add defense to {province}"),
-    "path.act.pay_labor": ("Payer avec {card} ({n} Travail)", "Pay with {card} ({n} Labor)"),
-    "path.act.pay_strength": ("Payer avec {card} ({n} Force)", "Pay with {card} ({n} Strength)"),
+    "path.act.pay": ("Payer avec {card} ({n} {resource})", "Pay with {card} ({n} {resource})"),
     "path.act.top": ("Placer {card} sur votre pioche", "Put {card} on top of your deck"),
     "path.act.attack": ("Attaquer avec {card}", "Attack with {card}"),
     "path.act.go": ("Lancer l'attaque", "Launch the attack"),
@@ -173,28 +183,28 @@ register(catalog({  # key -> (French, English)
     # prompts
     "path.decision.start": ("{player} : choisissez un Village de départ", "{player}: choose a starting Village"),
     "path.decision.main": ("{player} : phase principale, choisissez une action", "{player}: Main Phase, choose an action"),
-    "path.decision.promote-pay": ("{player} : payez encore {need} pour la promotion",
+    "path.decision.promote_pay": ("{player} : payez encore {need} pour la promotion",
                                   "{player}: pay {need} more for the Promotion"),
-    "path.decision.cull-pick": ("{player} : éliminez encore jusqu'à {left} carte(s)", "{player}: Cull up to {left} more card(s)"),
-    "path.decision.effect-cull": ("{player} : vous pouvez éliminer jusqu'à {left} carte(s)",
+    "path.decision.cull_pick": ("{player} : éliminez encore jusqu'à {left} carte(s)", "{player}: Cull up to {left} more card(s)"),
+    "path.decision.effect_cull": ("{player} : vous pouvez éliminer jusqu'à {left} carte(s)",
                                   "{player}: you may Cull up to {left} card(s)"),
-    "path.decision.build-pay": ("{player} : payez encore {need} Travail", "{player}: pay {need} more Labor"),
-    "path.decision.build-mercy": ("{player} : gagner {n} Miséricorde ?", "{player}: gain {n} Mercy?"),
+    "path.decision.build_pay": ("{player} : payez encore {need} Travail", "{player}: pay {need} more Labor"),
+    "path.decision.build_mercy": ("{player} : gagner {n} Miséricorde ?", "{player}: gain {n} Mercy?"),
     "path.decision.tavern": ("{player} : Taverne d'Outreterre, Cruauté ou Miséricorde ?",
                              "{player}: Outland Tavern, Cruelty or Mercy?"),
-    "path.decision.council": ("{player} : placer la carte promue sur votre pioche ?",
-                              "{player}: put the promoted card on top of your deck?"),
+    "path.decision.council": ("{player} : placer {card} (la carte promue) sur votre pioche ?",
+                              "{player}: put {card} (the promoted card) on top of your deck?"),
     "path.decision.recover": ("{player} : choisissez une carte à reprendre", "{player}: choose a card to take back"),
     "path.decision.fortify": ("{player} : où ajouter {n} défense ?", "{player}: add {n} defense where?"),
-    "path.decision.attack-pick": ("{player} : choisissez vos attaquants", "{player}: choose your attackers"),
-    "path.decision.defend-pick": ("{player} : vous êtes attaqué, choisissez vos défenseurs",
+    "path.decision.attack_pick": ("{player} : choisissez vos attaquants", "{player}: choose your attackers"),
+    "path.decision.defend_pick": ("{player} : vous êtes attaqué, choisissez vos défenseurs",
                                   "{player}: you are attacked, choose defenders"),
     "path.decision.mercenary": ("{player} : engager un dé de mercenaire ?", "{player}: hire a mercenary die?"),
     "path.decision.reroll": ("{player} : relancer un dé ?", "{player}: reroll a die?"),
     "path.decision.sacrifice": ("{player} : éliminez un attaquant pour la ruine du défenseur",
                                 "{player}: cull an attacker for the defender's ruin"),
-    "path.decision.recruit-second": ("{player} : recruter une seconde carte ?", "{player}: recruit a second card?"),
-    "path.decision.discard-hand": ("{player} : gardez ou défaussez votre main", "{player}: keep or discard your hand"),
+    "path.decision.recruit_second": ("{player} : recruter une seconde carte ?", "{player}: recruit a second card?"),
+    "path.decision.discard_hand": ("{player} : gardez ou défaussez votre main", "{player}: keep or discard your hand"),
     # log
     "path.log.first": ("{player} est le premier joueur.", "{player} is the first player."),
     "path.log.start": ("{player} commence à {province}.", "{player} starts in {province}."),
@@ -202,21 +212,30 @@ register(catalog({  # key -> (French, English)
     "path.log.mercy": ("{player} gagne {n} Miséricorde (Moralité {morality}).", "{player} gains {n} Mercy (Morality {morality})."),
     "path.log.cruelty": ("{player} gagne {n} Cruauté (Moralité {morality}).", "{player} gains {n} Cruelty (Morality {morality})."),
     "path.log.influence": ("{player} gagne {n} Influence ({total}).", "{player} gains {n} Influence ({total})."),
-    "path.log.pay": ("{player} paie {n} Influence.", "{player} pays {n} Influence."),
+    "path.log.pay": ("{player} paie {n} Influence pour {source} ({total}).", "{player} pays {n} Influence for {source} ({total})."),
+    "path.log.morality_end": ("{player} est au bout de la piste de Moralité : {n} {side} devien(nen)t de l'Influence.",
+                              "{player} is at the end of the Morality track: {n} {side} become(s) Influence."),
+    "path.home.realm": ("sous la pioche de {realm}", "to the bottom of the {realm} deck"),
+    "path.home.box": ("dans la boîte (hors jeu)", "to the box (out of the game)"),
+    "path.home.upgrade": ("dans sa pioche d'amélioration", "to its upgrade deck"),
+    "path.home.numerai": ("sous la pioche Numerai", "to the bottom of the Numerai deck"),
     "path.log.reshuffle": ("{player} mélange sa défausse pour former une nouvelle pioche.",
                            "{player} shuffles the discard pile into a new deck."),
     "path.log.draw": ("{player} pioche {cards}.", "{player} draws {cards}."),
     "path.log.draw_hidden": ("{player} pioche {n} carte(s).", "{player} draws {n} card(s)."),
     "path.log.recruit": ("{player} recrute {card} depuis {realm}.", "{player} recruits {card} from {realm}."),
-    "path.log.cull": ("{player} élimine {card} de sa {where}.", "{player} culls {card} from the {where}."),
+    "path.log.cull": ("{player} élimine {card} de sa {where}, renvoyée {to}.",
+                      "{player} culls {card} from the {where}, returned {to}."),
     "path.log.play": ("{player} joue {card} {use}.", "{player} plays {card} {use}."),
     "path.log.end_main": ("{player} termine sa phase principale.", "{player} ends the Main Phase."),
     "path.log.move": ("{player} se déplace à {province}.", "{player} moves to {province}."),
     "path.log.ally": ("{player} acquiert l'allié {ally}.", "{player} gains the ally {ally}."),
     "path.log.ruin": ("{province} subit {n} ruine (défense {defense}).", "{province} suffers {n} ruin (defense {defense})."),
-    "path.log.fortify": ("{province} gagne {n} défense ({defense}).", "{province} gains {n} defense ({defense})."),
+    "path.log.fortify": ("{province} gagne {n} défense ({defense}/{printed}, jamais plus que la valeur imprimée).",
+                         "{province} gains {n} defense ({defense}/{printed}, never above the printed value)."),
     "path.log.recover": ("{player} reprend {card} en main.", "{player} takes {card} back into hand."),
-    "path.log.promote": ("{player} promeut {card} en {result}.", "{player} promotes {card} into {result}."),
+    "path.log.promote": ("{player} promeut {card} en {result} ; {card} est renvoyée {to}.",
+                         "{player} promotes {card} into {result}; {card} is returned {to}."),
     "path.log.top": ("{player} place {card} sur sa pioche.", "{player} puts {card} on top of the deck."),
     "path.log.build": ("{player} construit {structure} ({tree}, niveau {level}).",
                        "{player} builds {structure} ({tree}, level {level})."),
@@ -232,8 +251,8 @@ register(catalog({  # key -> (French, English)
     "path.log.combat": ("{player} : Force {strength} contre {defense}, la province est {result}.",
                         "{player}: Strength {strength} against {defense}, the province is {result}."),
     "path.log.banner": ("{player} prend {province} (à {old}).", "{player} takes {province} (from {old})."),
-    "path.log.sacrifice": ("{player} élimine l'attaquant {card} (ruine du défenseur).",
-                           "{player} culls the attacker {card} (defender's ruin)."),
+    "path.log.sacrifice": ("{player} élimine l'attaquant {card} (ruine du défenseur, sans Cruauté), renvoyé {to}.",
+                           "{player} culls the attacker {card} (defender's ruin, no Cruelty), returned {to}."),
     "path.log.discard": ("{player} défausse {card}.", "{player} discards {card}."),
     "path.log.year": ("Fin de l'année {year} : {player} gagne {n} Influence ({total}).",
                       "End of year {year}: {player} gains {n} Influence ({total})."),
@@ -241,15 +260,32 @@ register(catalog({  # key -> (French, English)
                        "End of game: {player} gains {n} Influence ({total})."),
 }))
 
-CARD_MSG = tuple(Msg(f"path.card.{t.base}") for t in C.CARDS)
-PROVINCE_MSG = {p.id: Msg(f"path.province.{p.id}") for b in C.BOARDS.values() for p in b.provinces}
-STRUCTURE_MSG = {s.id: Msg(f"path.structure.{s.id}") for s in C.STRUCTURE_DATA}
-ALLY_MSG = tuple(Msg(f"path.ally.{a.id}") for a in C.ALLIES)
-TREE_MSG = tuple(Msg(f"path.tree.{t}") for t in C.TREES)
-REALM_MSG = tuple(Msg(f"path.realm.{r}") for r in C.REALMS)
-FACE_MSG = tuple(Msg(f"path.face.{f}") for f in C.DIE_FACE_IDS)
+GAME_ID = "path-of-light-and-shadow"
+
+# Components named in actions and events: each renders as its name and
+# serialises as its id (the component list is in components.py).
+CARD_REF = tuple(Ref(GAME_ID, t.id) for t in C.CARDS)
+PROVINCE_REF = {p.id: Ref(GAME_ID, p.id) for b in C.BOARDS.values() for p in b.provinces}
+STRUCTURE_REF = {s.id: Ref(GAME_ID, s.id) for s in C.STRUCTURE_DATA}
+ALLY_REF = tuple(Ref(GAME_ID, a.id) for a in C.ALLIES)
+TREE_REF = tuple(Ref(GAME_ID, C.TREE_IDS[t]) for t in C.TREES)
+REALM_REF = tuple(Ref(GAME_ID, r) for r in C.REALMS)
+FACE_REF = tuple(Ref(GAME_ID, f) for f in C.DIE_FACE_IDS)
+WHERE_REF = {where: Ref(GAME_ID, where) for where in C.WHERE}
+RESOURCE_REF = {resource: Ref(GAME_ID, resource) for resource in C.RESOURCES}
 PLAYER_MSG = tuple(Msg("core.player", {"seat": i + 1}) for i in range(4))
 
 
 def ability_msg(a: C.Ability) -> Msg:
     return Msg(f"path.ability.{a.when}.{a.effect}", {"n": a.value})
+
+
+def card_text(card: C.CardType, lang: str) -> str:
+    """A card's abilities as a player reads them, Cruel/Merciful ones prefixed."""
+    parts = []
+    for a in card.abilities:
+        prefix = Msg(f"path.req.{a.requires}").text(lang) if a.requires else ""
+        parts.append(prefix + ability_msg(a).text(lang))
+    return " ".join(parts)
+STRUCTURE_ABILITY = {s.id: Msg(f"path.sfx.{s.effect}") for s in C.STRUCTURE_DATA}
+ALLY_ABILITY = tuple(Msg(f"path.afx.{a.effect}", {"n": a.value}) for a in C.ALLIES)
