@@ -93,6 +93,8 @@ class PaladinsState(State):
         for p in self.players:
             pool = f"paladins{p.seat}"
             zones += [Zone(f"paladin_deck{p.seat}", p.paladin_deck, (), pool),
+                      # the owner put these under its deck: it knows them and their order (issue 9)
+                      Zone(f"paladin_under{p.seat}", p.paladin_under, (p.seat,), pool, show=_paladin),
                       Zone(f"paladin_hand{p.seat}", p.paladin_hand, (p.seat,), pool, show=_paladin),
                       Zone(f"paladin_top{p.seat}", p.paladin_top, (p.seat,), pool, show=_paladin),
                       Zone(f"paladin_pick{p.seat}", p.paladin_pick, (p.seat,), pool, show=_paladin)]
@@ -128,9 +130,14 @@ class PaladinsState(State):
         boost = C.PALADIN_BOOST[p.paladin]
         return [p.attributes[0] + boost[0], p.attributes[1] + boost[1], p.attributes[2] + boost[2]]
 
-    def ability(self, p: Player) -> str:
-        """The round's Paladin ability ("" before the reveal)."""
-        return C.PALADIN_ABILITY[p.paladin] if p.paladin >= 0 else ""
+    def waives(self, p: Player, action: str, cost: str) -> bool:
+        """Whether the round's Paladin waives ``action``'s price in ``cost`` (provision or silver)."""
+        return p.paladin >= 0 and C.PALADIN_WAIVES[p.paladin] == (action, cost)
+
+    def discount(self, p: Player, action: str) -> int:
+        """Silver the round's Paladin takes off ``action``'s price."""
+        discount = C.PALADIN_DISCOUNT[p.paladin] if p.paladin >= 0 else None
+        return discount[1] if discount is not None and discount[0] == action else 0
 
     def tax_refill(self) -> int:
         """Setup 4: the Tax Supply by player count (and after each Inquisition)."""

@@ -44,12 +44,6 @@ def start_conquest(state: PathData, player: Player) -> None:
                                     "province": PROVINCE_REF[state.board.provinces[province].id]})
 
 
-def can_attack(state: PathData, player: Player, card: int) -> bool:
-    """A card adds to a conquest by its Strength or by a play/Conquer ability."""
-    return strength(state, player, card) >= 1 or any(
-        ability.when in ("play", "conquer") and meets(player, ability.requires) for ability in CARDS[card].abilities)
-
-
 def combat_step(state: PathData, combat: Combat) -> None:
     """Run the conquest's next step (the flow between its questions)."""
     step = combat.step
@@ -123,8 +117,9 @@ def attack_options(state: PathData, decision: Decision) -> list[Action]:
     player = state.players[decision.player]
     combat = state.combat
     assert combat is not None
+    # [RB G] "Play one or more cards ... for their Strength value": any card, 0 Strength too
     out = [Action(f"attack:{CARDS[card].id}", "path.act.attack", {"card": CARD_REF[card]})
-           for card in sorted(set(player.hand)) if can_attack(state, player, card)]
+           for card in sorted(set(player.hand))]
     if combat.attackers_facedown or combat.attackers:
         out.append(Action("go", "path.act.go", {}))
     return out

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from meeple.core import Action, Decision
 from meeple.games.path_of_light_and_shadow.build import build_options, start_build
-from meeple.games.path_of_light_and_shadow.conquer import can_attack, start_conquest
+from meeple.games.path_of_light_and_shadow.conquer import start_conquest
 from meeple.games.path_of_light_and_shadow.content import ALLIES, ALLY_BY_ID, CARD_BY_ID, CARDS, KINDS
 from meeple.games.path_of_light_and_shadow.effects import action_ability, action_usable, play_action
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, PathData, Player
@@ -86,8 +86,8 @@ def main_options(state: PathData, decision: Decision) -> list[Action]:
         if player.has("gulag") and not player.gulag_used:
             cull_options(player, out, "path.act.gulag", "gulag")
     build_options(state, player, out)  # F.
-    # G. Conquer the province where the leader stands, unless already ours
-    if state.owner[player.position] != player.seat and any(can_attack(state, player, card) for card in kinds):
+    # G. Conquer the province where the leader stands, unless already ours, with one or more cards
+    if state.owner[player.position] != player.seat and player.hand:
         out.append(Action("conquer", "path.act.conquer", {}))
     out.append(Action("end", "path.act.end", {}))
     return out
