@@ -138,14 +138,20 @@ def library(s: S, d: Decision, a: Action | None) -> None:
 
 
 def twist_of_fate(s: S) -> None:
-    """PoD 3/20 Twist of Fate: after the draft, each holder (turn order) sets it aside,
-    draws 2 and keeps 1; every Twist left in the draw pile leaves the game too."""
+    """PoD 3/20 Twist of Fate: after the draft, every copy leaves the game at once, drafted
+    or not (the drafted ones are shown as they go, as Board Game Arena does); then each
+    holder, in turn order, draws 2 cards and keeps 1, once per copy it held."""
     holders = [p for p in rules.turn_order(s, s.first) for c in s.drafted[p] if c == TWIST_OF_FATE]
     if not holders:
         return
-    for c in [c for c in s.deck if c == TWIST_OF_FATE]:
-        s.deck.remove(c)
-        s.removed.append(c)
+    for p in dict.fromkeys(holders):
+        s.drafted[p][:] = [c for c in s.drafted[p] if c != TWIST_OF_FATE]
+    for pile in (s.deck, s.discard):
+        s.removed.extend(c for c in pile if c == TWIST_OF_FATE)
+        pile[:] = [c for c in pile if c != TWIST_OF_FATE]
+    s.removed.extend(TWIST_OF_FATE for _ in holders)
+    for p in holders:
+        s.emit("seasons.log.twist", {"seat": p})
     for p in reversed(holders):
         s.push("twist", RULES, {"p": p})
 
@@ -153,8 +159,5 @@ def twist_of_fate(s: S) -> None:
 @DECISIONS.resolve("twist")
 def twist(s: S, d: Decision, a: Action | None) -> None:
     p = d.data["p"]
-    s.drafted[p].remove(TWIST_OF_FATE)
-    s.removed.append(TWIST_OF_FATE)
-    s.emit("seasons.log.twist", {"seat": p})
     if rules.draw_to(s, p, s.looks[p], 2):
         s.push("look", p, {"mode": "draft_one"}, "PoD 3/20")
