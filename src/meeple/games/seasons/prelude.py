@@ -38,7 +38,7 @@ def draft(s: S, d: Decision, a: Action | None) -> None:
     cid = card_of(a.params["card"])
     s.packs[p].remove(cid)
     if s.enchant == NATURAL_SELECTION and s.draft_round == 0:
-        s.discard.append(cid)  # EK Sélection naturelle: the first pick is discarded
+        rules.discard_seen(s, [p], [cid])  # EK Sélection naturelle: the first pick is discarded
     else:
         # PoD enchantment Destins croisés: each player's first pick goes to the left neighbour.
         to = rules.next_seat(s, p) if s.enchant == CROSSED_PATHS and s.draft_round == 0 else p
@@ -62,6 +62,8 @@ def pass_packs(s: S, d: Decision, a: Action | None) -> None:
             s.phase = "library"
         return
     # base 4.1: the rest goes to the player on the left.
+    if n == 2:
+        learn_two_player_draft(s)
     s.packs = [s.packs[(p - 1) % n] for p in range(n)]
     if not any(s.packs):
         s.phase = "library"
@@ -69,6 +71,21 @@ def pass_packs(s: S, d: Decision, a: Action | None) -> None:
             # EK Sélection naturelle: each seat then discards 1 of its 10 cards.
             for p in reversed(rules.turn_order(s, s.first)):
                 s.push("cull", p, rule="EK Sélection naturelle")
+
+
+def learn_two_player_draft(s: S) -> None:
+    """With two players a seat sees every pack it passes, and sees it again one card
+    lighter: it knows what the other seat holds in its pack and which card it drafted."""
+    for p in range(2):
+        q = 1 - p
+        passed = s.known[p].get(f"pack{q}")
+        if passed is not None:
+            left = list(s.packs[q])
+            for cid in left:
+                if cid in passed:
+                    passed.remove(cid)
+            rules.learn(s, [p], f"drafted{q}", passed)
+        s.known[p][f"pack{q}"] = list(s.packs[p])
 
 
 @DECISIONS.options("cull")
@@ -81,7 +98,7 @@ def cull(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p, cid = d.player, card_of(a.params["card"])
     s.drafted[p].remove(cid)
-    s.discard.append(cid)
+    rules.discard_seen(s, [p], [cid])
     s.emit("seasons.log.cull", {"seat": p, "card": card(cid)}, seen_by=(p,),
            redacted=Msg("seasons.log.cull_hidden", {"who": seat_msg(p)}))
 
