@@ -128,17 +128,24 @@ def _basics() -> list[dict[str, Any]]:
     return out
 
 
+def _ability(ability: C.PaladinAbility, lang: str) -> str:
+    return render(f"paladins.ability.{ability.kind}", {
+        "action": _name_of(ability.action, lang), "cost": _name_of(ability.cost, lang) if ability.cost else "",
+        "gain": _names(ability.gain, lang), "silver": ability.silver}, lang)
+
+
 def _cards() -> list[dict[str, Any]]:
     out = []
     for i, paladin in enumerate(C.PALADINS):
         boost = paladin.boost
         texts = {lang: render("paladins.text.paladin", {
             "workers": _names(paladin.workers, lang), "faith": boost.faith, "strength": boost.strength,
-            "influence": boost.influence, "ability": render(f"paladins.ability.{paladin.ability}", {}, lang)}, lang)
+            "influence": boost.influence, "ability": _ability(paladin.ability, lang)}, lang)
             for lang in LANGS}
         out.append(sourced(PALADIN_IDS[i], "paladin", paladin.name, paladin.provenance, texts,
                              workers=list(paladin.workers), faith=boost.faith, strength=boost.strength,
-                             influence=boost.influence, ability=paladin.ability))
+                             influence=boost.influence, action=paladin.action,
+                             ability=paladin.ability.model_dump(exclude_defaults=True)))
     for i, townsfolk in enumerate(C.TOWNSFOLK):
         texts = {}
         for lang in LANGS:
@@ -146,12 +153,10 @@ def _cards() -> list[dict[str, Any]]:
                 "action": _name_of(townsfolk.action, lang) if townsfolk.action else "",
                 "reward": _names(townsfolk.ability_reward, lang)}, lang)
             texts[lang] = render("paladins.text.townsfolk", {
-                "quest_cost": townsfolk.quest_cost, "quest": _names(townsfolk.quest_reward, lang),
-                "recruit_cost": townsfolk.recruit_cost, "recruit": _names(townsfolk.recruit_reward, lang),
+                "quest": _names(townsfolk.quest_reward, lang), "recruit": _names(townsfolk.recruit_reward, lang),
                 "ability": ability}, lang)
         out.append(sourced(TOWNSFOLK_IDS[i], "townsfolk", townsfolk.name, townsfolk.provenance, texts,
-                             quest_cost=townsfolk.quest_cost, quest_reward=list(townsfolk.quest_reward),
-                             recruit_cost=townsfolk.recruit_cost, recruit_reward=list(townsfolk.recruit_reward),
+                             quest_reward=list(townsfolk.quest_reward), recruit_reward=list(townsfolk.recruit_reward),
                              ability=townsfolk.ability, action=townsfolk.action,
                              ability_reward=list(townsfolk.ability_reward)))
     for i, outsider in enumerate(C.OUTSIDERS):

@@ -18,7 +18,8 @@ from meeple.games.paladins_of_the_west_kingdom.components import COMPONENTS
 register(catalog({  # key -> (French, English)
     "paladins.ui.title": ("Manche {round}/{rounds} · {phase} · Réserve des Impôts {tax} · Dettes restantes {debts}",
                           "Round {round}/{rounds} · {phase} · Tax Supply {tax} · Debts left {debts}"),
-    "paladins.ui.townsfolk": ("Villageois (* : contre une Dette possible)", "Townsfolk (*: may be taken for a Debt)"),
+    "paladins.ui.townsfolk": ("Villageois (pièces : quête / recrutement ; * : ou une Dette)",
+                              "Townsfolk (silver: quest / recruit; *: or a Debt)"),
     "paladins.ui.outsiders": ("Envahisseurs (Force pour attaquer / Foi pour convertir)",
                               "Outsiders (Strength to attack / Faith to convert)"),
     "paladins.ui.orders": ("Ordres du Roi", "King's Orders"),
@@ -87,7 +88,9 @@ def _king(st: dict[str, Any], lang: str) -> list[RenderableType]:
 
 def _rows(st: dict[str, Any], lang: str) -> list[RenderableType]:
     dash = _ui("empty", lang)
-    townsfolk = [(f"{i + 1}{'*' if slot['debt_allowed'] else ''}", _name(slot["card"], lang) if slot["card"] else dash,
+    townsfolk = [(f"{i + 1}{'*' if slot['debt_allowed'] else ''}",
+                  f"{_name(slot['card'], lang) if slot['card'] else dash} "
+                  f"({slot['quest_cost']} / {slot['recruit_cost']})",
                   _text(slot["card"], lang) if slot["card"] else "") for i, slot in enumerate(st["townsfolk"])]
     outsiders = [(str(i + 1), f"{_name(slot['card'], lang) if slot['card'] else dash} "
                   f"({slot['attack_strength']} / {slot['convert_faith']})",

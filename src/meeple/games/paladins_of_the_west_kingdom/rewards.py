@@ -192,6 +192,13 @@ def gain(s: PaladinsState, p: Player, tokens: Sequence[str]) -> None:
                 s.push("free_recruit", p.seat, {}, "Recruter gratuitement")
 
 
+def paladin_bonus(s: PaladinsState, p: Player, action: str) -> None:
+    """The round's Paladin adds its gain each time the seat does its action (Engelier: 2 silver per Attack)."""
+    bonus = C.PALADIN_BONUS[p.paladin] if p.paladin >= 0 else None
+    if bonus is not None and bonus[0] == action:
+        gain(s, p, bonus[1])
+
+
 def on_action(s: PaladinsState, p: Player, action: str) -> None:
     """Townsfolk that reward an action (Abbé, Acolyte, Architecte, Défenseur, Gardienne, ...)."""
     for card in p.townsfolk:

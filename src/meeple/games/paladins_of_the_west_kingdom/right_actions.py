@@ -10,12 +10,18 @@ from meeple.core import Action, Decision
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, act, outsider_name, rewards_list
 from meeple.games.paladins_of_the_west_kingdom.model import Player
-from meeple.games.paladins_of_the_west_kingdom.rewards import discard_suspicion, gain, on_action, raise_attribute, spend
+from meeple.games.paladins_of_the_west_kingdom.rewards import (
+    discard_suspicion,
+    gain,
+    on_action,
+    paladin_bonus,
+    raise_attribute,
+    spend,
+)
 
 if TYPE_CHECKING:
     from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
-ATTACK_SILVER = 2  # Engelier's ability: silver per Attack
 # Missionner places a Monk where Faith reaches and raises Influence; Garrison an Outpost by Strength, raising Faith
 PLACEMENT = {"commission": (C.FAITH, C.INFLUENCE), "garrison": (C.STRENGTH, C.FAITH)}
 
@@ -26,23 +32,23 @@ def under_limit(p: Player, action: str) -> bool:
 
 
 def provision_cost(s: PaladinsState, p: Player, action: str) -> int:
-    if s.ability(p) == f"{action}_free":
+    if s.waives(p, action, "provision"):
         return 0
     return C.BOARD.provision_costs[p.count(action)]
 
 
 def absolve_cost(s: PaladinsState, p: Player) -> int:
-    return 0 if s.ability(p) == "absolve_free" else C.BOARD.jar_costs[p.jars]
+    return 0 if s.waives(p, "absolve", "silver") else C.BOARD.jar_costs[p.jars]
 
 
 def convert_cost(s: PaladinsState, p: Player) -> int:
-    return 0 if s.ability(p) == "convert_free" else C.BOARD.convert_costs[len(p.converts)]
+    return 0 if s.waives(p, "convert", "silver") else C.BOARD.convert_costs[len(p.converts)]
 
 
 def attack_cost(s: PaladinsState, p: Player, slot: int) -> int:
     """"Attaquer": 1 silver per 2 missing Strength (one per card skipped)."""
     short = C.BOARD.attack_strength[slot] - s.effective(p)[C.STRENGTH]
-    if short <= 0 or s.ability(p) == "attack_free_shortfall":
+    if short <= 0:
         return 0
     return (short + 1) // 2
 
@@ -186,8 +192,7 @@ def attack_or_convert(s: PaladinsState, d: Decision, a: Action) -> None:
         p.attacked.append(card)
         s.emit("paladins.log.attack", {"seat": p.seat, "card": outsider_name(card)})
         gain(s, p, outsider.attack_reward)
-        if s.ability(p) == "attack_silver":
-            p.silver += ATTACK_SILVER
+        paladin_bonus(s, p, "attack")
         on_action(s, p, "attack")
     else:
         spend(s, p, silver=convert_cost(s, p))

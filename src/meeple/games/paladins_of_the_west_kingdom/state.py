@@ -130,9 +130,14 @@ class PaladinsState(State):
         boost = C.PALADIN_BOOST[p.paladin]
         return [p.attributes[0] + boost[0], p.attributes[1] + boost[1], p.attributes[2] + boost[2]]
 
-    def ability(self, p: Player) -> str:
-        """The round's Paladin ability ("" before the reveal)."""
-        return C.PALADIN_ABILITY[p.paladin] if p.paladin >= 0 else ""
+    def waives(self, p: Player, action: str, cost: str) -> bool:
+        """Whether the round's Paladin waives ``action``'s price in ``cost`` (provision or silver)."""
+        return p.paladin >= 0 and C.PALADIN_WAIVES[p.paladin] == (action, cost)
+
+    def discount(self, p: Player, action: str) -> int:
+        """Silver the round's Paladin takes off ``action``'s price."""
+        discount = C.PALADIN_DISCOUNT[p.paladin] if p.paladin >= 0 else None
+        return discount[1] if discount is not None and discount[0] == action else 0
 
     def tax_refill(self) -> int:
         """Setup 4: the Tax Supply by player count (and after each Inquisition)."""

@@ -133,6 +133,8 @@ class RegionView(TypedDict):
 @with_config(FORBID)
 class TownsfolkSlot(TypedDict):
     card: str | None
+    quest_cost: int  # silver printed under the slot
+    recruit_cost: int
     debt_allowed: bool  # the leftmost slots may be recruited for a Debt
 
 
@@ -228,7 +230,8 @@ def table_view(s: PaladinsState) -> PaladinsView:
     return {
         "round": s.round, "rounds": C.ROUNDS, "phase": PHASE_IDS[s.phase], "first_player": s.first_player,
         "tax_supply": s.tax_supply, "debts_left": s.debts_left,
-        "townsfolk": [{"card": TOWNSFOLK_IDS[card] if card >= 0 else None, "debt_allowed": i < C.DEBT_SLOTS}
+        "townsfolk": [{"card": TOWNSFOLK_IDS[card] if card >= 0 else None, "quest_cost": C.QUEST_COSTS[i],
+                       "recruit_cost": C.RECRUIT_COSTS[i], "debt_allowed": i < C.DEBT_SLOTS}
                       for i, card in enumerate(s.townsfolk_row)],
         "townsfolk_discard": _cards(TOWNSFOLK_IDS, s.townsfolk_discard),
         "outsiders": [{"card": OUTSIDER_IDS[card] if card >= 0 else None,
