@@ -255,16 +255,16 @@ def test_outsider_scoring_kinds() -> None:
     p.paid_debts, p.unpaid_debts = 2, 2
     p.suspicion = [0, 1, 2]
     p.attacked = [c for c, o in enumerate(C.OUTSIDERS) if o.faction == "saracen"][:2]
-    expect = {"aventurier": 2, "archer": 2, "garde": 3, "guetteur": 1, "chasseur": 1, "vigilant": 1,
-              "armurier": 3, "maraudeur": 1, "guerrier": 2, "barbare": 2, "assassin": 0, "protecteur": 2,
-              "voleur": 3, "champion": 1}
+    expect = {"adventurer": 2, "archer": 2, "guardian": 3, "lookout": 1, "hunter": 1, "vigilante": 1,
+              "armourer": 3, "marauder": 1, "warrior": 2, "barbarian": 2, "assassin": 0, "protector": 2,
+              "thief": 3, "champion": 1}
     for k, vp in expect.items():
         assert outsider_vp(s, p, kind(C.OUTSIDERS, k)) == vp, k
-    merc = [kind(C.OUTSIDERS, "mercenaire", 0), kind(C.OUTSIDERS, "mercenaire", 1)]
+    merc = [kind(C.OUTSIDERS, "mercenary", 0), kind(C.OUTSIDERS, "mercenary", 1)]
     p.converts = merc
     assert outsider_vp(s, p, merc[0]) == 3
     base = score(s, p)["debts"]
-    p.converts = [*merc, kind(C.OUTSIDERS, "traitre")]
+    p.converts = [*merc, kind(C.OUTSIDERS, "traitor")]
     assert score(s, p)["debts"] == base + 2  # each unpaid Debt costs 1 VP less
 
 

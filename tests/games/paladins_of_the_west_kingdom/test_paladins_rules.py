@@ -275,7 +275,7 @@ def test_ai_attacks_only_within_its_strength() -> None:
     a.occupied = 0
     a.attributes = [0, 3, 0]
     ai.marker = 2
-    s.outsider_row = [-1, kind(C.OUTSIDERS, "champion"), kind(C.OUTSIDERS, "voleur"), -1, -1, -1]
+    s.outsider_row = [-1, kind(C.OUTSIDERS, "champion"), kind(C.OUTSIDERS, "thief"), -1, -1, -1]
     assert _try(s, "attack")
     assert a.attacked == [kind(C.OUTSIDERS, "champion")]  # slot 3 needs Strength 5: wraps round to slot 2
 

@@ -172,7 +172,7 @@ def _cards() -> list[dict[str, Any]]:
                 "attack": _names(outsider.attack_reward, lang), "convert": _names(outsider.convert_reward, lang),
                 "score": score}, lang)
         out.append(sourced(OUTSIDER_IDS[i], "outsider", outsider.name, outsider.provenance, texts,
-                             faction=outsider.faction, attack_reward=list(outsider.attack_reward),
+                             suit=outsider.suit, faction=outsider.faction, attack_reward=list(outsider.attack_reward),
                              convert_reward=list(outsider.convert_reward), score=outsider.score,
                              score_param=outsider.param))
     for tavern in C.TAVERNS:

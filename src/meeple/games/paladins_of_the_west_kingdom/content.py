@@ -141,6 +141,7 @@ class OutsiderData(BaseModel):
     id: str
     kind: str
     name: Names
+    suit: Literal["green", "yellow", "blue"]
     faction: Literal["saracen", "byzantine", "viking"]
     attack_reward: list[str]
     convert_reward: list[str]
