@@ -290,3 +290,26 @@ def test_each_favour_once_per_round(fid: str) -> None:
         s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
     if s.decision is not None and s.decision.kind == "turn":
         assert "favour:0" not in ids(s)
+
+
+# ------------------------------------------------------------------ walls
+def test_a_wall_with_a_choice_asks_which_reward() -> None:
+    """Wall 7: 1 Strength, then either pay off a Debt or take 2 silver."""
+    s = at_actions(2, 18)
+    p = _me(s)
+    p.paladin = paladin("anseis")
+    p.attributes = [0, 0, 5]
+    p.workers = workers(merchant=1, laborer=1, scout=1)
+    p.unpaid_debts, p.paid_debts = 1, 0
+    wall = card(C.WALLS, "wall-7")
+    s.wall_deck.remove(wall)
+    s.wall_deck.append(wall)
+    silver, strength = p.silver, p.attributes[1]
+    s.apply("fortify")
+    assert s.decision is not None and s.decision.kind == "wall_choice" and ids(s) == ["wall:0", "wall:1"]
+    both = s.copy()
+    s.apply("wall:0")
+    assert (p.unpaid_debts, p.paid_debts, p.silver, p.attributes[1]) == (0, 1, silver, strength + 1)
+    both.apply("wall:1")
+    other = both.players[p.seat]
+    assert (other.unpaid_debts, other.silver) == (1, silver + 2)

@@ -144,7 +144,7 @@ def test_fortify_example() -> None:
     p.paladin = paladin("anseis")
     p.attributes = [0, 0, 2]
     p.walls = [s.wall_deck.pop() for _ in range(3)]
-    wall = card(C.WALLS, "wall-1")
+    wall = card(C.WALLS, "wall-17")  # the example's Wall: 1 Strength, a Laborer and a Fighter
     if wall in p.walls:
         p.walls.remove(wall)
         p.walls.append(s.wall_deck.pop(0) if s.wall_deck[0] != wall else s.wall_deck.pop(1))

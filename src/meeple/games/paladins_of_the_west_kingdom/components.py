@@ -182,8 +182,12 @@ def _cards() -> list[dict[str, Any]]:
     for wall in C.WALLS:
         out.append(sourced(wall.id, "wall", {"fr": f"Rempart {wall.id[5:]}", "en": f"Wall {wall.id[5:]}"},
                              wall.provenance,
-                             _texts("paladins.text.wall", rewards=wall.rewards, vp=wall.vp),
-                             rewards=list(wall.rewards), vp=wall.vp))
+                             {lang: render("paladins.text.wall", {
+                                 "rewards": _names(wall.rewards, lang), "vp": wall.vp,
+                                 "choice": render("paladins.text.wall_choice", {
+                                     "first": _names(wall.choice[0], lang), "second": _names(wall.choice[1], lang)},
+                                     lang) if wall.choice else ""}, lang) for lang in LANGS},
+                             rewards=list(wall.rewards), choice=[list(option) for option in wall.choice], vp=wall.vp))
     for suspicion in C.SUSPICIONS:
         number = suspicion.id[len("suspicion-"):]
         out.append(sourced(suspicion.id, "suspicion", {"fr": f"Suspicion {number}", "en": f"Suspicion {number}"},

@@ -103,8 +103,18 @@ class TavernData(BaseModel):
 class WallData(BaseModel):
     id: str
     rewards: list[str]
+    choice: list[list[str]] = []  # either/or rewards, the builder picks one
     vp: int
     provenance: str
+
+    @field_validator("choice")
+    @classmethod
+    def _options(cls, v: list[list[str]]) -> list[list[str]]:
+        if len(v) == 1:
+            raise ValueError("a choice offers at least 2 options")
+        for option in v:
+            _check_tokens(option)
+        return v
 
     @field_validator("rewards")
     @classmethod

@@ -143,6 +143,8 @@ def _try(s: PaladinsState, name: str) -> bool:
         card = s.wall_deck.pop()
         board.walls.append(card)
         gain(s, board, C.WALLS[card].rewards)
+        if C.WALLS[card].choice:  # authored: the AI takes the first option (a Debt or a Suspicion)
+            gain(s, board, C.WALLS[card].choice[0])
         return True
     if name == "absolve":
         if attributes[C.INFLUENCE] < C.BOARD.jar_values[board.jars]:

@@ -74,7 +74,8 @@ register(catalog({  # key -> (French, English)
     "paladins.faction.byzantine": ("byzantin", "Byzantine"),
     "paladins.faction.viking": ("viking", "Viking"),
     "paladins.text.tavern": ("4 ouvriers : {workers}.", "4 workers: {workers}."),
-    "paladins.text.wall": ("Récompenses : {rewards}. {vp} PV en fin de partie.", "Rewards: {rewards}. {vp} VP at the end."),
+    "paladins.text.wall": ("Récompenses : {rewards}{choice}. {vp} PV en fin de partie.", "Rewards: {rewards}{choice}. {vp} VP at the end."),
+    "paladins.text.wall_choice": (", puis au choix {first} ou {second}", ", then either {first} or {second}"),
     "paladins.text.suspicion": ("Prenez {tax} Taxe(s) en la tirant.", "Take {tax} Tax when drawn."),
     "paladins.text.order": ("En fin de partie, {need} × {action} : 4, 6 ou 8 PV selon sa place.", "At the end, {need} × {action}: 4, 6 or 8 VP by its place."),
     "paladins.text.favour": ("Ouvriers : {slots} ; coût : {cost} pièce(s) ; gain : {rewards}. Une fois par manche.", "Workers: {slots}; cost: {cost} silver; gain: {rewards}. Once per round."),
@@ -99,6 +100,7 @@ register(catalog({  # key -> (French, English)
     f"{G}.decision.jar": ("{who} : où placez-vous votre Jarre ?", "{who}: where does your Jar go?"),
     f"{G}.decision.outsider": ("{who} : quel Envahisseur ?", "{who}: which Outsider?"),
     f"{G}.decision.unsuspect": ("{who} : défausser votre dernière Suspicion ?", "{who}: discard your latest Suspicion?"),
+    f"{G}.decision.wall_choice": ("{who} : quelle récompense du Rempart ?", "{who}: which reward of the Wall?"),
     f"{G}.decision.discard": ("{who} : vous gardez au plus 3 ouvriers ; défaussez-en un", "{who}: you keep at most 3 workers; discard one"),
     # actions
     "paladins.act.develop": ("Développer (2 ouvriers, 4 pièces)", "Develop (2 workers, 4 silver)"),
@@ -134,6 +136,7 @@ register(catalog({  # key -> (French, English)
     "paladins.act.convert_target": ("Convertir {card} (emplacement {n})", "Convert {card} (slot {n})"),
     "paladins.act.unsuspect_yes": ("Oui, la défausser", "Yes, discard it"),
     "paladins.act.unsuspect_no": ("Non, la garder", "No, keep it"),
+    "paladins.act.wall_choice": ("Prendre {rewards}", "Take {rewards}"),
     "paladins.act.discard": ("Défausser un {worker}", "Discard a {worker}"),
     # log
     "paladins.log.round": ("La manche {round} commence.", "Round {round} begins."),
