@@ -278,7 +278,8 @@ def test_each_favour_once_per_round(fid: str) -> None:
     s.favours_used = 0
     p.silver = 5
     p.occupied = 1 << C.SPACE_INDEX["hunt"]
-    p.workers = workers(laborer=1, scout=1, merchant=1, fighter=1, cleric=1)
+    p.provisions = 2
+    p.workers = workers(laborer=1, scout=1, merchant=1, fighter=1, cleric=1, criminal=1)
     p.unpaid_debts = 1
     assert "favour:0" in ids(s)
     s.apply("favour:0")
@@ -290,6 +291,33 @@ def test_each_favour_once_per_round(fid: str) -> None:
         s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
     if s.decision is not None and s.decision.kind == "turn":
         assert "favour:0" not in ids(s)
+
+
+def test_the_builders_favour_gives_a_free_workshop_or_two_workers() -> None:
+    """Favour "works": a Merchant and 1 Provision, then a free Develop or a Fighter and a Cleric."""
+    s = at_actions(2, 19)
+    p = _me(s)
+    s.favours_up, s.favours_used = [card(C.FAVOURS, "favour-works")], 0
+    p.silver, p.provisions, p.developed = 0, 1, 0
+    p.workers = workers(merchant=1)
+    s.apply("favour:0")
+    assert p.provisions == 0 and ids(s) == ["choice:0", "choice:1"]
+    other = s.copy()
+    s.apply("choice:0")
+    s.apply("ws:commission:0")
+    assert p.developed == 1 and p.silver == 0 and p.workers[C.WORKER_INDEX["scout"]] == 1  # the uncovered Scout
+    other.apply("choice:1")
+    assert other.players[p.seat].workers == workers(fighter=1, cleric=1)
+
+
+def test_the_lenders_favour_costs_a_debt() -> None:
+    s = at_actions(2, 20)
+    p = _me(s)
+    s.favours_up, s.favours_used = [card(C.FAVOURS, "favour-loan")], 0
+    p.unpaid_debts = 0
+    p.workers = workers(laborer=1)
+    s.apply("favour:0")
+    assert p.unpaid_debts == 1 and p.workers == workers(scout=1, merchant=1, fighter=1)
 
 
 # ------------------------------------------------------------------ walls

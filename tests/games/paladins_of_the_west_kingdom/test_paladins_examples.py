@@ -274,7 +274,7 @@ def test_solo_favour_example_and_resource_track() -> None:
     ai = s.ai
     assert ai is not None
     a = s.ai_player
-    fav = card(C.FAVOURS, "fav-tax")
+    fav = card(C.FAVOURS, "favour-absolution")
     others = [i for i in range(len(C.FAVOURS)) if i != fav][:4]
     s.favours_up = [others[0], fav, others[1], others[2], others[3]]
     s.favours_used = 1 | 1 << 4

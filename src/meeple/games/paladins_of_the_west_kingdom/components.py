@@ -34,6 +34,7 @@ RESOURCES: dict[str, tuple[str, str]] = {  # id -> (French, English)
     "tax": ("Taxe", "Tax"),
 }
 REWARDS = {
+    "develop_free": ("Développer gratuitement", "Free Develop"),
     "remove_suspicion": ("Défausser 1 Suspicion", "Discard 1 Suspicion"),
     "destroy_debt": ("Détruire 1 Dette", "Destroy 1 Debt"),
     "pay_debt": ("Rembourser 1 Dette", "Pay off 1 Debt"),
@@ -207,12 +208,16 @@ def _king_and_board() -> list[dict[str, Any]]:
                               for lang in LANGS},
                              action=order.action, need=order.need, vp=list(C.ORDER_VP)))
     for i, favour in enumerate(C.FAVOURS):
-        full = _both(f"paladins.favour.{favour.id}")
-        names = {lang: full[lang].split(" (")[0] for lang in LANGS}
-        out.append(sourced(FAVOUR_IDS[i], "kings_favour", names, favour.provenance,
-                             _texts("paladins.text.favour", slots=favour.slot, cost=favour.cost,
-                                    rewards=favour.rewards),
-                             slots=list(favour.slot), cost=favour.cost, rewards=list(favour.rewards)))
+        texts = {lang: render("paladins.text.favour", {
+            "slots": _names(favour.slot, lang), "cost": favour.cost, "provisions": favour.provisions,
+            "debt": render("paladins.text.favour_debt", {}, lang) if favour.take_debt else "",
+            "rewards": _names(favour.rewards, lang),
+            "choice": render("paladins.text.choice", {"options": " / ".join(_names(o, lang) for o in favour.choice)},
+                             lang) if favour.choice else ""}, lang) for lang in LANGS}
+        out.append(sourced(FAVOUR_IDS[i], "kings_favour", _both(f"paladins.favour.{favour.id}"), favour.provenance,
+                           texts, slots=list(favour.slot), cost=favour.cost, provisions=favour.provisions,
+                           take_debt=favour.take_debt, rewards=list(favour.rewards),
+                           choice=[list(option) for option in favour.choice]))
     for scheme, scheme_id in SCHEME_IDS.items():
         name = _both(f"paladins.scheme.{scheme}")
         out.append(component(scheme_id, "scheme", name, "rulebook",

@@ -25,7 +25,7 @@ ATTRIBUTES = ("faith", "strength", "influence")
 FAITH, STRENGTH, INFLUENCE = 0, 1, 2
 # the rulebook's quick reference of reward icons
 TOKENS = frozenset({*WORKERS, *ATTRIBUTES, "pray", "provision", "silver", "tax", "remove_suspicion", "destroy_debt",
-                    "pay_debt", "free_recruit"})
+                    "pay_debt", "free_recruit", "develop_free"})
 RIGHT_ACTIONS = ("commission", "fortify", "garrison", "absolve", "attack", "convert")
 LEFT_ACTIONS = ("develop", "recruit", "hunt", "trade", "pray", "conspire")
 SPACES = LEFT_ACTIONS + RIGHT_ACTIONS  # the 12 action spaces of a player board
@@ -182,16 +182,28 @@ class OrderData(BaseModel):
 
 
 class FavourData(BaseModel):
+    """A King's Favour: its worker slot, its price (silver, provisions, or taking a Debt), its gain or a
+    choice of gains."""
     id: str
     slot: list[Slot]
-    cost: int
+    cost: int  # silver
+    provisions: int = 0
+    take_debt: bool = False
     rewards: list[str]
+    choice: list[list[str]] = []
     provenance: str
 
     @field_validator("rewards")
     @classmethod
     def _rw(cls, v: list[str]) -> list[str]:
         return _check_tokens(v)
+
+    @field_validator("choice")
+    @classmethod
+    def _options(cls, v: list[list[str]]) -> list[list[str]]:
+        for option in v:
+            _check_tokens(option)
+        return v
 
 
 class SpaceData(BaseModel):
