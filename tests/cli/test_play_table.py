@@ -145,8 +145,8 @@ def test_q_shows_the_scores_so_far_and_says_the_record_is_secret(toy_registered:
     result = run("play", "toy", "--seats", "human", "--seed", "6", "--save", str(save), input="1\n1\nq\n")
     assert result.exit_code == 0, result.output
     state = meeple.replay(json.loads(save.read_text()))
-    assert "Current scores" in result.output
-    assert re.search(rf"Player 1 +│ +{state.scores()[0]} ", result.output)
+    assert "Score sheet" in result.output and "The game is not finished." in result.output
+    assert re.search(rf"Total +│ +{state.scores()[0]} ", result.output)
     assert "holds the game's seed" in result.output and f"--resume {save}" in result.output
 
 
