@@ -140,6 +140,7 @@ register(
         "cli.field.points": ("points", "points"),
         "cli.field.value": ("valeur", "value"),
         "cli.field.copies": ("exemplaires", "copies"),
+        "cli.field.number": ("numéro", "number"),
         # ----------------------------------------------------------- replay
         "cli.replay.title": ("Relecture : {game} — joueurs : {count}, actions : {actions}",
                              "Replay: {game} — players: {count}, actions: {actions}"),
