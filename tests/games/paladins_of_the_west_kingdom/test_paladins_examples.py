@@ -96,7 +96,7 @@ def test_tax_shortfall_example() -> None:
     rewards.gain_worker(s, p, C.CRIMINAL, 2)
     assert p.silver == before + 2
     assert p.unpaid_debts == 1  # the Inquisition found them with the most Suspicion (1) and gave a Debt
-    assert s.tax_supply == 6  # refilled for 2 players, nothing taken by the 0-Tax card
+    assert s.tax_supply == 5  # refilled for 2 players, nothing taken by the 0-Tax card
     # half of 1 Suspicion rounds down to none discarded; the second card is then drawn
     assert len(p.suspicion) == 2 and C.SUSPICIONS[p.suspicion[-1]].tax == 0
 

@@ -19,7 +19,8 @@ def test_setup_gives_each_seat_a_free_townsfolk_and_starting_goods() -> None:
     s = at_actions(3, 1)
     assert all(len(p.townsfolk) == 1 for p in s.players)
     assert all(c >= 0 for c in s.townsfolk_row)
-    assert GAME.new_game(3, 1).tax_supply == 7  # setup 4, before any Criminal brings a Suspicion
+    assert GAME.new_game(3, 1).tax_supply == 6  # setup 4, before any Criminal brings a Suspicion
+    assert [GAME.new_game(n, 1).tax_supply for n in (1, 2, 4)] == [5, 5, 8]
     assert len([c for c in s.outsider_row if c >= 0]) == 6
     assert len(s.tavern_row) == 4  # players + 1
     # 1 in play, 2 back in the deck
