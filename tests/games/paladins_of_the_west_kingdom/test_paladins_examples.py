@@ -21,10 +21,10 @@ def test_scoring_example_66_vp() -> None:
     walls_vp = [i for i, w in enumerate(C.WALLS) if w.vp == 2][:1] + [i for i, w in enumerate(C.WALLS) if w.vp == 1][:1]
     walls_zero = [i for i, w in enumerate(C.WALLS) if w.vp == 0][:4]
     p.walls = walls_vp + walls_zero
-    p.converts = [kind(C.OUTSIDERS, "aventurier"), kind(C.OUTSIDERS, "guerrier", 0), kind(C.OUTSIDERS, "guerrier", 1),
+    p.converts = [kind(C.OUTSIDERS, "adventurer"), kind(C.OUTSIDERS, "warrior", 0), kind(C.OUTSIDERS, "warrior", 1),
                   kind(C.OUTSIDERS, "assassin")]
     p.attacked = [c for c, o in enumerate(C.OUTSIDERS) if o.faction == "byzantine"
-                  and o.kind not in ("aventurier", "guerrier", "assassin")][:3]
+                  and o.kind not in ("adventurer", "warrior", "assassin")][:3]
     p.paid_debts, p.unpaid_debts = 2, 1
     p.silver, p.provisions = 2, 1
     p.paladin = -1
@@ -51,8 +51,8 @@ def test_solo_scoring_example_76_vp() -> None:
     a.workshops = [0, 0, 0, 0, 0, 0]
     a.developed = 6
     a.quests = 2
-    a.converts = [kind(C.OUTSIDERS, k) for k in ("armurier", "guetteur", "garde", "protecteur", "conquerant",
-                                                 "chasseur")]
+    a.converts = [kind(C.OUTSIDERS, k) for k in ("armourer", "lookout", "guardian", "protector", "invader",
+                                                 "hunter")]
     a.attacked = [c for c, o in enumerate(C.OUTSIDERS) if o.faction == "viking"][:2]
     a.paid_debts, a.unpaid_debts = 1, 2
     d = score(s, a)
@@ -96,7 +96,7 @@ def test_tax_shortfall_example() -> None:
     rewards.gain_worker(s, p, C.CRIMINAL, 2)
     assert p.silver == before + 2
     assert p.unpaid_debts == 1  # the Inquisition found them with the most Suspicion (1) and gave a Debt
-    assert s.tax_supply == 6  # refilled for 2 players, nothing taken by the 0-Tax card
+    assert s.tax_supply == 5  # refilled for 2 players, nothing taken by the 0-Tax card
     # half of 1 Suspicion rounds down to none discarded; the second card is then drawn
     assert len(p.suspicion) == 2 and C.SUSPICIONS[p.suspicion[-1]].tax == 0
 
@@ -126,10 +126,10 @@ def test_commission_example() -> None:
     p.workshops[C.RIGHT_INDEX["commission"]] = 1
     p.workers = workers(laborer=1, cleric=1)
     p.provisions = 1
-    s.spaces[1] = [-1] * 5
+    s.spaces[1] = [-1] * len(s.spaces[1])
     s.apply("commission")
-    assert "space:1:0" in ids(s) and not any(x.startswith("space:2") for x in ids(s))
-    s.apply("space:1:0")  # region 2, the Scout square
+    assert "space:1:2" in ids(s) and not any(x.startswith("space:2") for x in ids(s))
+    s.apply("space:1:2")  # region 2, the Scout square
     assert p.provisions == 0 and p.monks == 1
     assert p.workers == workers(scout=1)
     assert p.attributes[2] == 2
@@ -144,7 +144,7 @@ def test_fortify_example() -> None:
     p.paladin = paladin("anseis")
     p.attributes = [0, 0, 2]
     p.walls = [s.wall_deck.pop() for _ in range(3)]
-    wall = card(C.WALLS, "wall-1")
+    wall = card(C.WALLS, "wall-17")  # the example's Wall: 1 Strength, a Laborer and a Fighter
     if wall in p.walls:
         p.walls.remove(wall)
         p.walls.append(s.wall_deck.pop(0) if s.wall_deck[0] != wall else s.wall_deck.pop(1))
@@ -170,11 +170,11 @@ def test_garrison_example() -> None:
     p.workers = workers(merchant=1, laborer=1, fighter=1, cleric=1)
     p.provisions = 1
     p.silver = 2
-    s.spaces[2] = [-1] * 5
+    s.spaces[2] = [-1] * len(s.spaces[2])
     s.apply("garrison")
     s.apply("pay:LMF")
     assert not any(x.startswith("space:3") for x in ids(s))
-    s.apply("space:2:0")
+    s.apply("space:2:3")  # region 3, the Pray square
     assert p.outposts == 1 and p.attributes[0] == 1 and p.provisions == 0
     assert s.decision is not None and s.decision.kind == "pray"  # the square's free Pray
     assert "free:garrison" in ids(s)
@@ -210,7 +210,7 @@ def test_attack_example() -> None:
     p.attributes = [0, 5, 0]
     p.workers = workers(scout=1, laborer=1, fighter=1)
     p.silver = 1
-    merc = kind(C.OUTSIDERS, "mercenaire")
+    merc = card(C.OUTSIDERS, "mercenary-4")  # the example's Mercenary: 1 Influence and 2 Laborers
     s.outsider_row[3] = merc
     s.apply("attack")
     assert "out:3" in ids(s)
@@ -274,7 +274,7 @@ def test_solo_favour_example_and_resource_track() -> None:
     ai = s.ai
     assert ai is not None
     a = s.ai_player
-    fav = card(C.FAVOURS, "fav-tax")
+    fav = card(C.FAVOURS, "favour-absolution")
     others = [i for i in range(len(C.FAVOURS)) if i != fav][:4]
     s.favours_up = [others[0], fav, others[1], others[2], others[3]]
     s.favours_used = 1 | 1 << 4

@@ -30,7 +30,7 @@ def end_step(state: PathData) -> None:
         if player.ally("end-influence"):
             gain_influence(state, player, player.ally("end-influence"))
         if player.has("sanctum"):
-            n = realms_controlled(state, player.seat)
+            n = player.structure("sanctum") * realms_controlled(state, player.seat)
             if n:
                 gain_influence(state, player, n)
         # 2. recruit one, optionally a second for 1 Mercy

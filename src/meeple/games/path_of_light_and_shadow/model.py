@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from meeple.core import State
 from meeple.core.decisions import Decisions
-from meeple.games.path_of_light_and_shadow.content import ALLIES, STRUCTURES, TREES, Board
+from meeple.games.path_of_light_and_shadow.content import ALLIES, STRUCTURE_VALUE, STRUCTURES, TREES, Board
 
 DECISIONS = Decisions()
 """Every decision kind of the game; the rule modules register their own."""
 
 ROUNDS = 12  # [RB Gameplay]: three years of four rounds
 ROUNDS_PER_YEAR = 4
+YEARS = ROUNDS // ROUNDS_PER_YEAR
 STARTING_INFLUENCE = 5  # [RB Setup]: a cube on the "5" space of the Influence track
 
 # effect key of a structure -> (tree index, level)
@@ -41,7 +42,7 @@ class Player:
         self.play: list[int] = []
         self.influence = STARTING_INFLUENCE
         self.morality = 0  # > 0 Mercy, < 0 Cruelty (rulebook "Morality": -12..12)
-        self.levels = [0, 0, 0, 0, 0]  # built level per structure tree
+        self.levels = [0] * len(TREES)  # built level per structure tree
         self.allies: list[int] = []
         self.position = -1  # province of the leader (-1 before setup places it)
         self.moved = False
@@ -49,8 +50,8 @@ class Player:
         self.fleet_used = False
         self.bazaar_used = False
         self.gulag_used = False
-        self.year_gains = [0, 0, 0]  # Influence gained at each End of Year Scoring (the tie-break)
-        self.year_realms = [0, 0, 0]  # the part of it the realms controlled gave (step 2)
+        self.year_gains = [0] * YEARS  # Influence gained at each End of Year Scoring (the tie-break)
+        self.year_realms = [0] * YEARS  # the part of it the realms controlled gave (step 2)
         self.secret: list[int] = []  # hidden cards no other seat has seen (see knowledge.py)
         self.deck_known_top = 0  # cards on top of the deck every seat saw put there
 
@@ -81,6 +82,10 @@ class Player:
         """Has this seat built the structure with ``effect``?"""
         tree, level = STRUCTURE_AT[effect]
         return self.levels[tree] >= level
+
+    def structure(self, effect: str) -> int:
+        """The number printed in the ability of a structure this seat built (0 if not built)."""
+        return STRUCTURE_VALUE[effect] if self.has(effect) else 0
 
     def ally(self, effect: str) -> int:
         """Sum of the values of this seat's allies with ``effect``."""

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from meeple.core import Action, Msg
 from meeple.core.components import Ref
-from meeple.games.path_of_light_and_shadow.content import CARDS
+from meeple.games.path_of_light_and_shadow.content import CARDS, REALMS
 from meeple.games.path_of_light_and_shadow.knowledge import drawn_from_deck, drawn_from_realm, expose
 from meeple.games.path_of_light_and_shadow.model import PathData, PendingEffect, Player
 from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, REALM_REF, RESOURCE_REF, WHERE_REF
 
 HAND_LIMIT = 5  # [RB End Phase] step 4: "your hand limit of five cards"
 MINIMUM_CARDS = 5  # [RB Cull cards]: never fewer than five cards in all
+REALM_CONTROL = 2  # [RB Realms and provinces]: "two or more provinces belonging to that realm"
 MORALITY_END = 12  # [RB Morality]: the track runs from 12 Cruelty to 12 Mercy
 
 
@@ -52,11 +53,11 @@ def strength(state: PathData, player: Player, card: int) -> int:
 
 def realms_controlled(state: PathData, seat: int) -> int:
     """[RB Realms and provinces]: a realm is controlled with 2+ of its provinces."""
-    counts = [0, 0, 0, 0]
+    counts = [0] * len(REALMS)
     for province, owner in zip(state.board.provinces, state.owner, strict=True):
         if owner == seat:
             counts[province.realm] += 1
-    return sum(1 for count in counts if count >= 2)
+    return sum(1 for count in counts if count >= REALM_CONTROL)
 
 
 def provinces_of(state: PathData, seat: int) -> list[int]:
@@ -65,7 +66,7 @@ def provinces_of(state: PathData, seat: int) -> list[int]:
 
 def hand_limit(player: Player) -> int:
     """Five, +1 with the Royal Archive, + allies that raise it."""
-    return HAND_LIMIT + (1 if player.has("hand-size") else 0) + player.ally("hand-size")
+    return HAND_LIMIT + player.structure("hand-size") + player.ally("hand-size")
 
 
 def gain_morality(state: PathData, player: Player, n: int, mercy: bool) -> None:
