@@ -1,9 +1,9 @@
-"""Play the tournaments behind issue 4's strength goals and write their tables.
+"""Play the tournaments behind the strength goals (issues 4 and 13) and write their tables.
 
     .venv/bin/python benchmarks/goals.py [--games 100] [--time 0.5] [--workers 2] [GAME ...]
 
 For every installed game (or those named): ``ismcts:time=T`` against
-``random`` and against ``greedy`` with 2 players; for a game that can be
+``random`` and against ``heuristic`` (the game's rules of thumb) with 2 players; for a game that can be
 played solo, ``ismcts:time=T`` alone (against the rules' own opponent) with
 the default options.  Writes ``results/goals.md`` and one JSON per tournament.
 Time budgets make results depend on the machine; ``--iterations N`` uses an
@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
         game = meeple.load_game(game_id)
         matches: list[tuple[str, list[str], int]] = []
         if game.min_players <= 2 <= game.max_players:
-            matches += [("vs random", [search, "random"], 2), ("vs greedy", [search, "greedy"], 2)]
+            matches += [("vs random", [search, "random"], 2), ("vs heuristic", [search, "heuristic"], 2)]
         if game.min_players == 1:
             matches.append(("solo", [search], 1))
         for name, agents, players in matches:
