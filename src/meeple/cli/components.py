@@ -3,6 +3,11 @@ cards cost and do, and the ``i <id or name>`` look-up.
 
 A game whose components are not described yet still plays: choices then show
 their own text only, and the look-up says there is nothing to show.
+
+A field is labelled by the catalog key ``<game id>.field.<field>`` when the game
+registers one (``"path.field.promotion_cost": ("coût de promotion", "promotion
+cost")``), else by the CLI's own ``cli.field.<field>``, else by its name; a field
+named after a component (a resource in a cost) reads as that component's name.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ class Components:
     """The components of one game, by id."""
 
     def __init__(self, game: meeple.Game) -> None:
+        self.game_id = game.id
         try:
             listed = game.components()
         except NotImplementedError:  # a game whose components have not been described yet
@@ -74,9 +80,11 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(item)
 
 
-def _label(field: str, lang: str) -> str:
-    key = f"cli.field.{field}"
-    return render(key, {}, lang) if has(key) else field.replace("_", " ")
+def _label(field: str, lang: str, game_id: str = "") -> str:
+    for key in (f"{game_id}.field.{field}", f"cli.field.{field}"):
+        if has(key):
+            return render(key, {}, lang)
+    return field.replace("_", " ")
 
 
 def _is_number(value: Any) -> bool:
@@ -84,9 +92,9 @@ def _is_number(value: Any) -> bool:
 
 
 def _printed_number(value: Any) -> bool:
-    """A number, or a table of numbers (a cost in several resources)."""
+    """A number, or a table of numbers (a cost in several resources, a cost by player count)."""
     if isinstance(value, Mapping):
-        return bool(value) and all(_is_number(v) for v in value.values())
+        return bool(value) and all(_printed_number(v) for v in value.values())
     return _is_number(value)
 
 
@@ -102,7 +110,12 @@ class Describer:
             entry = self.components.by_id.get(value)
             return entry["name"][self.lang] if entry is not None else value
         if isinstance(value, Mapping):
-            return ", ".join(f"{self.name(str(k))} {self.value(v)}" for k, v in value.items())
+            tables = list(value.values())
+            if tables and isinstance(tables[0], Mapping) and all(table == tables[0] for table in tables):
+                return self.value(tables[0])  # the same table under every key (every player count)
+            # A table of amounts reads without its zeros ("Earth 2", not "Air 0, ..., Earth 2").
+            shown = {k: v for k, v in value.items() if v != 0}
+            return ", ".join(f"{self.name(str(k))} {self.value(v)}" for k, v in shown.items()) or "0"
         if isinstance(value, (list, tuple)):
             return ", ".join(self.value(v) for v in value)
         if isinstance(value, bool):
@@ -112,12 +125,12 @@ class Describer:
     def name(self, field: str) -> str:
         """A field's label, or the name of the component a key names (a resource in a cost)."""
         entry = self.components.by_id.get(field)
-        return entry["name"][self.lang] if entry is not None else _label(field, self.lang)
+        return entry["name"][self.lang] if entry is not None else _label(field, self.lang, self.components.game_id)
 
     def figures(self, entry: Mapping[str, Any]) -> str:
-        """A component's printed numbers, ``cost: 3 · VP: 2`` (other fields are left to ``i``)."""
+        """A component's printed numbers but its zeros, ``cost: 3 · VP: 2`` (other fields are left to ``i``)."""
         return " · ".join(f"{self.name(field)}: {self.value(value)}" for field, value in entry.items()
-                          if field not in RESERVED and _printed_number(value))
+                          if field not in RESERVED and _printed_number(value) and value != 0)
 
     def summary(self, entry: Mapping[str, Any]) -> str:
         """One line: name, printed numbers, effect."""
@@ -136,7 +149,7 @@ class Describer:
         table = Table(show_header=False, box=None, pad_edge=False)
         table.add_column(style="bold")
         table.add_column(overflow="fold")
-        table.add_row(t("component.kind", lang), _label(str(entry["kind"]), lang))
+        table.add_row(t("component.kind", lang), _label(str(entry["kind"]), lang, self.components.game_id))
         for field, value in entry.items():
             if field not in RESERVED and value not in (None, "", [], {}):
                 table.add_row(self.name(field), self.value(value))
