@@ -18,6 +18,7 @@ from rich.table import Table
 
 from meeple.cli import common
 from meeple.cli.common import check_at_least, check_lang, check_players, fail, import_or_fail, load, parse_options
+from meeple.cli.serve import serve as serve_command
 from meeple.cli.text import t
 from meeple.core import Game
 
@@ -221,6 +222,9 @@ def bench(
         _dump(result)
         return
     common.stdout().print(bench_table(result, lang))
+
+
+app.command()(serve_command)
 
 
 def main() -> None:  # pragma: no cover - for `python -m meeple.cli.main`
