@@ -15,8 +15,11 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import os
 import secrets
 import threading
+import time
+from collections import OrderedDict
 from collections.abc import Iterable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -49,12 +52,39 @@ def bot_seed(seed: int, seat: int, version: int) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def bot_move(record: dict[str, Any], spec: str, seat: int, seed: int) -> str:
-    """Run in a worker: the action id the bot ``spec`` chooses for ``seat``."""
+_GAMES_IN_WORKER: OrderedDict[str, State] = OrderedDict()
+GAMES_KEPT_IN_WORKER = 256  # the last games a worker played in, kept so each move replays only what is new
+
+
+def bot_move(game_id: str, record: dict[str, Any], spec: str, seat: int, seed: int) -> str:
+    """Run in a worker: the action id the bot ``spec`` chooses for ``seat``
+    in the game ``record`` describes (``game_id`` keys the worker's cache)."""
     from meeple.agents import make_agent
 
-    state = meeple.replay(record)
-    return make_agent(spec, seat, seed).act(state).id
+    state = _GAMES_IN_WORKER.pop(game_id, None)
+    actions = record["actions"]
+    if state is None or state.history != actions[:len(state.history)]:
+        state = meeple.replay(record)
+    else:
+        for action_id in actions[len(state.history):]:
+            state.apply(action_id)
+    _GAMES_IN_WORKER[game_id] = state
+    while len(_GAMES_IN_WORKER) > GAMES_KEPT_IN_WORKER:
+        _GAMES_IN_WORKER.popitem(last=False)
+    # The agent works on a copy: it must not disturb the cached game.
+    return make_agent(spec, seat, seed).act(state.copy()).id
+
+
+def _exit_with(parent: int) -> None:
+    """Worker initializer: end this worker when the server that started it is gone
+    (killed with SIGKILL, a server cannot stop its workers itself)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="meeple-parent-watch", daemon=True).start()
 
 
 @dataclass(eq=False)
@@ -124,7 +154,8 @@ class Hub:
             import multiprocessing
 
             # spawn: a fork of a process running an event loop and threads is unsafe.
-            self._executor = ProcessPoolExecutor(self._bot_workers, mp_context=multiprocessing.get_context("spawn"))
+            self._executor = ProcessPoolExecutor(self._bot_workers, mp_context=multiprocessing.get_context("spawn"),
+                                                 initializer=_exit_with, initargs=(os.getpid(),))
         if self.store.is_postgres:
             loop = asyncio.get_running_loop()
 
@@ -287,7 +318,7 @@ class Hub:
             room.thinking = seat
             self._push(room)
             spec = room.stored.seats[seat]
-            action_id = await loop.run_in_executor(self._executor, bot_move, room.record(), spec, seat,
+            action_id = await loop.run_in_executor(self._executor, bot_move, room.id, room.record(), spec, seat,
                                                    bot_seed(room.stored.seed, seat, version))
             if self.bot_pause:
                 await asyncio.sleep(self.bot_pause)

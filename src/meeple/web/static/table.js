@@ -155,6 +155,7 @@ function draw(error) {
   }
   const payload = current;
   const names = playerNames(payload);
+  document.body.dataset.version = String(payload.version);  // what tests wait on after a click
   document.title = `${gameName(payload.game)} — meeple`;
   const board = drawBoard(payload.view, comps, names);
   const targets = clickable(payload.legal_actions);
