@@ -45,7 +45,7 @@ async function show() {
       el("aside", { class: "side" },
         el("section", { class: "panel" }, el("h2", { text: t("log") }),
           el("ol", { class: "log" }, payload.events.map((e) => el("li", { text: typeof e.text === "string" ? e.text : pick(e.text) })))),
-        el("section", { class: "panel" }, el("h2", { text: t("scoreSheet") }), scoreSheet(payload.score_sheet, names)))));
+        el("section", { class: "panel" }, el("h2", { text: t("scoreSheet") }), scoreSheet(payload.score_sheet, names, payload.view.scores)))));
   const list = root.querySelector(".log");
   list.scrollTop = list.scrollHeight;
 }

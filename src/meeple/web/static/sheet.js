@@ -12,8 +12,13 @@ export function playerNames(payload) {
   };
 }
 
-export function scoreSheet(sheet, names) {
-  if (!sheet) return el("p", { class: "muted", text: t("noSheet") });
+// ``scores`` (the view's, one per seat) stand in for a game that gives no sheet yet.
+export function scoreSheet(sheet, names, scores = []) {
+  if (!sheet) {
+    return el("div", {}, el("p", { class: "muted", text: t("noSheet") }),
+      el("table", { class: "sheet" }, el("tbody", {}, scores.map((score, seat) =>
+        el("tr", {}, el("th", { text: names(seat) }), el("td", { class: "number", text: String(score) }))))));
+  }
   const columns = [...sheet.seats.map((s) => names(s.seat)), ...(sheet.others || []).map((o) => pick(o.name) || t("others"))];
   const entries = [...sheet.seats, ...(sheet.others || [])];
   return el("div", { class: "scroll" }, el("table", { class: "sheet" },

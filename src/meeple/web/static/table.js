@@ -139,7 +139,7 @@ function endScreen(payload, names) {
   return el("section", { class: "panel end", id: "end", role: "dialog", "aria-label": t("gameOver") },
     el("h2", { text: t("gameOver") }),
     el("p", { class: "winners", text: winnersLine(payload, names) }),
-    scoreSheet(payload.score_sheet, names),
+    scoreSheet(payload.score_sheet, names, payload.view.scores),
     el("p", {},
       el("a", { href: `/games/${gameId}/replay`, text: t("replay") }), " · ",
       el("a", { href: `/api/games/${gameId}/record`, download: `meeple-${payload.game}-${gameId}.json`, text: t("record") }), " · ",
@@ -180,7 +180,7 @@ function draw(error) {
       el("main", { class: "panel board-panel", id: "board" }, board),
       el("aside", { class: "side" },
         choices(payload), logPanel,
-        el("section", { class: "panel", id: "sheet" }, el("h2", { text: t("scoreSheet") }), scoreSheet(payload.score_sheet, names)))),
+        el("section", { class: "panel", id: "sheet" }, el("h2", { text: t("scoreSheet") }), scoreSheet(payload.score_sheet, names, payload.view.scores)))),
   ].filter(Boolean));
   const list = logPanel.querySelector(".log");
   list.scrollTop = list.scrollHeight;
