@@ -1,11 +1,20 @@
 """Shared test setup: make the toy game importable and registered."""
 
+import os
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests: a short profile for CI, a long one for local runs
+# (HYPOTHESIS_PROFILE=long).  Example counts per test and game.
+settings.register_profile("ci", max_examples=12, print_blob=True, derandomize=True)
+settings.register_profile("long", max_examples=300, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parents[1] / "examples"))  # the minimal game
 
 
 @pytest.fixture

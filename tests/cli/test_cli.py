@@ -81,8 +81,8 @@ def test_human_sees_own_hand_but_not_the_others(toy_registered: meeple.Game, tmp
     result = run("play", "toy", "--seats", "human,human", "--seed", "2", "--save", str(tmp_path / "r.json"),
                  input="q\n")
     assert result.exit_code == 0, result.output
-    shown = re.search(r"hand-0 +([\d, ]+)", result.output)
-    assert shown is not None and shown.group(1).strip() == ", ".join(str(c) for c in state.hands[0])
+    shown = re.search(r"hand-0 +([\w, -]+)", result.output)
+    assert shown is not None and shown.group(1).strip() == ", ".join(f"card-{c}" for c in state.hands[0])
     assert re.search(rf"hand-1 +{len(state.hands[1])} \(hidden\)", result.output)
     assert "Player 1 to play" in result.output  # several people: whose turn it is
 
@@ -99,7 +99,7 @@ def test_french_interface(toy_registered: meeple.Game, tmp_path: Path) -> None:
                  "--save", str(tmp_path / "r.json"), input="zz\nq\n")
     assert result.exit_code == 0, result.output
     assert "Jouez une carte" in result.output  # the game's prompt
-    assert "Jouer le" in result.output  # the actions
+    assert "Jouer la carte" in result.output  # the actions
     assert "« zz » n'est pas un choix" in result.output
     assert "Partie interrompue." in result.output
     assert "Game stopped" not in result.output
@@ -119,7 +119,7 @@ def test_option_reaches_the_game(toy_registered: meeple.Game, tmp_path: Path) ->
     assert result.exit_code == 0, result.output
     assert json.loads(save.read_text())["options"] == {"hand": 2}
     hand = GAME.new_game(1, seed=1, options={"hand": 2}).hands[0]
-    assert len(hand) == 2 and re.search(r"hand-0 +" + ", ".join(map(str, hand)) + r"\s", result.output)
+    assert len(hand) == 2 and re.search(r"hand-0 +" + ", ".join(f"card-{c}" for c in hand) + r"\s", result.output)
 
 
 def test_default_record_path_uses_game_and_seed(toy_registered: meeple.Game, tmp_path: Path,
@@ -152,8 +152,8 @@ def test_bot_moves_reach_the_human_through_the_log(toy_registered: meeple.Game, 
     result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--save", str(tmp_path / "r.json"),
                  input="1\nq\n")
     assert result.exit_code == 0, result.output
-    assert "Player 1 plays the" in result.output  # the toy game names seats from 0 in its log
-    assert "Player 1 draws a card" in result.output  # the redacted form: the human never sees the card
+    assert "Player 2 plays the" in result.output  # the bot, seat 1, named from 1 as everywhere
+    assert "Player 2 draws a card" in result.output  # the redacted form: the human never sees the card
 
 
 def test_hint_shows_the_search_choices(toy_registered: meeple.Game, tmp_path: Path) -> None:

@@ -44,7 +44,7 @@ def test_illegal_action_raises_and_changes_nothing() -> None:
     state = GAME.new_game(2, seed=1)
     before = state.view(None), state.view(0), list(state.history)
     hand = set(state.view(0)["hidden"]["hand-0"])
-    missing = next(v for v in range(1, 11) if v not in hand)
+    missing = next(v for v in range(1, 11) if f"card-{v}" not in hand)
     with pytest.raises(meeple.IllegalAction, match="play one card"):
         state.apply(f"play:{missing}")
     with pytest.raises(meeple.IllegalAction):
@@ -131,7 +131,7 @@ def test_prompt_and_actions_have_text() -> None:
     state = GAME.new_game(2, seed=1)
     assert state.prompt() is not None and state.prompt().text("fr") == "Jouez une carte"  # type: ignore[union-attr]
     action = state.legal_actions()[0]
-    assert action.text("fr").startswith("Jouer le") and action.text("en").startswith("Play the")
+    assert action.text("fr").startswith("Jouer la carte") and action.text("en").startswith("Play the")
 
 
 def test_games_is_callable_even_after_a_game_package_is_imported() -> None:

@@ -32,7 +32,7 @@ import random
 import time
 from typing import Any
 
-from meeple.agents.base import Agent
+from meeple.agents.base import Agent, convert_options, parse_spec
 from meeple.agents.simple import margin
 from meeple.core import Action, State
 
@@ -258,11 +258,10 @@ def analyse(state: State, seat: int, spec: str = "ismcts:time=1", top: int = 3,
     first, each with its visit count and mean reward (in [0, 1], about the
     chance of winning).  ``seat`` should be the seat deciding now; only its
     information is used."""
-    from meeple.agents import make_agent
-
-    agent = make_agent(spec, seat, seed)
-    if not isinstance(agent, ISMCTSAgent):
+    name, raw = parse_spec(spec)
+    if name != ISMCTSAgent.name:
         raise ValueError(f"analyse needs an ismcts spec, not {spec!r}")
+    agent = ISMCTSAgent(seat, seed, **convert_options(spec, ISMCTSAgent, raw))
     actions = {a.id: a for a in state.legal_actions()}
     if not actions:
         return []

@@ -12,6 +12,7 @@ import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -104,10 +105,11 @@ _REGISTRY: dict[str, Game] = {}
 def _discover() -> None:
     if _REGISTRY:
         return
-    import meeple.games as package
-
-    for info in pkgutil.iter_modules(package.__path__):
-        module = importlib.import_module(f"{package.__name__}.{info.name}")
+    # The built-in games are the sub-packages of meeple/games, found by path
+    # so that the registry never imports the games package's own code.
+    builtin = Path(__file__).parents[1] / "games"
+    for info in pkgutil.iter_modules([str(builtin)]):
+        module = importlib.import_module(f"meeple.games.{info.name}")
         game = getattr(module, "GAME", None)
         if isinstance(game, Game):
             _REGISTRY[game.id] = game

@@ -72,24 +72,44 @@ class Zone:
     ``seen_by`` is the set of seats that see its contents (everyone else sees
     only its size); zones with the same ``pool`` hold interchangeable items;
     ``show`` turns an item into what a view shows of it (a component id).
+
+    ``known`` declares what a seat knows of a zone it cannot see: for a seat,
+    the indexes of ``items`` whose contents it was shown (the card it put back
+    on top of a deck, a hand revealed to it, a card it passed in a draft).  Its
+    view shows those items in place (``None`` for the others) and
+    ``determinize`` keeps them where they are, re-sampling only the rest.
     """
 
-    __slots__ = ("name", "items", "seen_by", "pool", "show")
+    __slots__ = ("name", "items", "seen_by", "pool", "show", "known")
 
     def __init__(self, name: str, items: list[Any], seen_by: Iterable[int] = (), pool: str | None = None,
-                 show: Callable[[Any], Any] | None = None) -> None:
+                 show: Callable[[Any], Any] | None = None,
+                 known: Mapping[int, Iterable[int]] | None = None) -> None:
         self.name = name
         self.items = items
         self.seen_by = frozenset(seen_by)
         self.pool = pool or name
         self.show = show
+        self.known = {seat: frozenset(indexes) for seat, indexes in known.items()} if known else {}
+
+    def shown(self, item: Any) -> Any:
+        return item if self.show is None else self.show(item)
+
+    def known_to(self, seat: int | None) -> frozenset[int]:
+        """Indexes of items ``seat`` knows without seeing the zone."""
+        if seat is None:
+            return frozenset()
+        return frozenset(i for i in self.known.get(seat, ()) if 0 <= i < len(self.items))
 
     def view(self, seat: int | None) -> list[Any] | int:
-        """The items (as component ids) if ``seat`` sees them, else their count."""
-        if seat is None or seat not in self.seen_by:
+        """The items (as component ids) if ``seat`` sees them; else their count,
+        or the list with ``None`` where ``seat`` does not know the item."""
+        if seat is not None and seat in self.seen_by:
+            return [self.shown(item) for item in self.items]
+        known = self.known_to(seat)
+        if not known:
             return len(self.items)
-        show = self.show
-        return list(self.items) if show is None else [show(item) for item in self.items]
+        return [self.shown(item) if i in known else None for i, item in enumerate(self.items)]
 
 
 class Event:
@@ -356,18 +376,22 @@ class State:
         other.seed = None
         other.history = []
         other.log = [Event(msg) for msg in (event.for_seat(seat) for event in self.log) if msg is not None]
-        pools: dict[str, list[Zone]] = {}
+        # Each pool's unknown slots (over every zone of the pool that ``seat``
+        # cannot see) get the pool's unknown items, shuffled; known items stay.
+        pools: dict[str, list[tuple[Zone, list[int]]]] = {}
         for zone in other.hidden_zones():
-            if seat not in zone.seen_by:
-                pools.setdefault(zone.pool, []).append(zone)
-        for zones in pools.values():
-            items = [item for zone in zones for item in zone.items]
+            if seat is None or seat not in zone.seen_by:
+                known = zone.known_to(seat)
+                free = [i for i in range(len(zone.items)) if i not in known]
+                pools.setdefault(zone.pool, []).append((zone, free))
+        for slots in pools.values():
+            items = [zone.items[i] for zone, free in slots for i in free]
             rng.shuffle(items)
             start = 0
-            for zone in zones:
-                size = len(zone.items)
-                zone.items[:] = items[start:start + size]
-                start += size
+            for zone, free in slots:
+                for offset, i in enumerate(free):
+                    zone.items[i] = items[start + offset]
+                start += len(free)
         return other
 
     def to_record(self) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from typing import Any
 
 import meeple
 from meeple.games.path_of_light_and_shadow import content as C
-from meeple.games.path_of_light_and_shadow.rules import PathState
+from meeple.games.path_of_light_and_shadow.state import PathState
 
 GAME = meeple.load_game("path-of-light-and-shadow")
 T = C.CARD_BY_ID
@@ -31,7 +31,7 @@ class ScriptedRng(random.Random):
         return super().randrange(*args, **kwargs)
 
 
-def new(num_players: int = 2, seed: int = 0) -> PathState:
+def after_setup(num_players: int = 2, seed: int = 0) -> PathState:
     """A game right after setup (every leader placed, hands drawn)."""
     s = GAME.new_game(num_players, seed)
     while s.phase == "setup":
@@ -46,7 +46,7 @@ def position(num_players: int = 2, seed: int = 0, active: int = 0, **hands: Any)
     hands: ``hand0=[...]``, ``discard0=[...]``, ``deck0=[...]`` (card ids);
     the replaced cards go to the box so that every card stays accounted for.
     """
-    s = new(num_players, seed)
+    s = after_setup(num_players, seed)
     for seat in range(num_players):
         pl = s.players[seat]
         for zone in ("hand", "discard", "deck", "play"):
@@ -97,13 +97,9 @@ def set_turn(s: PathState, seat: int) -> None:
 
 def place(s: PathState, seat: int, province: str) -> int:
     q = s.board.by_id[province]
-    s.players[seat].pos = q
+    s.players[seat].position = q
     s._legal = None
     return q
-
-
-def ids(s: PathState) -> list[str]:
-    return [a.id for a in s.legal_actions()]
 
 
 def all_cards(s: PathState) -> Counter[int]:
@@ -120,8 +116,8 @@ def all_cards(s: PathState) -> Counter[int]:
     for t, n in enumerate(s.supply):
         c[t] += n
     if s.combat is not None:
-        c.update(s.combat.att_hidden)
-        c.update(s.combat.def_hidden)
+        c.update(s.combat.attackers_facedown)
+        c.update(s.combat.defenders_facedown)
     if s.promoting >= 0:
         c[s.promoting] += 1
     return +c

@@ -5,11 +5,24 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from path_helpers import ScriptedRng, T, ids, place, position
+from path_helpers import ScriptedRng, T, place, position
 
+from helpers import ids
 from meeple.games.path_of_light_and_shadow import content as C
-from meeple.games.path_of_light_and_shadow.model import STRUCT_AT
-from meeple.games.path_of_light_and_shadow.rules import PathState
+from meeple.games.path_of_light_and_shadow.build import build_cost
+from meeple.games.path_of_light_and_shadow.conquer import side_bonus, side_total
+from meeple.games.path_of_light_and_shadow.effects import add_defense, ruin
+from meeple.games.path_of_light_and_shadow.model import STRUCTURE_AT
+from meeple.games.path_of_light_and_shadow.nation import (
+    gain_morality,
+    hand_limit,
+    labor,
+    meets,
+    realms_controlled,
+    strength,
+)
+from meeple.games.path_of_light_and_shadow.scoring import final_points, year_scoring
+from meeple.games.path_of_light_and_shadow.state import PathState
 
 BLANK, STRENGTH, RUIN = 0, 1, 4
 FILL = ["trusted-follower"] * 8
@@ -58,7 +71,7 @@ def check_play(card: str, ab: C.Ability) -> None:
     hand, morality, influence = len(pl.hand), pl.morality, pl.influence
     s.apply("promote:trusted-follower@discard")
     t = T[card]
-    mode = "labor" if s.labor(pl, t) >= 2 else "strength"
+    mode = "labor" if labor(s, pl, t) >= 2 else "strength"
     s.apply(f"pay:{card}:{mode}")
     if ab.effect == "draw":
         assert len(pl.hand) == hand - 1 + ab.value
@@ -70,7 +83,7 @@ def check_play(card: str, ab: C.Ability) -> None:
         assert pl.influence == influence + ab.value
     elif ab.effect == "cull":
         for k in range(ab.value):
-            assert s.decision.kind == "effect-cull" and "skip" in ids(s)
+            assert s.decision.kind == "effect_cull" and "skip" in ids(s)
             s.apply("cull:steadfast-conscript@discard" if k < 2 else "skip")
         assert pl.morality == morality - min(ab.value, 2)
         assert pl.discard.count(T["steadfast-conscript"]) == 2 - min(ab.value, 2)
@@ -120,14 +133,14 @@ def check_conquer(card: str, ab: C.Ability) -> None:
     s.apply("go")
     cb = s.combat
     if ab.effect == "reroll":
-        assert s.decision.kind == "reroll" and cb.att_rerolls == ab.value
+        assert s.decision.kind == "reroll" and cb.attack_rerolls == ab.value
         s.apply("keep")
         assert last(s, "path.log.combat").params["strength"] == 0
     elif ab.effect == "strength":
         assert last(s, "path.log.combat").params["strength"] == ab.value  # blank dice, one card
     elif ab.effect == "extra-die":
         rolled = last(s, "path.log.roll").params["dice"]
-        assert len(rolled) == s.strength(pl, T[card]) + ab.value
+        assert len(rolled) == strength(s, pl, T[card]) + ab.value
     else:  # pragma: no cover
         raise AssertionError(ab.effect)
 
@@ -145,7 +158,7 @@ def check_defend(card: str, ab: C.Ability) -> None:
     s.apply("done")
     if ab.effect == "reroll":
         assert s.decision.kind == "reroll" and s.current_player == 1
-        assert s.combat.def_rerolls == ab.value
+        assert s.combat.defense_rerolls == ab.value
         s.apply("keep")
     fight = last(s, "path.log.combat")
     extra = ab.value if ab.effect == "strength" else 0
@@ -159,9 +172,9 @@ def check_build(card: str, ab: C.Ability) -> None:
     s._legal = None
     s.apply("build:great-keep")
     s.apply(f"build-pay:{card}")
-    while s.decision.kind == "build-pay":
+    while s.decision.kind == "build_pay":
         s.apply("build-pay:trusted-follower")
-    assert s.decision.kind == "build-mercy"
+    assert s.decision.kind == "build_mercy"
     before = pl.morality
     s.apply("mercy")
     assert pl.morality == (before + ab.value if before else ab.value)
@@ -172,7 +185,7 @@ def check_static(card: str, ab: C.Ability) -> None:
     s = position(deck0=FILL)
     pl = s.players[0]
     t = T[card]
-    stat = s.labor if ab.effect.startswith("labor") else s.strength
+    stat = (lambda p, c: labor(s, p, c)) if ab.effect.startswith("labor") else (lambda p, c: strength(s, p, c))
     base = C.CARDS[t].labor if ab.effect.startswith("labor") else C.CARDS[t].strength
     others = sum(a.value for a in C.CARDS[t].abilities if a is not ab and a.when == "static"
                  and a.effect.split("-")[0] == ab.effect.split("-")[0] and a.requires == ab.requires
@@ -191,10 +204,10 @@ def check_static(card: str, ab: C.Ability) -> None:
 def _other_bonus(s: PathState, pl, t: int, ab: C.Ability) -> int:  # type: ignore[no-untyped-def]
     total = 0
     for a in C.CARDS[t].abilities:
-        if a is ab or a.when != "static" or not s._req(pl, a.requires):
+        if a is ab or a.when != "static" or not meets(pl, a.requires):
             continue
         if a.effect.split("-")[0] == ab.effect.split("-")[0] and (
-                not a.effect.endswith("realm") or s.realms_controlled(pl.seat)):
+                not a.effect.endswith("realm") or realms_controlled(s, pl.seat)):
             total += a.value
     return total
 
@@ -245,7 +258,7 @@ def test_ally(ally: str) -> None:
     effect, n = data.effect, data.value
     if effect in ("conquer-strength", "defend-strength", "conquer-reroll", "defend-reroll"):
         when, what = effect.split("-")
-        bonus, rerolls, _ = s.side_bonus(pl, [], when)
+        bonus, rerolls, _ = side_bonus(pl, [], when)
         assert (bonus if what == "strength" else rerolls) == n + (1 if what == "reroll" and pl.has("reroll") else 0) \
             + (2 if when == "conquer" and what == "strength" and pl.has("cruel-strength") and pl.morality < 0 else 0)
     elif effect == "end-influence":
@@ -253,9 +266,9 @@ def test_ally(ally: str) -> None:
         s.apply("end")
         assert pl.influence >= before + n
     elif effect == "build-discount":
-        assert s.build_cost(pl, 4) == 4 - n - (1 if pl.has("build-discount") else 0)
+        assert build_cost(pl, 4) == 4 - n - (1 if pl.has("build-discount") else 0)
     elif effect == "hand-size":
-        assert s.hand_limit(pl) == 5 + n + (1 if pl.has("hand-size") else 0)
+        assert hand_limit(pl) == 5 + n + (1 if pl.has("hand-size") else 0)
     elif effect == "promote-influence":
         before = pl.influence
         s.apply("promote:trusted-follower@discard")
@@ -267,13 +280,13 @@ def test_ally(ally: str) -> None:
 
 # ------------------------------------------------------------------ structures
 def built(s: PathState, effect: str, seat: int = 0) -> None:
-    tree, level = STRUCT_AT[effect]
+    tree, level = STRUCTURE_AT[effect]
     s.players[seat].levels[tree] = level
     s._legal = None
 
 
 def unbuilt(s: PathState, effect: str, seat: int = 0) -> None:
-    tree, level = STRUCT_AT[effect]
+    tree, level = STRUCTURE_AT[effect]
     s.players[seat].levels[tree] = level - 1
     s._legal = None
 
@@ -302,17 +315,17 @@ def s_promote_discount(s: PathState) -> None:
 
 def s_ruin_strength(s: PathState) -> None:
     pl = s.players[0]
-    without = s.side_total(pl, [], [RUIN, RUIN], "conquer")
+    without = side_total(s, pl, [], [RUIN, RUIN], "conquer")
     built(s, "ruin-strength")
-    assert s.side_total(pl, [], [RUIN, RUIN], "conquer") == without + 4  # +2 per ruin result
+    assert side_total(s, pl, [], [RUIN, RUIN], "conquer") == without + 4  # +2 per ruin result
 
 
 def _final_diff(s: PathState, effect: str) -> int:
     pl = s.players[0]
     unbuilt(s, effect)
-    a = s.final_points(pl)
+    a = final_points(s, pl)
     built(s, effect)
-    return s.final_points(pl) - a - 1  # one more structure is worth 1 on its own
+    return final_points(s, pl) - a - 1  # one more structure is worth 1 on its own
 
 
 def s_score_morality(s: PathState) -> None:
@@ -349,10 +362,10 @@ def s_fleet(s: PathState) -> None:
     pl = s.players[0]
     assert not any(a.startswith("fleet:") for a in ids(s))
     built(s, "fleet")
-    far = next(p.id for p in s.board.provinces if p.index not in s.board.moves[pl.pos] and p.index != pl.pos)
+    far = next(p.id for p in s.board.provinces if p.index not in s.board.moves[pl.position] and p.index != pl.position)
     influence = pl.influence
     s.apply(f"fleet:{far}")
-    assert pl.pos == s.board.by_id[far] and pl.influence == influence - 1 and not pl.moved
+    assert pl.position == s.board.by_id[far] and pl.influence == influence - 1 and not pl.moved
     assert not any(a.startswith("fleet:") for a in ids(s))  # once per turn
 
 
@@ -382,9 +395,9 @@ def s_bazaar(s: PathState) -> None:
 
 def s_build_discount(s: PathState) -> None:
     pl = s.players[0]
-    before = s.build_cost(pl, 4)
+    before = build_cost(pl, 4)
     built(s, "build-discount")
-    assert s.build_cost(pl, 4) == before - 1
+    assert build_cost(pl, 4) == before - 1
 
 
 def _end_phase(s: PathState) -> None:
@@ -396,9 +409,9 @@ def _end_phase(s: PathState) -> None:
 def s_academy(s: PathState) -> None:
     q = controlled(s, 0, "aramek", 5)
     built(s, "academy")
-    s.year_scoring(0)  # "when an End of Year Scoring phase begins"
+    year_scoring(s, 0)  # "when an End of Year Scoring phase begins"
     assert s.defense[q] == 6
-    assert s.players[0].year_gain[0] == 6
+    assert s.players[0].year_gains[0] == 6
 
 
 def s_sanctum(s: PathState) -> None:
@@ -434,15 +447,15 @@ def s_cruel_strength(s: PathState) -> None:
     pl = s.players[0]
     built(s, "cruel-strength")
     pl.morality = 2
-    assert s.side_bonus(pl, [], "conquer")[0] == 0
+    assert side_bonus(pl, [], "conquer")[0] == 0
     pl.morality = -2
-    assert s.side_bonus(pl, [], "conquer")[0] == 2
+    assert side_bonus(pl, [], "conquer")[0] == 2
 
 
 def s_reroll(s: PathState) -> None:
     pl = s.players[0]
     built(s, "reroll")
-    assert s.side_bonus(pl, [], "conquer")[1] == 1 and s.side_bonus(pl, [], "defend")[1] == 1
+    assert side_bonus(pl, [], "conquer")[1] == 1 and side_bonus(pl, [], "defend")[1] == 1
 
 
 def s_council(s: PathState) -> None:
@@ -458,7 +471,7 @@ def s_council(s: PathState) -> None:
 def s_hand_size(s: PathState) -> None:
     pl = s.players[0]
     built(s, "hand-size")
-    assert s.hand_limit(pl) == 6
+    assert hand_limit(pl) == 6
     _end_phase(s)
     assert len(pl.hand) == 6
 
@@ -511,20 +524,20 @@ def test_morality_never_returns_to_zero_and_overflows_into_influence() -> None:
     s = position(deck0=FILL)
     pl = s.players[0]
     pl.morality = -1
-    s.gain_morality(pl, 1, mercy=True)
+    gain_morality(s, pl, 1, mercy=True)
     assert pl.morality == 1
     pl.morality = 11
     influence = pl.influence
-    s.gain_morality(pl, 3, mercy=True)
+    gain_morality(s, pl, 3, mercy=True)
     assert pl.morality == 12 and pl.influence == influence + 2
 
 
 def test_defense_bounds() -> None:
     s = position(deck0=FILL)
     q = s.board.by_id["pilgrimwalk"]
-    s.ruin(q, 50)
+    ruin(s, q, 50)
     assert s.defense[q] == 0
-    s.add_defense(q, 50)
+    add_defense(s, q, 50)
     assert s.defense[q] == 7
 
 

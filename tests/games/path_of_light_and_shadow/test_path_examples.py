@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from path_helpers import ScriptedRng, T, ids, place, position
+from path_helpers import ScriptedRng, T, place, position
 
+from helpers import ids
 from meeple.games.path_of_light_and_shadow import content as C
+from meeple.games.path_of_light_and_shadow.conquer import side_total
+from meeple.games.path_of_light_and_shadow.scoring import year_scoring
 
 HV = C.REALMS.index("hallowed-vale")
 WN = C.REALMS.index("woodland")
@@ -22,7 +25,7 @@ def test_abby_promotes_a_trusted_follower() -> None:
     loyalist = T["trusted-loyalist"]
     supply_before, box_before = s.supply[loyalist], s.box.count(T["trusted-follower"])
     s.apply("promote:trusted-follower@discard")
-    assert s.decision.kind == "promote-pay" and s.decision.data["need"] == 2  # cost 2
+    assert s.decision.kind == "promote_pay" and s.decision.data["need"] == 2  # cost 2
     s.apply("pay:devout-granger.vale:labor")
     abby = s.players[0]
     assert abby.discard == [loyalist]  # D. the Trusted Loyalist goes to the discard pile
@@ -37,7 +40,7 @@ def test_abby_culls_two_cards() -> None:
                  discard0=["sigilborne-convert.wood", "trusted-follower"])
     tf_box = s.box.count(T["trusted-follower"])
     s.apply("cull:steadfast-conscript")  # Strength 2: up to two cards
-    assert s.decision.kind == "cull-pick" and s.decision.data["left"] == 2
+    assert s.decision.kind == "cull_pick" and s.decision.data["left"] == 2
     s.apply("cull:trusted-follower@hand")
     s.apply("cull:sigilborne-convert.wood@discard")
     abby = s.players[0]
@@ -83,9 +86,9 @@ def test_bob_conquers_pilgrimwalk_with_a_reroll() -> None:
     s.rng = ScriptedRng([FACE["strength"], FACE["blank"], FACE["ruin"]])
     s.apply("go")
     cb = s.combat
-    assert len(cb.att_dice) == 3  # Sellsword's Strength 3
+    assert len(cb.attack_dice) == 3  # Sellsword's Strength 3
     bob = s.players[1]
-    assert s.side_total(bob, cb.att_cards, cb.att_dice, "conquer") == 6  # 4 + 2 < 7
+    assert side_total(s, bob, cb.attackers, cb.attack_dice, "conquer") == 6  # 4 + 2 < 7
     assert s.decision.kind == "reroll"  # Sellsword: Conquer: reroll one die
     s.rng.script = [FACE["strength"]]
     s.apply("reroll:blank")
@@ -109,7 +112,7 @@ def test_abby_takes_pilgrimwalk_from_bob() -> None:
     for card in ("steadfast-guard", "steadfast-conscript", "steadfast-conscript", "forest-militia.wood"):
         s.apply(f"attack:{card}")
     s.apply("go")
-    assert s.current_player == 1 and s.decision.kind == "defend-pick"
+    assert s.current_player == 1 and s.decision.kind == "defend_pick"
     assert ids(s) == ["defend:steadfast-conscript", "done"]  # only one card has the defend icon
     s.apply("defend:steadfast-conscript")
     s.rng = ScriptedRng([FACE["double"], FACE["ruin"], FACE["ruin"], FACE["strength"], FACE["ruin"]])
@@ -143,7 +146,7 @@ def test_bobs_end_phase() -> None:
     assert len(s.realm_decks[RS]) == river - 1  # B. one recruit from the Riverway Sovereignty
     s.apply("recruit")  # C. second recruit for 1 Mercy
     assert bob.morality == 1
-    assert s.decision.kind == "discard-hand"
+    assert s.decision.kind == "discard_hand"
     assert len(bob.discard) == 6 and not bob.play  # E. play area discarded with the recruits
     s.apply("keep")  # F. keeps his card
     assert len(bob.hand) == 5  # G. draws four
@@ -167,8 +170,8 @@ def _abby_final_position():  # type: ignore[no-untyped-def]
 
 def test_end_of_year_scoring_example() -> None:
     s = _abby_final_position()
-    s.year_scoring(2)
-    assert s.players[0].year_gain[2] == 25 + 12  # defense 4 + 12 + 9, and Hallowed Vale for 12
+    year_scoring(s, 2)
+    assert s.players[0].year_gains[2] == 25 + 12  # defense 4 + 12 + 9, and Hallowed Vale for 12
     assert s.players[0].influence == 52
 
 

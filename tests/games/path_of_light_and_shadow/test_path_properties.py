@@ -9,7 +9,7 @@ import pytest
 from path_helpers import GAME, all_cards, full_box
 
 import meeple
-from meeple.games.path_of_light_and_shadow.rules import PathState
+from meeple.games.path_of_light_and_shadow.state import PathState
 
 SEEDS = range(4)
 

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-from path_helpers import ids, position
+from path_helpers import position
 
-from meeple.games.path_of_light_and_shadow.model import STRUCT_AT
-from meeple.games.path_of_light_and_shadow.rules import PathState
+from helpers import ids
+from meeple.games.path_of_light_and_shadow.conquer import side_total
+from meeple.games.path_of_light_and_shadow.model import STRUCTURE_AT
+from meeple.games.path_of_light_and_shadow.nation import (
+    gain_morality,
+)
+from meeple.games.path_of_light_and_shadow.scoring import year_scoring
+from meeple.games.path_of_light_and_shadow.state import PathState
 
 BLANK, RUIN = 0, 4
 
 
 def build(s: PathState, seat: int, effect: str) -> None:
-    tree, level = STRUCT_AT[effect]
+    tree, level = STRUCTURE_AT[effect]
     s.players[seat].levels[tree] = max(s.players[seat].levels[tree], level)
     s._legal = None
 
@@ -51,7 +57,7 @@ def test_academy_fortifies_before_the_year_is_scored() -> None:
     end_turn(s)  # seat 0's End Phase
     end_turn(s)  # seat 1's: round 4 ends, End of Year scoring
     assert s.defense[q] == 6 and s.defense[r] == 4
-    assert s.players[0].year_gain[0] == 6
+    assert s.players[0].year_gains[0] == 6
     assert s.players[0].influence == before[0] + 6
 
 
@@ -59,8 +65,8 @@ def test_academy_never_exceeds_printed_defense() -> None:
     s = position(hand0=["trusted-follower"] * 5)
     q = hold(s, 0, "pilgrimwalk", 7)
     build(s, 0, "academy")
-    s.year_scoring(0)
-    assert s.defense[q] == 7 and s.players[0].year_gain[0] == 7
+    year_scoring(s, 0)
+    assert s.defense[q] == 7 and s.players[0].year_gains[0] == 7
 
 
 # -- Castle Barracks: "+2 for each of your [ruin] results" while Conquering/Defending.
@@ -69,10 +75,10 @@ def test_barracks_adds_two_per_ruin_result_in_attack_and_defense() -> None:
     for seat in (0, 1):
         pl = s.players[seat]
         when = "conquer" if seat == 0 else "defend"
-        plain = s.side_total(pl, [], [RUIN, BLANK, RUIN], when)
+        plain = side_total(s, pl, [], [RUIN, BLANK, RUIN], when)
         build(s, seat, "ruin-strength")
-        assert s.side_total(pl, [], [RUIN, BLANK, RUIN], when) == plain + 4
-        assert s.side_total(pl, [], [BLANK, BLANK], when) == 0
+        assert side_total(s, pl, [], [RUIN, BLANK, RUIN], when) == plain + 4
+        assert side_total(s, pl, [], [BLANK, BLANK], when) == 0
 
 
 # -- a player who read the rulebook needs the printed numbers on screen
@@ -121,13 +127,13 @@ def test_morality_overflow_is_logged_as_influence() -> None:
     pl = s.players[0]
     pl.morality = 11
     influence = pl.influence
-    s.gain_morality(pl, 3, mercy=True)
+    gain_morality(s, pl, 3, mercy=True)
     assert pl.morality == 12 and pl.influence == influence + 2
     keys = [(e.msg.key, e.msg.params.get("n")) for e in s.log[-2:]]
     assert keys == [("path.log.mercy", 1), ("path.log.influence", 2)]
     pl.morality = -12
-    s.gain_morality(pl, 1, mercy=False)
+    gain_morality(s, pl, 1, mercy=False)
     assert pl.morality == -12 and pl.influence == influence + 3
     assert s.log[-1].msg.key == "path.log.influence"
-    s.gain_morality(pl, 1, mercy=True)  # back toward Mercy: one step, never to 0 later
+    gain_morality(s, pl, 1, mercy=True)  # back toward Mercy: one step, never to 0 later
     assert pl.morality == -11

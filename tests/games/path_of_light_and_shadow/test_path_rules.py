@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from path_helpers import GAME, T, ids, new, place, position
+from path_helpers import GAME, T, after_setup, place, position
 
+from helpers import ids
 from meeple.games.path_of_light_and_shadow import content as C
+from meeple.games.path_of_light_and_shadow.nation import (
+    draw,
+)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -26,7 +30,7 @@ def test_setup(players: int) -> None:
         assert len(pl.hand) == 5 and len(cards) == 10
         assert cards.count(T["trusted-follower"]) == 4 and cards.count(T["steadfast-conscript"]) == 3
         assert sum(1 for t in cards if C.CARDS[t].origin == "advisor") == 1
-        realm = s.board.provinces[pl.pos].realm
+        realm = s.board.provinces[pl.position].realm
         assert sum(1 for t in cards if C.CARDS[t].home == realm) == 2  # two cards of the starting realm
         assert pl.influence == 5 and pl.morality == 0
     assert s.defense == [p.defense for p in s.board.provinces]
@@ -34,7 +38,7 @@ def test_setup(players: int) -> None:
 
 
 def test_move_once_to_adjacent_provinces() -> None:
-    s = new(2, 1)
+    s = after_setup(2, 1)
     pl = s.players[s.active]
     q = place(s, s.active, "pilgrimwalk")
     moves = sorted(a for a in ids(s) if a.startswith("move:"))
@@ -62,13 +66,13 @@ def test_no_second_recruit_from_an_empty_deck() -> None:
     s.box.extend(s.realm_decks[realm][1:])
     del s.realm_decks[realm][1:]
     s.apply("end")
-    assert s.realm_decks[realm] == [] and s.decision.kind == "discard-hand"  # one recruited, no question
+    assert s.realm_decks[realm] == [] and s.decision.kind == "discard_hand"  # one recruited, no question
 
 
 def test_discard_then_draw_to_the_limit() -> None:
     s = position(hand0=["trusted-follower", "steadfast-conscript"], deck0=["sellsword"] * 1 + ["trusted-follower"] * 5)
-    s.box.extend(s.realm_decks[s.board.provinces[s.players[0].pos].realm])
-    s.realm_decks[s.board.provinces[s.players[0].pos].realm] = []
+    s.box.extend(s.realm_decks[s.board.provinces[s.players[0].position].realm])
+    s.realm_decks[s.board.provinces[s.players[0].position].realm] = []
     s.apply("end")
     s.apply("discard:steadfast-conscript")
     s.apply("keep")
@@ -79,17 +83,17 @@ def test_discard_then_draw_to_the_limit() -> None:
 def test_draw_reshuffles_the_discard() -> None:
     s = position(hand0=[], deck0=["trusted-follower"], discard0=["steadfast-conscript"] * 6)
     pl = s.players[0]
-    s.draw(pl, 5)
+    draw(s, pl, 5)
     assert len(pl.hand) == 5 and not pl.discard and len(pl.deck) == 2
 
 
 def test_tie_break_on_third_year_then_shared() -> None:
-    s = new(3, 2)
+    s = after_setup(3, 2)
     s.phase = "over"
     for pl, (score, third) in zip(s.players, ((50, 10), (50, 12), (40, 30)), strict=True):
-        pl.influence, pl.year_gain[2] = score, third
+        pl.influence, pl.year_gains[2] = score, third
     assert s.winners() == [1]
-    s.players[0].year_gain[2] = 12
+    s.players[0].year_gains[2] = 12
     assert s.winners() == [0, 1]
 
 

@@ -10,12 +10,6 @@ from meeple.games.seasons import GAME
 from meeple.games.seasons.state import SeasonsState
 
 
-def new(players: int, seed: int, options: dict[str, Any] | None = None) -> SeasonsState:
-    s = GAME.new_game(players, seed, options)
-    assert isinstance(s, SeasonsState)
-    return s
-
-
 def at_main(players: int = 2, seed: int = 1, **options: Any) -> SeasonsState:
     """A game at the first seat's main turn decision of year I, with empty tables."""
     s = GAME.new_game(players, seed, options)
@@ -35,15 +29,6 @@ def at_main(players: int = 2, seed: int = 1, **options: Any) -> SeasonsState:
     s._legal = None
     assert s.turn_player == p
     return s
-
-
-def seat(s: SeasonsState) -> int:
-    assert s.decision is not None
-    return s.decision.player
-
-
-def ids(s: SeasonsState) -> list[str]:
-    return [a.id for a in s.legal_actions()]
 
 
 def give_hand(s: SeasonsState, p: int, *cids: int) -> None:

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from seasons_helpers import answer, at_main, give_hand, ids, new, put, seat, stack_top
+from seasons_helpers import answer, at_main, give_hand, put, stack_top
 
+from helpers import ids, new, seat
+from meeple.core.state import RULES
 from meeple.games.seasons.content import load
 from meeple.games.seasons.state import SeasonsState
 
@@ -142,7 +144,7 @@ def _figrim() -> None:
     put(s, p, 11)
     for q in range(3):
         s.crystals[q] = 5
-    from meeple.games.seasons.state import move_marker
+    from meeple.games.seasons.track import move_marker
     move_marker(s, 3)
     assert s.crystals[p] == 7 and sorted(s.crystals) == [4, 4, 7]
 
@@ -161,8 +163,8 @@ def _naria() -> None:
 
 def _end_round_only(s: SeasonsState) -> None:
     from meeple.core import Decision
-    from meeple.games.seasons.state import _res_eor
-    _res_eor(s, Decision("eor", -1, {"p": seat(s)}), None)
+    from meeple.games.seasons.track import end_of_round_effects
+    end_of_round_effects(s, Decision("eor", RULES, {"p": seat(s)}), None)
 
 
 @case(13)
@@ -289,7 +291,7 @@ def _potion_life() -> None:
 def _hourglass() -> None:
     s, p = ready()
     put(s, p, 27)
-    from meeple.games.seasons.state import move_marker
+    from meeple.games.seasons.track import move_marker
     move_marker(s, 3)
     assert s.stack[-1].kind == "gain" and s.stack[-1].player == p
 
@@ -501,9 +503,9 @@ def _dial() -> None:
     summon(s, 206)
     assert s.gauge[p] == 4
     from meeple.core import Decision
-    from meeple.games.seasons.state import _res_advance
+    from meeple.games.seasons.track import advance
     s.stack.clear()
-    _res_advance(s, Decision("advance", -1), None)
+    advance(s, Decision("advance", RULES), None)
     assert s.stack[-1].kind == "choice" and s.stack[-1].data["why"] == "dial"
 
 
@@ -528,7 +530,7 @@ def _harp() -> None:
 def _ring() -> None:
     s, p = ready()
     put(s, p, 212)
-    from meeple.games.seasons.state import move_marker
+    from meeple.games.seasons.track import move_marker
     move_marker(s, 3)
     assert s.decision is not None and s.decision.data["why"] == "ring"
     s.apply("ring:crystals")
@@ -572,11 +574,11 @@ def _malice() -> None:
     s = at_main(2, 3)
     # back to the start of the turn: the Die of Malice is offered before the die resolves
     from meeple.core import Decision
-    from meeple.games.seasons.state import _res_start_turn
+    from meeple.games.seasons.turn import start_turn
     p = seat(s)
     put(s, p, 15)
     s.stack.clear()
-    _res_start_turn(s, Decision("start_turn", -1, {"p": p}), None)
+    start_turn(s, Decision("start_turn", RULES, {"p": p}), None)
     s._legal = None
     assert ids(s) == ["season", "malice"]
     s.apply("malice")
@@ -615,7 +617,7 @@ def _onys() -> None:
 
 @case(203)
 def _twist() -> None:
-    s = new(2, 1, {"expansion": "path-of-destiny", "enchantment": 0})
+    s = new("seasons", 2, 1, {"expansion": "path-of-destiny", "enchantment": 0})
     while s.draft_round < 8:
         s.apply(s.legal_actions()[0])
     p = s.first
@@ -748,7 +750,7 @@ def _tangleweed() -> None:
     s.apply(f"lock:{q}:0")
     for x in range(3):
         s.crystals[x] = 5
-    from meeple.games.seasons.state import move_marker
+    from meeple.games.seasons.track import move_marker
     move_marker(s, 3)
     assert s.crystals == [5, 5, 5]  # the locked Figrim takes nothing
     from meeple.games.seasons.rules import remove_from_play
@@ -797,7 +799,7 @@ def _mesodae() -> None:
     _end_round_only(s)
     assert s.crystals[p] == 3
     s2, p2 = ready(gauge=5)
-    from meeple.games.seasons.state import put_into_play
+    from meeple.games.seasons.play import put_into_play
     put_into_play(s2, p2, 106)
     assert not s2.play[p2]  # it can only be summoned
 
@@ -807,7 +809,7 @@ def _statue() -> None:
     s, p = ready()
     put(s, p, 107)
     from meeple.games.seasons.rules import limit
-    from meeple.games.seasons.state import move_marker
+    from meeple.games.seasons.track import move_marker
     assert limit(s, p) == 6
     move_marker(s, 3)
     s._legal = None
@@ -852,12 +854,12 @@ def _jewel() -> None:
 def _steadfast() -> None:
     s = at_main(2, 3)
     from meeple.core import Decision
-    from meeple.games.seasons.state import _res_start_turn
+    from meeple.games.seasons.turn import start_turn
     p = seat(s)
     put(s, p, 114)
     s.stack.clear()
     s.gauge[p] = 0
-    _res_start_turn(s, Decision("start_turn", -1, {"p": p}), None)
+    start_turn(s, Decision("start_turn", RULES, {"p": p}), None)
     s._legal = None
     s.apply("steadfast")
     s.apply("steadfast:gauge")

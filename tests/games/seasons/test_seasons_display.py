@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 
 from rich.console import Console
-from seasons_helpers import new
 
+from helpers import new
 from meeple.games.seasons import GAME
 
 
 def test_board_renders_for_every_seat() -> None:
-    s = new(3, 2, {"expansion": "path-of-destiny"})
+    s = new("seasons", 3, 2, {"expansion": "path-of-destiny"})
     rng = random.Random(2)
     for _ in range(200):
         s.apply(rng.choice(s.legal_actions()))
@@ -33,7 +33,7 @@ def test_board_renders_for_every_seat() -> None:
 
 
 def test_board_shows_drawn_tokens_and_face_up_cards() -> None:
-    s = new(2, 3, {"enchanted_kingdom": True, "enchantment": 110})
+    s = new("seasons", 2, 3, {"enchanted_kingdom": True, "enchantment": 110})
     console = Console(width=200, record=True)
     console.print(GAME.render(s.view(0), 0, "en"))
     text = console.export_text()

@@ -6,11 +6,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from seasons_helpers import at_main, give_hand, ids, new, put, seat, stack_top
+from seasons_helpers import at_main, give_hand, put, stack_top
 
+from helpers import ids, new, seat
 from meeple.core import Decision
+from meeple.core.state import RULES
 from meeple.games.seasons.rules import limit
-from meeple.games.seasons.state import SeasonsState, _res_start_turn, move_marker
+from meeple.games.seasons.state import SeasonsState
+from meeple.games.seasons.track import move_marker
+from meeple.games.seasons.turn import start_turn
 
 
 def ek(number: int, players: int = 2, seed: int = 3) -> tuple[SeasonsState, int]:
@@ -20,22 +24,24 @@ def ek(number: int, players: int = 2, seed: int = 3) -> tuple[SeasonsState, int]
 
 # ----------------------------------------------------------------- the option
 def test_random_draw_mixes_both_sets_when_both_are_on() -> None:
-    both = {new(2, seed, {"enchanted_kingdom": True, "expansion": "path-of-destiny"}).enchant for seed in range(40)}
+    both_sets = {"enchanted_kingdom": True, "expansion": "path-of-destiny"}
+    both = {new("seasons", 2, seed, both_sets).enchant for seed in range(40)}
     assert both & set(range(1, 11)) and both & set(range(101, 111))
-    alone = {new(2, seed, {"enchanted_kingdom": True}).enchant for seed in range(20)}
+    alone = {new("seasons", 2, seed, {"enchanted_kingdom": True}).enchant for seed in range(20)}
     assert alone <= set(range(101, 111)) and len(alone) > 3
-    assert new(2, 1, {}).enchant == 0  # base game: none
+    assert new("seasons", 2, 1, {}).enchant == 0  # base game: none
 
 
 def test_explicit_enchantment_needs_its_expansion() -> None:
-    assert new(2, 1, {"enchanted_kingdom": True, "enchantment": 107}).enchant == 107
+    assert new("seasons", 2, 1, {"enchanted_kingdom": True, "enchantment": 107}).enchant == 107
     with pytest.raises(ValueError, match="enchanted_kingdom"):
-        new(2, 1, {"expansion": "path-of-destiny", "enchantment": 107})
+        new("seasons", 2, 1, {"expansion": "path-of-destiny", "enchantment": 107})
     with pytest.raises(ValueError, match="path-of-destiny"):
-        new(2, 1, {"enchanted_kingdom": True, "enchantment": 7})
+        new("seasons", 2, 1, {"enchanted_kingdom": True, "enchantment": 7})
     with pytest.raises(ValueError, match="apprentice"):
-        new(2, 1, {"enchanted_kingdom": True, "enchantment": 101, "level": "apprentice"})
-    apprentice = {new(2, seed, {"enchanted_kingdom": True, "level": "apprentice"}).enchant for seed in range(30)}
+        new("seasons", 2, 1, {"enchanted_kingdom": True, "enchantment": 101, "level": "apprentice"})
+    apprentice_level = {"enchanted_kingdom": True, "level": "apprentice"}
+    apprentice = {new("seasons", 2, seed, apprentice_level).enchant for seed in range(30)}
     assert not apprentice & {101, 102, 103}
 
 
@@ -45,7 +51,7 @@ def _pick_first(s: SeasonsState) -> None:
 
 
 def test_elemental_construction_keeps_nine_of_eighteen_without_passing() -> None:
-    s = new(2, 4, {"enchanted_kingdom": True, "enchantment": 101})
+    s = new("seasons", 2, 4, {"enchanted_kingdom": True, "enchantment": 101})
     packs = [list(pk) for pk in s.packs]
     deck = len(s.deck)
     assert [len(pk) for pk in packs] == [18, 18]
@@ -57,7 +63,7 @@ def test_elemental_construction_keeps_nine_of_eighteen_without_passing() -> None
 
 
 def test_extended_experience_twelve_cards_piles_of_four() -> None:
-    s = new(3, 4, {"enchanted_kingdom": True, "enchantment": 102})
+    s = new("seasons", 3, 4, {"enchanted_kingdom": True, "enchantment": 102})
     assert [len(pk) for pk in s.packs] == [12, 12, 12]
     rng = random.Random(1)
     while s.decision is not None and s.decision.kind in ("draft", "library", "look"):
@@ -66,7 +72,7 @@ def test_extended_experience_twelve_cards_piles_of_four() -> None:
 
 
 def test_natural_selection_first_pick_discarded_then_one_more() -> None:
-    s = new(2, 4, {"enchanted_kingdom": True, "enchantment": 103})
+    s = new("seasons", 2, 4, {"enchanted_kingdom": True, "enchantment": 103})
     assert [len(pk) for pk in s.packs] == [11, 11]
     _pick_first(s)
     _pick_first(s)
@@ -92,7 +98,7 @@ def test_entangling_roots_one_summon_a_turn() -> None:
     s.apply("summon:41")
     assert "summon:41" not in ids(s) and len(s.play[p]) == 1
     s.stack.clear()
-    _res_start_turn(s, Decision("start_turn", -1, {"p": p}), None)
+    start_turn(s, Decision("start_turn", RULES, {"p": p}), None)
     s._legal = None
     s.settle()
     while s.decision is not None and s.decision.kind != "main":

@@ -6,13 +6,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from seasons_helpers import new
+
+from helpers import new
 
 
 @pytest.mark.parametrize("enchantment", range(101, 111))
 def test_enchanted_kingdom_texts(enchantment: int) -> None:
     players = 2 + enchantment % 3
-    s = new(players, enchantment, {"enchanted_kingdom": True, "expansion": "path-of-destiny",
+    s = new("seasons", players, enchantment, {"enchanted_kingdom": True, "expansion": "path-of-destiny",
                                    "enchantment": enchantment, "level": "archmage"})
     rng = random.Random(enchantment)
     kinds = set()

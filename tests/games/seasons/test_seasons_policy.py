@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from seasons_helpers import new
+from helpers import new
 
 
 def test_policy_beats_random() -> None:
@@ -12,7 +12,7 @@ def test_policy_beats_random() -> None:
     wins = 0
     games = 16
     for g in range(games):
-        s = new(2, 100 + g)
+        s = new("seasons", 2, 100 + g)
         hero = g % 2
         while not s.is_over:
             if s.current_player == hero:

@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from seasons_helpers import card_total, new
+from seasons_helpers import card_total
 
 import meeple
+from helpers import new
 from meeple.games.seasons.rules import limit
 
 OPTIONS: list[dict[str, object]] = [{}, {"level": "archmage"}, {"level": "apprentice"},
@@ -30,7 +31,7 @@ OPTIONS: list[dict[str, object]] = [{}, {"level": "archmage"}, {"level": "appren
 def test_random_games(players: int, opt: int) -> None:
     options = OPTIONS[opt]
     for seed in range(2):
-        s = new(players, seed * 31 + opt, options)
+        s = new("seasons", players, seed * 31 + opt, options)
         total = card_total(s)
         rng = random.Random(seed)
         steps = 0
@@ -64,7 +65,7 @@ def test_random_games(players: int, opt: int) -> None:
 
 
 def test_policy_and_evaluate_run() -> None:
-    s = new(3, 2, {"expansion": "path-of-destiny"})
+    s = new("seasons", 3, 2, {"expansion": "path-of-destiny"})
     rng = random.Random(2)
     while not s.is_over:
         assert len(s.evaluate()) == 3

@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from seasons_helpers import at_main, give_hand, ids, new, put, seat
+from seasons_helpers import at_main, give_hand, put
 
 import meeple
+from helpers import ids, new, seat
 from meeple.core import Decision
-from meeple.games.seasons.state import _res_eor, move_marker
+from meeple.core.state import RULES
+from meeple.games.seasons.track import end_of_round_effects, move_marker
 
 
 def test_natural_balance_example() -> None:
@@ -44,8 +46,8 @@ def test_end_of_round_effects_in_turn_order_from_first_player() -> None:
     put(s, 0, 14)
     put(s, 1, 14)
     s.stack.clear()
-    from meeple.games.seasons.state import _res_end_round
-    _res_end_round(s, Decision("end_round", -1), None)
+    from meeple.games.seasons.track import end_round
+    end_round(s, Decision("end_round", RULES), None)
     s.settle()
     assert s.decision is not None and s.decision.kind == "gain" and s.decision.player == s.first
     s.apply("gain:0")
@@ -124,7 +126,7 @@ def test_hand_penalty_and_score_floor() -> None:
 
 
 def test_draft_gives_nine_cards_three_per_year() -> None:
-    s = new(3, 4)
+    s = new("seasons", 3, 4)
     rng = random.Random(4)
     while s.phase != "tournament" or s.decision is None or s.decision.kind == "library":
         s.apply(rng.choice(s.legal_actions()))
@@ -133,7 +135,7 @@ def test_draft_gives_nine_cards_three_per_year() -> None:
 
 
 def test_draft_passes_to_the_left() -> None:
-    s = new(2, 8)
+    s = new("seasons", 2, 8)
     assert s.decision is not None
     first = s.decision.player
     pack_of_first = list(s.packs[first])
@@ -145,7 +147,7 @@ def test_draft_passes_to_the_left() -> None:
 
 
 def test_crossed_paths_first_pick_goes_left() -> None:
-    s = new(2, 8, {"expansion": "path-of-destiny", "enchantment": 10})
+    s = new("seasons", 2, 8, {"expansion": "path-of-destiny", "enchantment": 10})
     assert s.decision is not None
     p = s.decision.player
     s.apply(s.legal_actions()[0])
@@ -178,7 +180,7 @@ def test_destiny_points_bonus_20_or_10_each() -> None:
 
 def test_force_of_destiny_adds_three_crystals() -> None:
     for seed in range(20):
-        s = new(2, seed, {"expansion": "path-of-destiny", "enchantment": 6})
+        s = new("seasons", 2, seed, {"expansion": "path-of-destiny", "enchantment": 6})
         rng = random.Random(seed)
         while s.decision is not None and s.decision.kind != "pre_die":
             s.apply(rng.choice(s.legal_actions()))
@@ -209,12 +211,12 @@ def test_seasons_turn_and_tailwind() -> None:
     s = at_main(2, 1, expansion="path-of-destiny", enchantment=4)
     p = seat(s)
     s.energy[p] = [1, 1, 1, 1]
-    _res_eor(s, Decision("eor", -1, {"p": p}), None)
+    end_of_round_effects(s, Decision("eor", RULES, {"p": p}), None)
     assert s.crystals[p] == 4
     t = at_main(2, 1, expansion="path-of-destiny", enchantment=8)
     q = seat(t)
     t.energy[q] = [1, 0, 0, 0]
-    _res_eor(t, Decision("eor", -1, {"p": q}), None)
+    end_of_round_effects(t, Decision("eor", RULES, {"p": q}), None)
     t._legal = None
     t.apply("tailwind:yes")
     assert t.crystals[q] == 4 and t.energy[q] == [0, 0, 0, 0]

@@ -1,12 +1,19 @@
 """Path of Light and Shadow (Travis R. Chance, Nick Little, Jon Gilmour): deck-building,
-a map of provinces, dice combat, a defender deciding out of turn, and a Morality track."""
+a map of provinces, dice combat, a defender deciding out of turn, and a Morality track.
+
+Modules, in import order: ``content`` (validated data), ``text`` (fr/en),
+``model`` (the state's data, the decision registry), ``nation`` (what every
+rule does to a nation), the rule modules ``effects``, ``promote``, ``build``,
+``conquer``, ``turn``, ``scoring``, ``end_phase``, then ``state`` (flow,
+views) and ``setup``."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from meeple.core import Game, State
-from meeple.games.path_of_light_and_shadow.rules import PathState
+from meeple.games.path_of_light_and_shadow.components import COMPONENTS
+from meeple.games.path_of_light_and_shadow.setup import new_game
 
 
 class PathGame(Game):
@@ -18,8 +25,11 @@ class PathGame(Game):
     max_players = 4
     options: dict = {}
 
+    def components(self) -> list[dict[str, Any]]:
+        return COMPONENTS
+
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
-        return PathState.new(self, num_players, seed, options)
+        return new_game(self, num_players, seed, options)
 
     def render(self, view: dict[str, Any], seat: int | None, lang: str) -> Any:
         from meeple.games.path_of_light_and_shadow.display import render

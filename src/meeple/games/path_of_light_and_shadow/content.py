@@ -23,6 +23,9 @@ REALM_SHORT = ("vale", "clans", "river", "wood")
 FACTIONS = ("commonfolk", "halax", "sigilborne", "zurd", "numerai")
 TREES = ("commonfolk", "halax", "sigilborne", "zurd", "general")
 KINDS = ("village", "city", "stronghold")
+TREE_IDS = {tree: f"{tree}-tree" for tree in TREES}  # component ids (a tree is not its faction)
+WHERE = ("hand", "discard")  # where a card is Promoted or Culled from
+RESOURCES = ("labor", "strength", "influence", "defense", "mercy", "cruelty")
 WHENS = ("play", "action", "conquer", "defend", "build", "static")
 EFFECTS = {
     "play": {"cull", "draw", "mercy", "cruelty", "influence"},
@@ -140,6 +143,10 @@ def _load(name: str, model: type[_M]) -> _M:
     return ContentFiles(_DIR).load(name, model)  # _DIR looked up now: tests point it at a broken copy
 
 
+NOT_PROMOTABLE = -1  # a card's promote_to when it has no Promotion result
+LEGENDARY_NUMERAI = -2  # [RB D]: "a random Legendary Numerai" from the facedown deck
+
+
 class Ability:
     __slots__ = ("when", "effect", "value", "requires")
 
@@ -169,7 +176,7 @@ class CardType:
         self.influence = data.influence
         self.defend = data.defend
         self.promote_cost = data.promote_cost
-        self.promote_to = -1  # filled below; -2 means "random Legendary Numerai"
+        self.promote_to = NOT_PROMOTABLE  # filled below, or LEGENDARY_NUMERAI
         self.abilities = tuple(Ability(a.when, a.effect, a.value, a.requires) for a in data.abilities)
         self.has_static = any(a.when == "static" for a in self.abilities)
 
@@ -229,9 +236,9 @@ def _build() -> tuple[tuple[CardType, ...], dict[str, int], dict[str, Board], li
     for t in types:
         target = t.data.promote_to
         if target is None:
-            t.promote_to = -1
+            t.promote_to = NOT_PROMOTABLE
         elif target == "legendary-numerai":
-            t.promote_to = -2
+            t.promote_to = LEGENDARY_NUMERAI
         elif target in upgrade_by_base:
             t.promote_to = upgrade_by_base[target]
         else:
@@ -246,7 +253,8 @@ def _build() -> tuple[tuple[CardType, ...], dict[str, int], dict[str, Board], li
 CARDS, CARD_BY_ID, BOARDS, STRUCTURE_DATA, ALLY_DATA, DIE_DATA = _build()
 NCARDS = len(CARDS)
 DIE_FACES: tuple[tuple[int, int], ...] = tuple((s, r) for s, r in DIE_DATA.faces)
-DIE_FACE_IDS = ("blank", "strength", "strength", "double", "ruin", "ruin")
+DIE_FACE_KINDS = ("blank", "strength", "strength", "double", "ruin", "ruin")  # by face index
+DIE_FACE_IDS = tuple(f"{kind}-face" for kind in DIE_FACE_KINDS)  # component ids
 MAX_DICE = DIE_DATA.count
 
 

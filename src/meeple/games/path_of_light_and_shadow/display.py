@@ -15,10 +15,6 @@ from meeple.games.path_of_light_and_shadow import content as C
 
 register(catalog({  # key -> (French, English)
     "path.ui.title": ("Tour {round}/12 · année {year} · {phase}", "Round {round}/12 · year {year} · {phase}"),
-    "path.ui.phase.setup": ("mise en place", "setup"),
-    "path.ui.phase.main": ("phase principale", "Main Phase"),
-    "path.ui.phase.end": ("phase de fin", "End Phase"),
-    "path.ui.phase.over": ("partie terminée", "game over"),
     "path.ui.province": ("Province", "Province"),
     "path.ui.realm": ("Royaume", "Realm"),
     "path.ui.defense": ("Défense", "Defense"),
@@ -112,7 +108,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     hidden = view["hidden"]
     parts: list[RenderableType] = []
     parts.append(Text(_t("path.ui.title", lang, round=st["round"], year=st["year"],
-                         phase=_t(f"path.ui.phase.{st['phase']}", lang)), style="bold"))
+                         phase=_t(f"path.phase.{st['phase']}", lang)), style="bold"))
     # the board
     board = Table(show_header=True, header_style="bold", expand=False)
     for key in ("province", "realm", "defense", "owner", "leaders"):

@@ -1,21 +1,36 @@
-"""The state's data: plain ``__slots__`` classes of ints and lists of card types."""
+"""The state's data, no rules: each nation (``Player``), a Conquer action in
+progress (``Combat``), a triggered card effect waiting its turn
+(``PendingEffect``), the fields of the whole game (``PathData``), the game's
+length and the registry of its decision kinds.  Cards are card-type indices
+(see content.py)."""
 
 from __future__ import annotations
 
-from meeple.games.path_of_light_and_shadow.content import ALLIES, STRUCTURES, TREES
+from meeple.core import State
+from meeple.core.decisions import Decisions
+from meeple.games.path_of_light_and_shadow.content import ALLIES, STRUCTURES, TREES, Board
+
+DECISIONS = Decisions()
+"""Every decision kind of the game; the rule modules register their own."""
+
+ROUNDS = 12  # [RB Gameplay]: three years of four rounds
+ROUNDS_PER_YEAR = 4
+STARTING_INFLUENCE = 5  # [RB Setup]: a cube on the "5" space of the Influence track
 
 # effect key of a structure -> (tree index, level)
-STRUCT_AT: dict[str, tuple[int, int]] = {
-    s.effect: (tree, s.level) for tree, row in enumerate(STRUCTURES) for s in row
+STRUCTURE_AT: dict[str, tuple[int, int]] = {
+    structure.effect: (tree, structure.level) for tree, row in enumerate(STRUCTURES) for structure in row
 }
-TREE_INDEX = {t: i for i, t in enumerate(TREES)}
+TREE_INDEX = {tree: index for index, tree in enumerate(TREES)}
+NO_CARD = -1  # no card: nothing being promoted, an effect no card carries
+NOBODY = -1  # the owner of an uncontrolled province, the defender of an uncontrolled one
 
 
 class Player:
-    """One seat's nation.  Cards are card-type indices (see content.py)."""
+    """One seat's nation: its cards, tracks, structures, allies and leader."""
 
     __slots__ = ("seat", "hand", "deck", "discard", "play", "influence", "morality", "levels", "allies",
-                 "pos", "moved", "ally_gained", "fleet_used", "bazaar_used", "gulag_used", "year_gain")
+                 "position", "moved", "ally_gained", "fleet_used", "bazaar_used", "gulag_used", "year_gains")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -23,41 +38,41 @@ class Player:
         self.deck: list[int] = []  # index -1 is the top
         self.discard: list[int] = []
         self.play: list[int] = []
-        self.influence = 5  # rulebook setup: Influence track at 5
+        self.influence = STARTING_INFLUENCE
         self.morality = 0  # > 0 Mercy, < 0 Cruelty (rulebook "Morality": -12..12)
         self.levels = [0, 0, 0, 0, 0]  # built level per structure tree
         self.allies: list[int] = []
-        self.pos = -1
+        self.position = -1  # province of the leader (-1 before setup places it)
         self.moved = False
         self.ally_gained = False
         self.fleet_used = False
         self.bazaar_used = False
         self.gulag_used = False
-        self.year_gain = [0, 0, 0]
+        self.year_gains = [0, 0, 0]  # Influence gained at each End of Year Scoring (the tie-break)
 
     def copy(self) -> Player:
-        o = object.__new__(Player)
-        o.seat = self.seat
-        o.hand = self.hand[:]
-        o.deck = self.deck[:]
-        o.discard = self.discard[:]
-        o.play = self.play[:]
-        o.influence = self.influence
-        o.morality = self.morality
-        o.levels = self.levels[:]
-        o.allies = self.allies[:]
-        o.pos = self.pos
-        o.moved = self.moved
-        o.ally_gained = self.ally_gained
-        o.fleet_used = self.fleet_used
-        o.bazaar_used = self.bazaar_used
-        o.gulag_used = self.gulag_used
-        o.year_gain = self.year_gain[:]
-        return o
+        other = object.__new__(Player)
+        other.seat = self.seat
+        other.hand = self.hand[:]
+        other.deck = self.deck[:]
+        other.discard = self.discard[:]
+        other.play = self.play[:]
+        other.influence = self.influence
+        other.morality = self.morality
+        other.levels = self.levels[:]
+        other.allies = self.allies[:]
+        other.position = self.position
+        other.moved = self.moved
+        other.ally_gained = self.ally_gained
+        other.fleet_used = self.fleet_used
+        other.bazaar_used = self.bazaar_used
+        other.gulag_used = self.gulag_used
+        other.year_gains = self.year_gains[:]
+        return other
 
     def has(self, effect: str) -> bool:
         """Has this seat built the structure with ``effect``?"""
-        tree, level = STRUCT_AT[effect]
+        tree, level = STRUCTURE_AT[effect]
         return self.levels[tree] >= level
 
     def ally(self, effect: str) -> int:
@@ -67,54 +82,95 @@ class Player:
     def card_count(self) -> int:
         return len(self.hand) + len(self.deck) + len(self.discard) + len(self.play)
 
-    @property
-    def cruel(self) -> bool:
-        return self.morality < 0
-
-    @property
-    def merciful(self) -> bool:
-        return self.morality > 0
+    def cards(self) -> list[int]:
+        """Every card the nation owns: hand, deck, discard pile and play area."""
+        return self.hand + self.deck + self.discard + self.play
 
 
 class Combat:
-    """A Conquer action in progress (rulebook "Conquer a province")."""
+    """A Conquer action in progress [RB G. Conquer a province]."""
 
-    __slots__ = ("attacker", "defender", "province", "step", "att_cards", "def_cards", "att_hidden",
-                 "def_hidden", "att_dice", "def_dice", "att_rerolls", "def_rerolls", "extra_dice",
-                 "to_sacrifice", "success")
+    __slots__ = ("attacker", "defender", "province", "step", "attackers", "defenders", "attackers_facedown",
+                 "defenders_facedown", "attack_dice", "defense_dice", "attack_rerolls", "defense_rerolls",
+                 "extra_dice", "to_sacrifice", "success")
 
     def __init__(self, attacker: int, defender: int, province: int) -> None:
         self.attacker = attacker
-        self.defender = defender  # -1 when the province is uncontrolled
+        self.defender = defender  # NOBODY when the province is uncontrolled
         self.province = province
         self.step = "pick"
-        self.att_cards: list[int] = []  # revealed attackers (also in the attacker's play area)
-        self.def_cards: list[int] = []
-        self.att_hidden: list[int] = []  # facedown attackers (controlled province)
-        self.def_hidden: list[int] = []  # facedown defenders
-        self.att_dice: list[int] = []  # face indices
-        self.def_dice: list[int] = []
-        self.att_rerolls = 0
-        self.def_rerolls = 0
+        self.attackers: list[int] = []  # revealed attackers (also in the attacker's play area)
+        self.defenders: list[int] = []
+        self.attackers_facedown: list[int] = []  # controlled province: placed, not yet revealed
+        self.defenders_facedown: list[int] = []
+        self.attack_dice: list[int] = []  # face indices
+        self.defense_dice: list[int] = []
+        self.attack_rerolls = 0
+        self.defense_rerolls = 0
         self.extra_dice = 0
-        self.to_sacrifice = 0
+        self.to_sacrifice = 0  # the defender's ruin still to be paid in culled attackers
         self.success = False
 
     def copy(self) -> Combat:
-        o = object.__new__(Combat)
-        o.attacker = self.attacker
-        o.defender = self.defender
-        o.province = self.province
-        o.step = self.step
-        o.att_cards = self.att_cards[:]
-        o.def_cards = self.def_cards[:]
-        o.att_hidden = self.att_hidden[:]
-        o.def_hidden = self.def_hidden[:]
-        o.att_dice = self.att_dice[:]
-        o.def_dice = self.def_dice[:]
-        o.att_rerolls = self.att_rerolls
-        o.def_rerolls = self.def_rerolls
-        o.extra_dice = self.extra_dice
-        o.to_sacrifice = self.to_sacrifice
-        o.success = self.success
-        return o
+        other = object.__new__(Combat)
+        other.attacker = self.attacker
+        other.defender = self.defender
+        other.province = self.province
+        other.step = self.step
+        other.attackers = self.attackers[:]
+        other.defenders = self.defenders[:]
+        other.attackers_facedown = self.attackers_facedown[:]
+        other.defenders_facedown = self.defenders_facedown[:]
+        other.attack_dice = self.attack_dice[:]
+        other.defense_dice = self.defense_dice[:]
+        other.attack_rerolls = self.attack_rerolls
+        other.defense_rerolls = self.defense_rerolls
+        other.extra_dice = self.extra_dice
+        other.to_sacrifice = self.to_sacrifice
+        other.success = self.success
+        return other
+
+
+class PendingEffect:
+    """A triggered ability waiting in the effect queue: whose it is, when it
+    triggered ("play", "action", "build", "structure"), what it does and how
+    much, and the card that carries it (NO_CARD for a structure's)."""
+
+    __slots__ = ("seat", "when", "effect", "value", "card")
+
+    def __init__(self, seat: int, when: str, effect: str, value: int, card: int) -> None:
+        self.seat = seat
+        self.when = when
+        self.effect = effect
+        self.value = value
+        self.card = card
+
+    def __repr__(self) -> str:
+        return f"PendingEffect({self.seat}, {self.when!r}, {self.effect!r}, {self.value}, {self.card})"
+
+
+class PathData(State):
+    """The fields of a game of Path; ``state.py`` adds the dispatch and views."""
+
+    __slots__ = ("board", "players", "owner", "defense", "realm_decks", "supply", "numerai", "box",
+                 "advisor_box", "allies", "round", "first", "active", "phase", "end_step", "combat",
+                 "pending", "promoting", "setup_left")
+    board: Board
+    players: list[Player]
+    owner: list[int]  # seat controlling each province, NOBODY if none
+    defense: list[int]  # current defense of each province
+    realm_decks: list[list[int]]  # index -1 is the top, 0 the bottom
+    supply: list[int]  # faceup upgrade decks: copies left per card type
+    numerai: list[int]  # facedown Numerai upgrade deck (index -1 is the top)
+    box: list[int]  # cards out of the game (public)
+    advisor_box: list[int]  # advisors not dealt (unseen)
+    allies: list[int]  # allies still available
+    round: int
+    first: int
+    active: int
+    phase: str  # "setup", "main", "end", "over"
+    end_step: str
+    combat: Combat | None
+    pending: list[PendingEffect]  # triggered effects, resolved first in, first out
+    promoting: int  # card type set aside while its Promotion is paid (NO_CARD: none)
+    setup_left: int  # leaders still to place

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from meeple.core.components import Ref
 from meeple.core.i18n import Msg, catalog, names, register
 from meeple.games.path_of_light_and_shadow import content as C
 
@@ -31,6 +32,16 @@ register(catalog({  # key -> (French, English)
     "path.kind.village": ("Village", "Village"),
     "path.kind.city": ("Cité", "City"),
     "path.kind.stronghold": ("Forteresse", "Stronghold"),
+    "path.resource.labor": ("Travail", "Labor"),
+    "path.resource.strength": ("Force", "Strength"),
+    "path.resource.influence": ("Influence", "Influence"),
+    "path.resource.defense": ("Défense", "Defense"),
+    "path.resource.mercy": ("Miséricorde", "Mercy"),
+    "path.resource.cruelty": ("Cruauté", "Cruelty"),
+    "path.phase.setup": ("mise en place", "setup"),
+    "path.phase.main": ("phase principale", "Main Phase"),
+    "path.phase.end": ("phase de fin", "End Phase"),
+    "path.phase.over": ("partie terminée", "game over"),
     "path.where.hand": ("main", "hand"),
     "path.where.discard": ("défausse", "discard pile"),
     "path.use.action": ("pour son Action", "for its Action"),
@@ -155,8 +166,7 @@ register(catalog({  # key -> (French, English)
     "path.act.cruelty": ("Gagner 1 Cruauté", "Gain 1 Cruelty"),
     "path.act.recover": ("Reprendre {card} en main", "Take {card} back into your hand"),
     "path.act.fortify": ("Ajouter de la défense à {province}", "Add defense to {province}"),
-    "path.act.pay_labor": ("Payer avec {card} ({n} Travail)", "Pay with {card} ({n} Labor)"),
-    "path.act.pay_strength": ("Payer avec {card} ({n} Force)", "Pay with {card} ({n} Strength)"),
+    "path.act.pay": ("Payer avec {card} ({n} {resource})", "Pay with {card} ({n} {resource})"),
     "path.act.top": ("Placer {card} sur votre pioche", "Put {card} on top of your deck"),
     "path.act.attack": ("Attaquer avec {card}", "Attack with {card}"),
     "path.act.go": ("Lancer l'attaque", "Launch the attack"),
@@ -173,28 +183,28 @@ register(catalog({  # key -> (French, English)
     # prompts
     "path.decision.start": ("{player} : choisissez un Village de départ", "{player}: choose a starting Village"),
     "path.decision.main": ("{player} : phase principale, choisissez une action", "{player}: Main Phase, choose an action"),
-    "path.decision.promote-pay": ("{player} : payez encore {need} pour la promotion",
+    "path.decision.promote_pay": ("{player} : payez encore {need} pour la promotion",
                                   "{player}: pay {need} more for the Promotion"),
-    "path.decision.cull-pick": ("{player} : éliminez encore jusqu'à {left} carte(s)", "{player}: Cull up to {left} more card(s)"),
-    "path.decision.effect-cull": ("{player} : vous pouvez éliminer jusqu'à {left} carte(s)",
+    "path.decision.cull_pick": ("{player} : éliminez encore jusqu'à {left} carte(s)", "{player}: Cull up to {left} more card(s)"),
+    "path.decision.effect_cull": ("{player} : vous pouvez éliminer jusqu'à {left} carte(s)",
                                   "{player}: you may Cull up to {left} card(s)"),
-    "path.decision.build-pay": ("{player} : payez encore {need} Travail", "{player}: pay {need} more Labor"),
-    "path.decision.build-mercy": ("{player} : gagner {n} Miséricorde ?", "{player}: gain {n} Mercy?"),
+    "path.decision.build_pay": ("{player} : payez encore {need} Travail", "{player}: pay {need} more Labor"),
+    "path.decision.build_mercy": ("{player} : gagner {n} Miséricorde ?", "{player}: gain {n} Mercy?"),
     "path.decision.tavern": ("{player} : Taverne d'Outreterre, Cruauté ou Miséricorde ?",
                              "{player}: Outland Tavern, Cruelty or Mercy?"),
     "path.decision.council": ("{player} : placer la carte promue sur votre pioche ?",
                               "{player}: put the promoted card on top of your deck?"),
     "path.decision.recover": ("{player} : choisissez une carte à reprendre", "{player}: choose a card to take back"),
     "path.decision.fortify": ("{player} : où ajouter {n} défense ?", "{player}: add {n} defense where?"),
-    "path.decision.attack-pick": ("{player} : choisissez vos attaquants", "{player}: choose your attackers"),
-    "path.decision.defend-pick": ("{player} : vous êtes attaqué, choisissez vos défenseurs",
+    "path.decision.attack_pick": ("{player} : choisissez vos attaquants", "{player}: choose your attackers"),
+    "path.decision.defend_pick": ("{player} : vous êtes attaqué, choisissez vos défenseurs",
                                   "{player}: you are attacked, choose defenders"),
     "path.decision.mercenary": ("{player} : engager un dé de mercenaire ?", "{player}: hire a mercenary die?"),
     "path.decision.reroll": ("{player} : relancer un dé ?", "{player}: reroll a die?"),
     "path.decision.sacrifice": ("{player} : éliminez un attaquant pour la ruine du défenseur",
                                 "{player}: cull an attacker for the defender's ruin"),
-    "path.decision.recruit-second": ("{player} : recruter une seconde carte ?", "{player}: recruit a second card?"),
-    "path.decision.discard-hand": ("{player} : gardez ou défaussez votre main", "{player}: keep or discard your hand"),
+    "path.decision.recruit_second": ("{player} : recruter une seconde carte ?", "{player}: recruit a second card?"),
+    "path.decision.discard_hand": ("{player} : gardez ou défaussez votre main", "{player}: keep or discard your hand"),
     # log
     "path.log.first": ("{player} est le premier joueur.", "{player} is the first player."),
     "path.log.start": ("{player} commence à {province}.", "{player} starts in {province}."),
@@ -241,15 +251,32 @@ register(catalog({  # key -> (French, English)
                        "End of game: {player} gains {n} Influence ({total})."),
 }))
 
-CARD_MSG = tuple(Msg(f"path.card.{t.base}") for t in C.CARDS)
-PROVINCE_MSG = {p.id: Msg(f"path.province.{p.id}") for b in C.BOARDS.values() for p in b.provinces}
-STRUCTURE_MSG = {s.id: Msg(f"path.structure.{s.id}") for s in C.STRUCTURE_DATA}
-ALLY_MSG = tuple(Msg(f"path.ally.{a.id}") for a in C.ALLIES)
-TREE_MSG = tuple(Msg(f"path.tree.{t}") for t in C.TREES)
-REALM_MSG = tuple(Msg(f"path.realm.{r}") for r in C.REALMS)
-FACE_MSG = tuple(Msg(f"path.face.{f}") for f in C.DIE_FACE_IDS)
+GAME_ID = "path-of-light-and-shadow"
+
+# Components named in actions and events: each renders as its name and
+# serialises as its id (the component list is in components.py).
+CARD_REF = tuple(Ref(GAME_ID, t.id) for t in C.CARDS)
+PROVINCE_REF = {p.id: Ref(GAME_ID, p.id) for b in C.BOARDS.values() for p in b.provinces}
+STRUCTURE_REF = {s.id: Ref(GAME_ID, s.id) for s in C.STRUCTURE_DATA}
+ALLY_REF = tuple(Ref(GAME_ID, a.id) for a in C.ALLIES)
+TREE_REF = tuple(Ref(GAME_ID, C.TREE_IDS[t]) for t in C.TREES)
+REALM_REF = tuple(Ref(GAME_ID, r) for r in C.REALMS)
+FACE_REF = tuple(Ref(GAME_ID, f) for f in C.DIE_FACE_IDS)
+WHERE_REF = {where: Ref(GAME_ID, where) for where in C.WHERE}
+RESOURCE_REF = {resource: Ref(GAME_ID, resource) for resource in C.RESOURCES}
 PLAYER_MSG = tuple(Msg("core.player", {"seat": i + 1}) for i in range(4))
 
 
 def ability_msg(a: C.Ability) -> Msg:
     return Msg(f"path.ability.{a.when}.{a.effect}", {"n": a.value})
+
+
+def card_text(card: C.CardType, lang: str) -> str:
+    """A card's abilities as a player reads them, Cruel/Merciful ones prefixed."""
+    parts = []
+    for a in card.abilities:
+        prefix = Msg(f"path.req.{a.requires}").text(lang) if a.requires else ""
+        parts.append(prefix + ability_msg(a).text(lang))
+    return " ".join(parts)
+STRUCTURE_ABILITY = {s.id: Msg(f"path.sfx.{s.effect}") for s in C.STRUCTURE_DATA}
+ALLY_ABILITY = tuple(Msg(f"path.afx.{a.effect}", {"n": a.value}) for a in C.ALLIES)

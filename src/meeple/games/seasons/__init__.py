@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.core import Game, Option, State
 from meeple.core.i18n import register
 from meeple.games.seasons.content import card_names
-from meeple.games.seasons.state import check_enchantment, new_state
+from meeple.games.seasons.setup import check_enchantment, new_state
 from meeple.games.seasons.text import CATALOG
 
 if TYPE_CHECKING:

@@ -8,6 +8,7 @@ dataclasses below, never pydantic models, so the hot path stays fast.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -86,6 +87,7 @@ class _DestinyFace(BaseModel):
 @dataclass(frozen=True)
 class Card:
     id: int
+    slug: str  # the card's component id, from its English name ("amulet-of-air")
     name_en: str
     name_fr: str
     familiar: bool
@@ -122,6 +124,11 @@ class Content:
     apprentice_decks: tuple[tuple[int, ...], ...]
 
 
+def slug(name: str) -> str:
+    """A card's id from its English name: lower case, words joined by hyphens."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
+
+
 def _per(value: Any, n: int) -> int:
     if value is None:
         return 0
@@ -135,7 +142,7 @@ def load_from(folder: Path) -> Content:
         costs = {n: (_per(c.cost.crystals, n), _per(c.cost.air, n), _per(c.cost.water, n),
                      _per(c.cost.fire, n), _per(c.cost.earth, n)) for n in (2, 3, 4)}
         files.require(c.id not in cards, "cards.json", str(c.id), "id", "duplicate")
-        cards[c.id] = Card(c.id, c.name_en, c.name_fr or "", c.kind == "familiar", c.copies, c.set,
+        cards[c.id] = Card(c.id, slug(c.name_en), c.name_en, c.name_fr or "", c.kind == "familiar", c.copies, c.set,
                            c.prestige, costs, c.effect)
     by_season: list[list[tuple[Face, ...]]] = [[], [], [], []]
     for d in files.entries("dice.json", _Die, key="dice", entry_id=lambda raw: f"{raw.get('season')}-{raw.get('die')}"):
@@ -148,6 +155,8 @@ def load_from(folder: Path) -> Content:
                   f.energies.get("earth", 0)), f.crystals,
                  f.summon_gauge_plus_one, f.draw_card, f.transmute_allowed, f.season_steps)
             for f in d.faces))
+    slugs = [c.slug for c in cards.values()]
+    files.require(len(set(slugs)) == len(slugs), "cards.json", "names", "name_en", "two cards share a slug")
     files.require(all(len(s) == 5 for s in by_season), "dice.json", "dice", "season", "5 dice per season expected")
     tables = files.read("tables.json")
     rates = tuple(tuple(int(row["transmutation_crystals_per_energy"][e]) for e in ENERGIES)
@@ -174,6 +183,20 @@ def load() -> Content:
     return load_from(CONTENT_DIR)
 
 
+@lru_cache(maxsize=1)
+def card_ids() -> dict[str, int]:
+    """Card slug -> card number (rules keep numbers in their tables)."""
+    return {c.slug: c.id for c in load().cards.values()}
+
+
+def card_id(slug_: str) -> int:
+    """The number of the card named by ``slug_`` (a KeyError names a bad slug)."""
+    try:
+        return card_ids()[slug_]
+    except KeyError:
+        raise KeyError(f"no Seasons card has the slug {slug_!r}") from None
+
+
 def card_names() -> Catalog:
     """Catalog entries for every card name; French names missing from the data are
     authored here (provenance: authored)."""
@@ -181,6 +204,7 @@ def card_names() -> Catalog:
     for c in load().cards.values():
         fr = c.name_fr or AUTHORED_FR.get(c.id, c.name_en)
         pairs[f"seasons.card.{c.id}"] = (fr, c.name_en)
+        pairs[f"seasons.component.{c.slug}"] = (fr, c.name_en)
         pairs[f"seasons.choice.name.{c.id}"] = (f"Nommer {fr}", f"Name {c.name_en}")
     for num, (en, fr, _) in load().enchantments.items():
         pairs[f"seasons.ench.{num}"] = (fr, en)

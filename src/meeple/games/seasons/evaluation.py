@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.games.seasons.cards import HAND_BONUS, HAND_BONUS_TOKEN
-from meeple.games.seasons.model import HAND_PENALTY
+from meeple.games.seasons.model import HAND_BONUS, HAND_BONUS_TOKEN, HAND_PENALTY
 from meeple.games.seasons.policy import TOKEN_VALUE
 
 

@@ -1,16 +1,21 @@
 """Answers to "look at these cards" decisions with special destinations (Twist of
-Fate, Sepulchral Amulet, Carnivora, Crystal Orb, Fertile Grave).  The cards being
-looked at sit in the seat's ``looks`` zone, seen by that seat only."""
+Fate, Sepulchral Amulet, Carnivora, Crystal Orb, Fertile Grave, Potion of
+Resurrection, Arcane Telescope, Statue of Eolis, Scroll of Ishtar, Familiar
+Catcher).  The cards being looked at sit in the seat's ``looks`` zone, seen by
+that seat only; the generic modes are in followups.py."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from meeple.core import Action, Decision
+from meeple.core.state import RULES
 from meeple.games.seasons import rules
-from meeple.games.seasons.rules import card
+from meeple.games.seasons.play import summon
+from meeple.games.seasons.registry import LOOK_MODES
+from meeple.games.seasons.rules import card, card_of
 
-S = Any
+S = Any  # the SeasonsState
 
 
 def _act(aid: str, key: str, cid: int | None = None) -> Action:
@@ -21,13 +26,18 @@ def _takes(s: S, p: int, key: str) -> list[Action]:
     return [_act(f"take:{c}", key, c) for c in sorted(set(s.looks[p]))]
 
 
-# Twist of Fate: the kept card joins the drafted cards (before the library split).
-def _opt_draft_one(s: S, p: int, d: Decision) -> list[Action]:
+def chosen(a: Action) -> int:
+    """The card an answer names."""
+    return card_of(a.params["card"])
+
+
+def take_options(s: S, p: int, d: Decision) -> list[Action]:
     return _takes(s, p, "seasons.act.take")
 
 
-def _res_draft_one(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = int(a.id[5:])
+# Twist of Fate: the kept card joins the drafted cards (before the library split).
+def draft_one(s: S, p: int, d: Decision, a: Action) -> None:
+    cid = chosen(a)
     s.looks[p].remove(cid)
     s.drafted[p].append(cid)
     s.discard.extend(s.looks[p])
@@ -35,12 +45,8 @@ def _res_draft_one(s: S, p: int, d: Decision, a: Action) -> None:
 
 
 # Sepulchral Amulet: 1 to the hand, 1 on top of the draw pile, 1 at its bottom.
-def _opt_sepulchral(s: S, p: int, d: Decision) -> list[Action]:
-    return _takes(s, p, "seasons.act.take")
-
-
-def _res_sepulchral(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = int(a.id[5:])
+def sepulchral(s: S, p: int, d: Decision, a: Action) -> None:
+    cid = chosen(a)
     s.looks[p].remove(cid)
     s.hands[p].append(cid)
     if len(s.looks[p]) == 1:
@@ -49,12 +55,12 @@ def _res_sepulchral(s: S, p: int, d: Decision, a: Action) -> None:
         s.push("look", p, {"mode": "top"}, "PoD 9/20")
 
 
-def _opt_top(s: S, p: int, d: Decision) -> list[Action]:
+def on_top_options(s: S, p: int, d: Decision) -> list[Action]:
     return [_act(f"top:{c}", "seasons.act.on_top", c) for c in sorted(set(s.looks[p]))]
 
 
-def _res_top(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = int(a.id[4:])
+def top(s: S, p: int, d: Decision, a: Action) -> None:
+    cid = chosen(a)
     s.looks[p].remove(cid)
     s.deck.append(cid)
     for c in s.looks[p]:
@@ -63,16 +69,16 @@ def _res_top(s: S, p: int, d: Decision, a: Action) -> None:
 
 
 # Carnivora Strombosea: take the top card (gauge -1) or leave it on the pile.
-def _opt_carnivora(s: S, p: int, d: Decision) -> list[Action]:
+def carnivora_options(s: S, p: int, d: Decision) -> list[Action]:
     out = [_act("leave", "seasons.act.leave")]
     if len(s.play[p]) < s.gauge[p]:  # PoD 14/20: not when cards in play = gauge
         out += _takes(s, p, "seasons.act.take_gauge")
     return out
 
 
-def _res_carnivora(s: S, p: int, d: Decision, a: Action) -> None:
+def carnivora(s: S, p: int, d: Decision, a: Action) -> None:
     cid = s.looks[p].pop()
-    if a.id == "leave":
+    if a.key == "seasons.act.leave":
         s.deck.append(cid)
     else:
         s.hands[p].append(cid)
@@ -81,23 +87,23 @@ def _res_carnivora(s: S, p: int, d: Decision, a: Action) -> None:
 
 
 # Crystal Orb: put the top card into play for 4 energies, or return it.
-def _opt_orb(s: S, p: int, d: Decision) -> list[Action]:
+def orb_options(s: S, p: int, d: Decision) -> list[Action]:
     out = [_act("leave", "seasons.act.leave")]
     if sum(rules.avail(s, p)) >= 4 and rules.can_add(s, p):
         out += _takes(s, p, "seasons.act.orb_play")
     return out
 
 
-def _res_orb(s: S, p: int, d: Decision, a: Action) -> None:
-    if a.id == "leave":
+def orb(s: S, p: int, d: Decision, a: Action) -> None:
+    if a.key == "seasons.act.leave":
         s.deck.append(s.looks[p].pop())
         return
-    s.push("orb_put", -1, {"p": p}, "card 34")
+    s.push("orb_put", RULES, {"p": p}, "card 34")
     s.push("spend", p, {"n": 4}, "card 34")
 
 
 # Fertile Grave: summon one card of the discard as if from the hand, or none.
-def _opt_grave(s: S, p: int, d: Decision) -> list[Action]:
+def grave_options(s: S, p: int, d: Decision) -> list[Action]:
     toll = rules.leech_toll(s, p)
     out = [_act("none", "seasons.act.grave_none")]
     for c in sorted(set(s.looks[p])):
@@ -106,24 +112,21 @@ def _opt_grave(s: S, p: int, d: Decision) -> list[Action]:
     return out
 
 
-def _res_grave(s: S, p: int, d: Decision, a: Action) -> None:
-    from meeple.games.seasons.state import summon
-
+def grave(s: S, p: int, d: Decision, a: Action) -> None:
     looks = s.looks[p]
-    chosen = -1
-    if a.id != "none":
-        chosen = int(a.id[5:])
-        looks.remove(chosen)
+    pick = chosen(a) if "card" in a.params else None
+    if pick is not None:
+        looks.remove(pick)
     s.discard.extend(looks)
     looks.clear()
-    if chosen >= 0:
-        s.hands[p].append(chosen)
-        summon(s, p, chosen)
+    if pick is not None:
+        s.hands[p].append(pick)
+        summon(s, p, pick)
 
 
 # Potion of Resurrection: one card to the hand, the rest under the discard pile.
-def _res_resurrect(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = int(a.id[5:])
+def resurrect(s: S, p: int, d: Decision, a: Action) -> None:
+    cid = chosen(a)
     s.looks[p].remove(cid)
     s.hands[p].append(cid)
     for c in s.looks[p]:
@@ -132,12 +135,8 @@ def _res_resurrect(s: S, p: int, d: Decision, a: Action) -> None:
 
 
 # Arcane Telescope: put the 3 cards back on top one at a time (the last one ends on top).
-def _opt_stack(s: S, p: int, d: Decision) -> list[Action]:
-    return [_act(f"top:{c}", "seasons.act.on_top", c) for c in sorted(set(s.looks[p]))]
-
-
-def _res_stack(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = int(a.id[4:])
+def stack(s: S, p: int, d: Decision, a: Action) -> None:
+    cid = chosen(a)
     s.looks[p].remove(cid)
     s.deck.append(cid)
     if s.looks[p]:
@@ -145,27 +144,46 @@ def _res_stack(s: S, p: int, d: Decision, a: Action) -> None:
 
 
 # Statue of Eolis: a peek at the top card, which goes back.
-def _opt_peek(s: S, p: int, d: Decision) -> list[Action]:
+def peek_options(s: S, p: int, d: Decision) -> list[Action]:
     return [_act("ok", "seasons.act.peek_ok")]
 
 
-def _res_peek(s: S, p: int, d: Decision, a: Action) -> None:
+def peek(s: S, p: int, d: Decision, a: Action) -> None:
     s.deck.append(s.looks[p].pop())
 
 
+def search(s: S, p: int, what: str, first: bool) -> None:
+    """Scroll of Ishtar (105, what = "item<e>") and Familiar Catcher (108, "familiar"):
+    reveal draw-pile cards until one matches; the others go to the discard pile.  The
+    search stops once every card of the piles has been seen."""
+    budget = len(s.deck) + len(s.discard)
+    while budget > 0:
+        rules.reshuffle(s)
+        if not s.deck:
+            return
+        cid = s.deck.pop()
+        budget -= 1
+        c = s.C.cards[cid]
+        hit = c.familiar if what == "familiar" else (not c.familiar and s.costs[cid][int(what[4:]) + 1] > 0)
+        s.emit("seasons.log.reveal", {"seat": p, "card": card(cid)})
+        if hit:
+            s.looks[p].append(cid)
+            s.push("look", p, {"mode": "search", "first": first, "what": what}, "card 105/108")
+            return
+        s.discard.append(cid)
+
+
 # Scroll of Ishtar / Familiar Catcher: keep the found card, or throw it away once to search again.
-def _opt_search(s: S, p: int, d: Decision) -> list[Action]:
+def search_options(s: S, p: int, d: Decision) -> list[Action]:
     out = _takes(s, p, "seasons.act.take")
     if d.data["first"]:
         out.append(_act("throw", "seasons.act.throw"))
     return out
 
 
-def _res_search(s: S, p: int, d: Decision, a: Action) -> None:
-    from meeple.games.seasons.cards import search
-
+def searched(s: S, p: int, d: Decision, a: Action) -> None:
     cid = s.looks[p].pop()
-    if a.id != "throw":
+    if a.key != "seasons.act.throw":
         s.hands[p].append(cid)
         return
     s.discard.append(cid)
@@ -175,15 +193,13 @@ def _res_search(s: S, p: int, d: Decision, a: Action) -> None:
         s.push("choice", p, {"why": "scroll", "choices": ["0", "1", "2", "3"], "first": False}, "card 105")
 
 
-MODES: dict[str, tuple[Any, Any]] = {
-    "search": (_opt_search, _res_search),
-    "resurrect": (_opt_draft_one, _res_resurrect),
-    "stack": (_opt_stack, _res_stack),
-    "peek": (_opt_peek, _res_peek),
-    "draft_one": (_opt_draft_one, _res_draft_one),
-    "sepulchral": (_opt_sepulchral, _res_sepulchral),
-    "top": (_opt_top, _res_top),
-    "carnivora": (_opt_carnivora, _res_carnivora),
-    "orb": (_opt_orb, _res_orb),
-    "grave": (_opt_grave, _res_grave),
-}
+LOOK_MODES.add("search", (search_options, searched))
+LOOK_MODES.add("resurrect", (take_options, resurrect))
+LOOK_MODES.add("stack", (on_top_options, stack))
+LOOK_MODES.add("peek", (peek_options, peek))
+LOOK_MODES.add("draft_one", (take_options, draft_one))
+LOOK_MODES.add("sepulchral", (take_options, sepulchral))
+LOOK_MODES.add("top", (on_top_options, top))
+LOOK_MODES.add("carnivora", (carnivora_options, carnivora))
+LOOK_MODES.add("orb", (orb_options, orb))
+LOOK_MODES.add("grave", (grave_options, grave))

@@ -1,5 +1,6 @@
 """The data of a Seasons game in progress: every field, the copy, the views and
-the hidden zones.  The rules live in rules.py and cards.py."""
+the hidden zones.  The rules live in the rule modules (rules.py, turn.py, the
+cards_*.py modules ...), dispatched through registry.py."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ RESERVE = 7  # base rules 5.4
 RESERVE_GRIMOIRE = 10
 MAX_BONUS = 3  # base rules 5.7
 BONUS_PENALTY = (0, -5, -12, -20)
-HAND_PENALTY = 5
+HAND_PENALTY = 5  # base rules 6: each card left in hand at the end
+HAND_BONUS_TOKEN = 5  # EK token 5 (permanent): each card left in hand scores +3 instead of -5
+HAND_BONUS = 3
 VISION_OF_DESTINY = 110  # EK enchantment 10 (numbered 100 + n)
 REPLICA = 222
 REPLICAS = 10

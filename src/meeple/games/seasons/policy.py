@@ -7,6 +7,8 @@ import random
 from typing import Any
 
 from meeple.core import Action
+from meeple.core.components import Ref
+from meeple.games.seasons.rules import card_of, energy_of
 
 LATE = 30  # months elapsed (of 36) after which energies are worth more as crystals
 # A rough worth of each special ability token: the prestige on its back plus what its
@@ -19,11 +21,14 @@ def _elapsed(s: Any) -> int:
     return (s.year - 1) * 12 + s.month
 
 
+SUMMON_KEYS = frozenset({"seasons.act.summon", "seasons.act.summon_fortune", "seasons.act.summon_fortune_spirit",
+                         "seasons.act.summon_amulet", "seasons.act.oracle"})
+
+
 def _prestige(s: Any, a: Action) -> int:
-    try:
-        return int(s.C.cards[int(a.id.split(":")[1])].prestige)
-    except (IndexError, ValueError, KeyError):
-        return -99
+    """The printed prestige of the card an action takes (-99 when it takes none)."""
+    ref = a.params.get("card")
+    return int(s.C.cards[card_of(ref)].prestige) if isinstance(ref, Ref) else -99
 
 
 def _needed(s: Any, p: int) -> list[int]:
@@ -52,23 +57,23 @@ def choose(s: Any, rng: random.Random) -> Action:
     if kind == "main":
         return _main(s, p, legal, rng)
     if kind == "keep_token":
-        return max(legal, key=lambda a: TOKEN_VALUE.get(int(a.id[5:]), 0) + rng.random())
+        return max(legal, key=lambda a: TOKEN_VALUE.get(a.params["n"], 0) + rng.random())
     if kind == "cull":
         return min(legal, key=lambda a: _prestige(s, a) + rng.random())
     if kind == "die":
-        return max(legal, key=lambda a: _die_value(s, p, s.face(s.pool[int(a.id[4:])])) + rng.random() * 0.1)
+        return max(legal, key=lambda a: _die_value(s, p, s.face(s.pool[a.params["die"]])) + rng.random() * 0.1)
     if kind in ("draft", "look"):
-        takes = [a for a in legal if ":" in a.id]
+        takes = [a for a in legal if "card" in a.params]
         if takes:
             return max(takes, key=lambda a: _prestige(s, a) + rng.random())
     if kind == "gain":
         need = _needed(s, p)
-        return max(legal, key=lambda a: need[int(a.id[5:])] + rng.random())
+        return max(legal, key=lambda a: need[energy_of(a.params)] + rng.random())
     if kind in ("lose", "spend", "drop"):
         rates = s.C.rates[s.season]
-        return min(legal, key=lambda a: rates[int(a.id.split(":")[1])] + rng.random())
+        return min(legal, key=lambda a: rates[energy_of(a.params)] + rng.random())
     if kind == "sacrifice":
-        return min(legal, key=lambda a: s.C.cards[s.play[p][int(a.id[4:])][0]].prestige + rng.random())
+        return min(legal, key=lambda a: s.C.cards[s.play[p][a.params["slot"]][0]].prestige + rng.random())
     return rng.choice(legal)
 
 
@@ -97,24 +102,24 @@ def token_pays(s: Any, p: int) -> bool:
 
 
 def _main(s: Any, p: int, legal: list[Action], rng: random.Random) -> Action:
-    token = next((a for a in legal if a.id == "token"), None)
+    token = next((a for a in legal if a.key == "seasons.act.token"), None)
     if token is not None and token_pays(s, p):
         return token
-    summons = [a for a in legal if a.id.startswith(("summon:", "oracle:"))]
+    summons = [a for a in legal if a.key in SUMMON_KEYS]
     if summons:
         return max(summons, key=lambda a: _prestige(s, a) + rng.random())
-    acts = [a for a in legal if a.id.startswith("act:")]
+    acts = [a for a in legal if a.key == "seasons.act.activate"]
     if acts and rng.random() < 0.7:
         return rng.choice(acts)
     late = _elapsed(s) >= LATE
-    tr = [a for a in legal if a.id.startswith("tr:")]
+    tr = [a for a in legal if a.key == "seasons.act.transmute"]
     full = sum(s.energy[p]) >= 6
     if tr and (late or full):
         return max(tr, key=lambda a: a.params["n"])
-    if late and s.hands[p] and "bonus:gauge" in {a.id for a in legal} and s.gauge[p] <= len(s.play[p]) \
-            and s.bonus[p] == 0:
-        return next(a for a in legal if a.id == "bonus:gauge")
+    gauge = next((a for a in legal if a.key == "seasons.act.bonus_gauge"), None)
+    if late and s.hands[p] and gauge is not None and s.gauge[p] <= len(s.play[p]) and s.bonus[p] == 0:
+        return gauge
     for a in legal:
-        if a.id in ("draw", "end"):
+        if a.key in ("seasons.act.draw", "seasons.act.end"):
             return a
     return rng.choice(legal)

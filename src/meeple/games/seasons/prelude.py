@@ -1,32 +1,40 @@
-"""The Prelude: the draft, Twist of Fate and the library split (base 4)."""
+"""The Prelude (base rules 4): the draft (4.1) with the enchantments that change
+it, Twist of Fate (PoD 3/20), the library split (4.2), and the Enchanted Kingdom
+choice of one special ability token of three."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from meeple.core import Action, Decision
 from meeple.core.i18n import Msg
+from meeple.core.state import RULES
 from meeple.games.seasons import rules
+from meeple.games.seasons.registry import DECISIONS
 from meeple.games.seasons.rules import (
     CROSSED_PATHS,
     ELEMENTAL_CONSTRUCTION,
     NATURAL_SELECTION,
     act,
     card,
+    card_of,
+    seat_msg,
 )
 
-if TYPE_CHECKING:
-    from meeple.games.seasons.state import SeasonsState
+S = Any  # the SeasonsState
+TWIST_OF_FATE = 203
 
 
-def _opt_draft(s: SeasonsState, d: Decision) -> list[Action]:
+@DECISIONS.options("draft")
+def draft_options(s: S, d: Decision) -> list[Action]:
     return [act(f"pick:{c}", "seasons.act.pick", {"card": card(c)}) for c in sorted(set(s.packs[d.player]))]
 
 
-def _res_draft(s: SeasonsState, d: Decision, a: Action | None) -> None:
+@DECISIONS.resolve("draft")
+def draft(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p = d.player
-    cid = int(a.id.split(":")[1])
+    cid = card_of(a.params["card"])
     s.packs[p].remove(cid)
     if s.enchant == NATURAL_SELECTION and s.draft_round == 0:
         s.discard.append(cid)  # EK Sélection naturelle: the first pick is discarded
@@ -35,10 +43,11 @@ def _res_draft(s: SeasonsState, d: Decision, a: Action | None) -> None:
         to = rules.next_seat(s, p) if s.enchant == CROSSED_PATHS and s.draft_round == 0 else p
         s.drafted[to].append(cid)
     s.emit("seasons.log.pick", {"seat": p, "card": card(cid)}, seen_by=(p,),
-           redacted=Msg("seasons.log.pick_hidden", {"seat": p, "who": Msg("core.player", {"seat": p + 1})}))
+           redacted=Msg("seasons.log.pick_hidden", {"seat": p, "who": seat_msg(p)}))
 
 
-def _res_pass(s: SeasonsState, d: Decision, a: Action | None) -> None:
+@DECISIONS.resolve("pass_packs")
+def pass_packs(s: S, d: Decision, a: Action | None) -> None:
     n = s.num_players
     s.draft_round += 1
     if s.enchant == ELEMENTAL_CONSTRUCTION:
@@ -61,53 +70,60 @@ def _res_pass(s: SeasonsState, d: Decision, a: Action | None) -> None:
                 s.push("cull", p, rule="EK Sélection naturelle")
 
 
-def _opt_cull(s: SeasonsState, d: Decision) -> list[Action]:
+@DECISIONS.options("cull")
+def cull_options(s: S, d: Decision) -> list[Action]:
     return [act(f"cull:{c}", "seasons.act.cull", {"card": card(c)}) for c in sorted(set(s.drafted[d.player]))]
 
 
-def _res_cull(s: SeasonsState, d: Decision, a: Action | None) -> None:
+@DECISIONS.resolve("cull")
+def cull(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
-    p, cid = d.player, int(a.id[5:])
+    p, cid = d.player, card_of(a.params["card"])
     s.drafted[p].remove(cid)
     s.discard.append(cid)
     s.emit("seasons.log.cull", {"seat": p, "card": card(cid)}, seen_by=(p,),
-           redacted=Msg("seasons.log.cull_hidden", {"who": Msg("core.player", {"seat": p + 1})}))
+           redacted=Msg("seasons.log.cull_hidden", {"who": seat_msg(p)}))
 
 
-def _opt_keep_token(s: SeasonsState, d: Decision) -> list[Action]:
+@DECISIONS.options("keep_token")
+def keep_token_options(s: S, d: Decision) -> list[Action]:
     return [act(f"keep:{t}", "seasons.act.keep_token", {"n": t, "what": Msg(f"seasons.token.{t}")})
             for t in sorted(set(s.token_offer[d.player]))]
 
 
-def _res_keep_token(s: SeasonsState, d: Decision, a: Action | None) -> None:
+@DECISIONS.resolve("keep_token")
+def keep_token(s: S, d: Decision, a: Action | None) -> None:
     """EK: keep 1 of the 3 drawn tokens; the others go back to the box unseen."""
     assert a is not None
-    p, tok = d.player, int(a.id[5:])
+    p, tok = d.player, a.params["n"]
     offer = s.token_offer[p]
     offer.remove(tok)
     s.token_bag.extend(offer)
     offer[:] = [tok]
     s.emit("seasons.log.token_keep", {"seat": p, "n": tok}, seen_by=(p,),
-           redacted=Msg("seasons.log.token_keep_hidden", {"who": Msg("core.player", {"seat": p + 1})}))
+           redacted=Msg("seasons.log.token_keep_hidden", {"who": seat_msg(p)}))
 
 
-def _res_reveal_tokens(s: SeasonsState, d: Decision, a: Action | None) -> None:
+@DECISIONS.resolve("reveal_tokens")
+def reveal_tokens(s: S, d: Decision, a: Action | None) -> None:
     # Rule call: the kept tokens are chosen in secret and shown together, before round 1.
     for p in range(s.num_players):
         s.token[p] = s.token_offer[p].pop()
         s.emit("seasons.log.token_kept", {"seat": p, "n": s.token[p]})
 
 
-def _opt_library(s: SeasonsState, d: Decision) -> list[Action]:
+@DECISIONS.options("library")
+def library_options(s: S, d: Decision) -> list[Action]:
     y = d.data["year"]
     return [act(f"lib{y}:{c}", "seasons.act.library", {"card": card(c), "year": y})
             for c in sorted(set(s.drafted[d.player]))]
 
 
-def _res_library(s: SeasonsState, d: Decision, a: Action | None) -> None:
+@DECISIONS.resolve("library")
+def library(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p, y = d.player, d.data["year"]
-    cid = int(a.id.split(":")[1])
+    cid = card_of(a.params["card"])
     s.drafted[p].remove(cid)
     (s.lib2 if y == 2 else s.lib3)[p].append(cid)
     if d.data["left"] > 1:
@@ -119,23 +135,24 @@ def _res_library(s: SeasonsState, d: Decision, a: Action | None) -> None:
         s.emit("seasons.log.libraries", {"seat": p})
 
 
-def twist_of_fate(s: SeasonsState) -> None:
+def twist_of_fate(s: S) -> None:
     """PoD 3/20 Twist of Fate: after the draft, each holder (turn order) sets it aside,
     draws 2 and keeps 1; every Twist left in the draw pile leaves the game too."""
-    holders = [p for p in rules.turn_order(s, s.first) for c in s.drafted[p] if c == 203]
+    holders = [p for p in rules.turn_order(s, s.first) for c in s.drafted[p] if c == TWIST_OF_FATE]
     if not holders:
         return
-    for c in [c for c in s.deck if c == 203]:
+    for c in [c for c in s.deck if c == TWIST_OF_FATE]:
         s.deck.remove(c)
         s.removed.append(c)
     for p in reversed(holders):
-        s.push("twist", -1, {"p": p})
+        s.push("twist", RULES, {"p": p})
 
 
-def _res_twist(s: SeasonsState, d: Decision, a: Action | None) -> None:
+@DECISIONS.resolve("twist")
+def twist(s: S, d: Decision, a: Action | None) -> None:
     p = d.data["p"]
-    s.drafted[p].remove(203)
-    s.removed.append(203)
+    s.drafted[p].remove(TWIST_OF_FATE)
+    s.removed.append(TWIST_OF_FATE)
     s.emit("seasons.log.twist", {"seat": p})
     if rules.draw_to(s, p, s.looks[p], 2):
         s.push("look", p, {"mode": "draft_one"}, "PoD 3/20")

@@ -1,12 +1,17 @@
-"""Shared rule helpers: energies, crystals, the gauge, drawing, entering and
-leaving play, transmutation.  Card effects call these (cards.py)."""
+"""Shared rule helpers (base rules 5.2-5.7 and 7): energies, crystals, the gauge,
+drawing, costs, leaving play, transmutation, and the small steps card effects
+share (gain energies of one's choice, look at drawn cards, sacrifice, discard).
+Every rule module builds on these; this module imports no rule module."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from meeple.core import Action
+from meeple.core.components import Ref
 from meeple.core.i18n import Msg
+from meeple.games.seasons.content import ENERGIES, card_ids, load
 from meeple.games.seasons.model import (
     GAUGE_MAX,
     REPLICA,
@@ -41,19 +46,43 @@ def act(aid: str, key: str, params: dict[str, Any] | None = None) -> Action:
     return Action(aid, key, params)
 
 
-_CARD_MSGS: dict[int, Msg] = {}
+GAME_ID = "seasons"
+_CARD_REFS: dict[int, Ref] = {}
 
 
-def card(cid: int) -> Msg:
-    """A card's name (messages are never mutated, so one per card is shared)."""
-    m = _CARD_MSGS.get(cid)
+def card(cid: int) -> Ref:
+    """A card named in a message or an action: renders as its name, serialises as
+    its slug (one shared reference per card: messages are never mutated)."""
+    m = _CARD_REFS.get(cid)
     if m is None:
-        m = _CARD_MSGS[cid] = Msg(f"seasons.card.{cid}")
+        m = _CARD_REFS[cid] = Ref(GAME_ID, load().cards[cid].slug)
     return m
 
 
-def energy_msg(e: int) -> Msg:
-    return Msg(f"seasons.energy.{e}")
+def card_of(ref: Ref) -> int:
+    """The card number a :func:`card` reference names (rules read action params)."""
+    return card_ids()[ref.id]
+
+
+_ENERGY_REFS = tuple(Ref(GAME_ID, name) for name in ENERGIES)
+_ENERGY_INDEX = {name: e for e, name in enumerate(ENERGIES)}
+
+
+def energy_msg(e: int) -> Ref:
+    """Energy type ``e`` (0 air, 1 water, 2 fire, 3 earth) named in a message."""
+    return _ENERGY_REFS[e]
+
+
+def energy_of(params: Mapping[str, object], key: str = "energy") -> int:
+    """The energy type an action names under ``key``."""
+    ref = params[key]
+    assert isinstance(ref, Ref)
+    return _ENERGY_INDEX[ref.id]
+
+
+def seat_msg(q: int) -> Msg:
+    """Seat ``q`` named in a message ("Player 2")."""
+    return Msg("core.player", {"seat": q + 1})
 
 
 def locked(s: SeasonsData, entry: list[int]) -> bool:
@@ -182,7 +211,7 @@ def take(s: SeasonsData, p: int, e: int, n: int) -> None:
             n -= k
 
 
-def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], reduce: int = -1) -> int:
+def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], reduce: int | None = None) -> int:
     """Pay a summoning cost; returns the earth still owed, which a Staff of Winter
     owner pays in winter with energies of their choice (PoD 8/20)."""
     s.crystals[p] -= cost[0]
@@ -284,3 +313,38 @@ def next_seat(s: SeasonsData, p: int, k: int = 1) -> int:
 
 def turn_order(s: SeasonsData, start: int) -> list[int]:
     return [(start + k) % s.num_players for k in range(s.num_players)]
+
+
+# ----------------------------------------------------------------- steps card effects share
+def gain_energy(s: SeasonsData, p: int, n: int, rule: str) -> None:
+    """``n`` energies of the seat's choice, one decision each."""
+    if n > 0:
+        s.push("gain", p, {"n": n}, rule)
+
+
+def crystals_logged(s: SeasonsData, p: int, n: int) -> None:
+    """A card's crystal gain, logged."""
+    gain_crystals(s, p, n)
+    s.emit("seasons.log.crystals", {"seat": p, "n": n})
+
+
+def opponents(s: SeasonsData, p: int) -> list[int]:
+    """The other seats, in turn order from ``p``."""
+    return [q for q in turn_order(s, p) if q != p]
+
+
+def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, Any] | None = None) -> None:
+    """Draw ``n`` cards for the seat to look at, then ask what becomes of them."""
+    if draw_to(s, p, s.looks[p], n):
+        s.push("look", p, {"mode": mode, **(data or {})}, rule)
+
+
+def sacrifice_self(s: SeasonsData, p: int, slot: int) -> None:
+    cid = remove_from_play(s, p, slot)
+    s.emit("seasons.log.sacrifice", {"seat": p, "card": card(cid)})
+
+
+def discard_from_hand(s: SeasonsData, p: int, cid: int, data: dict[str, Any] | None = None) -> None:
+    s.hands[p].remove(cid)
+    s.discard.append(cid)
+    s.emit("seasons.log.discard_card", {"seat": p, "card": card(cid)})

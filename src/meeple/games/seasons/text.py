@@ -208,6 +208,7 @@ _PAIRS.update({
 })
 _ENERGIES = (("Air", "air"), ("Eau", "water"), ("Feu", "fire"), ("Terre", "earth"))
 for _e, (_fr, _en) in enumerate(_ENERGIES):
+    _PAIRS[f"seasons.component.{_en}"] = (_fr, _en)
     _PAIRS[f"seasons.choice.plenty.{_e}"] = (f"Défausser 1 {_fr}", f"Discard 1 {_en}")
     _PAIRS[f"seasons.choice.chalice.{_e}"] = (f"Poser 1 {_fr} sur le Calice", f"Put 1 {_en} on the Chalice")
     _PAIRS[f"seasons.choice.monolith_store.{_e}"] = (f"Poser 1 {_fr} sur le Monolithe", f"Put 1 {_en} on the Monolith")

@@ -1,12 +1,16 @@
-"""End of round, the season marker, season and year changes, the end (base 5.4,
-5.8, 6; PoD end-of-round order)."""
+"""End of round, the season marker, season and year changes, the end (base rules
+5.8 and 6; PoD "Précision sur les règles": end-of-round effects player by player
+from the first player).  Card effects are read from ``registry``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from meeple.core import Action, Decision
-from meeple.games.seasons import cards, rules
+from meeple.core.state import RULES
+from meeple.games.seasons import rules
+from meeple.games.seasons.enchantments import drought
+from meeple.games.seasons.registry import DECISIONS, END_ROUND, HAND_CHOSEN, SEASON_CHANGE
 from meeple.games.seasons.rules import (
     ARUS_SCHEMES,
     DROUGHT,
@@ -15,26 +19,31 @@ from meeple.games.seasons.rules import (
     TAILWIND,
     VOID_THRESHOLDS,
 )
+from meeple.games.seasons.scoring import final_scores
 
-if TYPE_CHECKING:
-    from meeple.games.seasons.state import SeasonsState
+S = Any  # the SeasonsState
+
+MONTHS = 12  # base 5.8: the season wheel has 12 spaces, 3 per season
+LAST_MONTH = 36  # base 6: the game ends past the last space of year III
+CHRONO_RING_STEPS = 3  # PoD 12/20: a move of 3 spaces or more
 
 
-# ----------------------------------------------------------------- end of round, seasons, years
-def _res_end_round(s: SeasonsState, d: Decision, a: Action | None) -> None:
-    # PoD "Précision sur les règles": end-of-round effects player by player from the first.
-    s.push("advance", -1)
+@DECISIONS.resolve("end_round")
+def end_round(s: S, d: Decision, a: Action | None) -> None:
+    s.push("advance", RULES)
     for p in reversed(rules.turn_order(s, s.first)):
-        s.push("eor", -1, {"p": p})
+        s.push("eor", RULES, {"p": p})
 
 
-def _res_eor(s: SeasonsState, d: Decision, a: Action | None) -> None:
+@DECISIONS.resolve("eor")
+def end_of_round_effects(s: S, d: Decision, a: Action | None) -> None:
+    """One seat's end-of-round effects (its cards, then the enchantment's)."""
     p = d.data["p"]
     for slot in range(len(s.play[p]) - 1, -1, -1):
         if slot < len(s.play[p]):
-            fn = cards.END_ROUND.get(rules.effective(s.play[p][slot]))
-            if fn is not None and not rules.locked(s, s.play[p][slot]):
-                fn(s, p, slot)
+            effect = END_ROUND.get(rules.effective(s.play[p][slot]))
+            if effect is not None and not rules.locked(s, s.play[p][slot]):
+                effect(s, p, slot)
     en = s.energy[p]
     if s.enchant == SEASONS_TURN and all(en):
         rules.gain_crystals(s, p, 4)  # PoD Au rythme des saisons
@@ -43,9 +52,10 @@ def _res_eor(s: SeasonsState, d: Decision, a: Action | None) -> None:
         s.push("choice", p, {"why": "tailwind", "choices": ["yes", "no"]}, "PoD Vent favorable")
 
 
-def _res_advance(s: SeasonsState, d: Decision, a: Action | None) -> None:
-    s.push("new_round", -1)
-    s.push("move", -1)
+@DECISIONS.resolve("advance")
+def advance(s: S, d: Decision, a: Action | None) -> None:
+    s.push("new_round", RULES)
+    s.push("move", RULES)
     # Dial of Colof (206): an owner with more cards in play than some opponent may reroll.
     n = s.num_players
     for p in reversed(rules.turn_order(s, s.first)):
@@ -53,45 +63,46 @@ def _res_advance(s: SeasonsState, d: Decision, a: Action | None) -> None:
             s.push("choice", p, {"why": "dial", "choices": ["yes", "no"]}, "PoD 6/20")
 
 
-def _res_move(s: SeasonsState, d: Decision, a: Action | None) -> None:
+@DECISIONS.resolve("move")
+def move_by_leftover_die(s: S, d: Decision, a: Action | None) -> None:
+    """base 5.8: the die left over moves the marker by its steps."""
     assert s.leftover is not None
     move_marker(s, s.face(s.leftover).steps)
 
 
-def move_marker(s: SeasonsState, steps: int) -> None:
+def move_marker(s: S, steps: int) -> None:
     """base 5.8: move the season marker; trigger season, year and end changes."""
     before_season, before_year = s.season, s.year
-    pos = (s.year - 1) * 12 + s.month + steps
+    pos = (s.year - 1) * MONTHS + s.month + steps
     pos = max(0, pos)
-    s.year, s.month = pos // 12 + 1, pos % 12
-    s.ended = pos >= 36  # base 6: past the last space of year III
+    s.year, s.month = pos // MONTHS + 1, pos % MONTHS
+    s.ended = pos >= LAST_MONTH
     s.emit("seasons.log.marker", {"n": steps, "year": min(s.year, 3), "month": s.month + 1})
-    if steps >= 3:
+    if steps >= CHRONO_RING_STEPS:
         for p in rules.turn_order(s, s.first):
             for _ in range(rules.count_owned(s, p, 212)):
                 s.push("choice", p, {"why": "ring", "choices": ["crystals", "energy"]}, "PoD 12/20")
     if s.year > before_year:
         year_change(s)
-    elif s.year < before_year:
-        pass  # Temporal Boots backwards: hands are kept, libraries are not given twice
+    # Temporal Boots backwards: hands are kept, libraries are not given twice (base 5.8).
     if s.season != before_season or s.year != before_year:
         season_change(s)
     if s.enchant == DROUGHT and steps > 0 and s.season == 2 and before_season != 2 and not s.ended \
             and s.drought_year != s.year:
         # EK Sécheresse: entering summer (at most once a year).
         s.drought_year = s.year
-        cards.drought(s)
+        drought(s)
 
 
-def season_change(s: SeasonsState) -> None:
+def season_change(s: S) -> None:
     for p in rules.turn_order(s, s.first):
         for slot in range(len(s.play[p])):
-            fn = cards.SEASON_CHANGE.get(rules.effective(s.play[p][slot]))
-            if fn is not None and not rules.locked(s, s.play[p][slot]):
-                fn(s, p)
+            effect = SEASON_CHANGE.get(rules.effective(s.play[p][slot]))
+            if effect is not None and not rules.locked(s, s.play[p][slot]):
+                effect(s, p)
 
 
-def year_change(s: SeasonsState) -> None:
+def year_change(s: S) -> None:
     old = s.year - 1
     if s.enchant == INTO_THE_VOID and old >= 1 and old <= 3 and old == s.libs_given:
         # PoD Appel du vide: sacrifice a card unless at 15/30/50 crystals.
@@ -100,7 +111,7 @@ def year_change(s: SeasonsState) -> None:
                 s.push("sacrifice", p, {}, "PoD Appel du vide")
     if s.enchant == ARUS_SCHEMES and old == s.libs_given and any(s.hands):
         # PoD Ruses selon Arus: everyone passes one card from hand to the left, at once.
-        s.push("arus_pass", -1)
+        s.push("arus_pass", RULES)
         for p in reversed(rules.turn_order(s, s.first)):
             if s.hands[p]:
                 s.push("hand", p, {"why": "arus"}, "PoD Ruses selon Arus")
@@ -115,7 +126,15 @@ def year_change(s: SeasonsState) -> None:
         s.libs_given = 4
 
 
-def _res_arus_pass(s: SeasonsState, d: Decision, a: Action | None) -> None:
+@HAND_CHOSEN.register("arus")
+def arus_set_aside(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
+    """PoD Ruses selon Arus: the card to pass waits, unseen, until everyone chose."""
+    s.hands[p].remove(cid)
+    s.looks[p].append(cid)
+
+
+@DECISIONS.resolve("arus_pass")
+def arus_pass(s: S, d: Decision, a: Action | None) -> None:
     n = s.num_players
     passing = [list(s.looks[p]) for p in range(n)]
     for p in range(n):
@@ -125,14 +144,14 @@ def _res_arus_pass(s: SeasonsState, d: Decision, a: Action | None) -> None:
     s.emit("seasons.log.arus")
 
 
-def _res_new_round(s: SeasonsState, d: Decision, a: Action | None) -> None:
+@DECISIONS.resolve("new_round")
+def new_round(s: S, d: Decision, a: Action | None) -> None:
     if s.ended:
         # PoD 19/20: Otus's cards still face up at the end are discarded.
         s.discard.extend(s.oracle)
         s.oracle.clear()
         s.over = True
         s.phase = "over"
-        sc = s.final_scores()
-        s.emit("seasons.log.final", {"scores": [str(x) for x in sc]})
+        s.emit("seasons.log.final", {"scores": [str(x) for x in final_scores(s)]})
         return
     s.first = rules.next_seat(s, s.first)

@@ -1,0 +1,398 @@
+"""Power cards with an activation (base rules 5.6: once per turn, the card is
+turned; "sacrifice" cards leave play), registered by card slug.  Each lists its
+ways of being used (``variants``: id suffix, text, params) and resolves one from
+the action's params."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from meeple.core.i18n import Msg
+from meeple.core.state import RULES
+from meeple.games.seasons import rules
+from meeple.games.seasons.model import REPLICA
+from meeple.games.seasons.play import put_into_play
+from meeple.games.seasons.registry import ACTIVATIONS, CHOICES, Activation
+from meeple.games.seasons.rules import (
+    IO_MASTERY,
+    card,
+    card_of,
+    crystals_logged,
+    discard_from_hand,
+    energy_msg,
+    energy_of,
+    gain_energy,
+    look,
+    opponents,
+    sacrifice_self,
+    seat_msg,
+)
+
+S = Any  # the SeasonsState
+Params = Mapping[str, Any]
+Variants = list[tuple[str, Any, dict[str, Any]]]
+
+
+def plain(s: S, p: int, slot: int) -> Variants:
+    """One way to activate, with nothing to choose."""
+    return [("", Msg("seasons.how.plain"), {})]
+
+
+def by_energy(need: int) -> Callable[[S, int, int], Variants]:
+    """Pay ``need`` energies of one type (the variant names the type)."""
+    def variants(s: S, p: int, slot: int) -> Variants:
+        return [(str(e), Msg("seasons.how.spend", {"n": need, "energy": energy_msg(e)}), {"energy": energy_msg(e)})
+                for e in range(4) if rules.avail(s, p)[e] >= need]
+    return variants
+
+
+def reserve_energy(need: int) -> Callable[[S, int, int], Variants]:
+    """Pay ``need`` energies of one type from the reserve only (tokens go on the card)."""
+    def variants(s: S, p: int, slot: int) -> Variants:
+        return [(str(e), Msg("seasons.how.spend", {"n": need, "energy": energy_msg(e)}), {"energy": energy_msg(e)})
+                for e in range(4) if s.energy[p][e] >= need]
+    return variants
+
+
+def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
+    rules.take(s, p, energy_of(params), 3)
+    crystals_logged(s, p, 9)
+
+
+def kairn(s: S, p: int, slot: int, params: Params) -> None:
+    rules.take(s, p, energy_of(params), 1)
+    for q in opponents(s, p):
+        rules.lose_crystals(s, q, 4)
+
+
+def potion_of_power(s: S, p: int, slot: int, params: Params) -> None:
+    sacrifice_self(s, p, slot)
+    rules.draw_keep(s, p, 1)
+    rules.add_gauge(s, p, 2)
+
+
+def dreams_variants(s: S, p: int, slot: int) -> Variants:
+    # the potion leaves play first, so its slot is free for the new card
+    if len(s.play[p]) - 1 >= s.gauge[p]:
+        return []
+    return [(str(c), card(c), {"put": card(c)}) for c in sorted(set(s.hands[p]))]
+
+
+def potion_of_dreams(s: S, p: int, slot: int, params: Params) -> None:
+    sacrifice_self(s, p, slot)
+    s.energy[p] = [0, 0, 0, 0]
+    cid = card_of(params["put"])
+    s.hands[p].remove(cid)
+    put_into_play(s, p, cid)
+
+
+def potion_of_knowledge(s: S, p: int, slot: int, params: Params) -> None:
+    sacrifice_self(s, p, slot)
+    gain_energy(s, p, 5, "card 25")
+
+
+def transmute_all(s: S, p: int) -> None:
+    """Potion of Life: every reserve energy for 4 crystals, whatever the season."""
+    total = sum(s.energy[p])
+    s.energy[p] = [0, 0, 0, 0]
+    crystals_logged(s, p, 4 * total)
+    if s.enchant == IO_MASTERY and 4 * total >= 15:
+        # PoD Maîtrise selon Io: 15+ crystals from one transmutation: look at the top card.
+        look(s, p, 1, "keep_or_discard", "PoD Maîtrise selon Io")
+
+
+def potion_of_life(s: S, p: int, slot: int, params: Params) -> None:
+    sacrifice_self(s, p, slot)
+    transmute_all(s, p)
+
+
+def tree_variants(s: S, p: int, slot: int) -> Variants:
+    out: Variants = []
+    if s.crystals[p] >= 3:
+        out.append(("buy", Msg("seasons.how.tree_buy"), {}))
+    if not s.may_transmute:
+        out += [(f"t{e}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}), {"energy": energy_msg(e)})
+                for e in range(4) if rules.avail(s, p)[e]]
+    return out
+
+
+def tree_of_light(s: S, p: int, slot: int, params: Params) -> None:
+    if "energy" not in params:
+        s.crystals[p] -= 3
+        gain_energy(s, p, 1, "card 32")
+    else:
+        rules.take(s, p, energy_of(params), 1)
+        s.may_transmute, s.io_only = True, False
+
+
+def skull_variants(s: S, p: int, slot: int) -> Variants:
+    return plain(s, p, slot) if len(s.play[p]) >= 3 else []
+
+
+def dragon_skull(s: S, p: int, slot: int, params: Params) -> None:
+    # Dragon Skull: sacrifice 3 cards (itself allowed, as BGA), then 15 crystals.
+    s.push("credit", RULES, {"p": p, "crystals": 15}, "card 37")
+    for _ in range(3):
+        s.push("sacrifice", p, {}, "card 37")
+
+
+def idol(s: S, p: int, slot: int, params: Params) -> None:
+    crystals_logged(s, p, sum(1 for c in s.play[p] if s.C.cards[c[0]].familiar))
+
+
+def kriss_variants(s: S, p: int, slot: int) -> Variants:
+    out: Variants = [(f"h{c}", Msg("seasons.how.kriss_hand", {"card": card(c)}), {"discard": card(c)})
+                     for c in sorted(set(s.hands[p])) if s.C.cards[c].familiar]
+    out += [(f"p{i}", Msg("seasons.how.kriss_play", {"card": card(c[0])}), {"sacrifice": i})
+            for i, c in enumerate(s.play[p]) if s.C.cards[c[0]].familiar]
+    return out
+
+
+def necrotic_kriss(s: S, p: int, slot: int, params: Params) -> None:
+    if "discard" in params:
+        discard_from_hand(s, p, card_of(params["discard"]))
+    else:
+        sacrifice_self(s, p, params["sacrifice"])
+    gain_energy(s, p, 4, "card 44")
+
+
+def mirror_variants(s: S, p: int, slot: int) -> Variants:
+    out: Variants = []
+    en = s.energy[p]
+    for a in range(4):
+        for x in range(1, min(en[a], s.crystals[p]) + 1):
+            for b in range(4):
+                if b != a:
+                    how = Msg("seasons.how.mirror", {"n": x, "a": energy_msg(a), "b": energy_msg(b)})
+                    out.append((f"{a}{b}{x}", how, {"give": energy_msg(a), "get": energy_msg(b), "n": x}))
+    return out
+
+
+def mirror_of_the_seasons(s: S, p: int, slot: int, params: Params) -> None:
+    a, b, x = energy_of(params, "give"), energy_of(params, "get"), params["n"]
+    s.crystals[p] -= x
+    s.energy[p][a] -= x
+    s.energy[p][b] += x
+
+
+def dragonsoul_variants(s: S, p: int, slot: int) -> Variants:
+    if s.crystals[p] < 1:
+        return []
+    return [(str(i), card(c[0]), {"target": i}) for i, c in enumerate(s.play[p]) if c[1] and c[0] != 201 and i != slot]
+
+
+def dragonsoul(s: S, p: int, slot: int, params: Params) -> None:
+    s.crystals[p] -= 1
+    s.play[p][params["target"]][1] = 0
+
+
+def magma_core(s: S, p: int, slot: int, params: Params) -> None:
+    sacrifice_self(s, p, slot)
+    s.energy[p][2] += 3
+
+
+def replicator_variants(s: S, p: int, slot: int) -> Variants:
+    ok = rules.avail(s, p)[1] and s.replicas and rules.can_add(s, p)
+    return plain(s, p, slot) if ok else []
+
+
+def replicator(s: S, p: int, slot: int, params: Params) -> None:
+    rules.take(s, p, 1, 1)
+    s.replicas -= 1
+    put_into_play(s, p, REPLICA)
+
+
+def estorian_harp(s: S, p: int, slot: int, params: Params) -> None:
+    rules.take(s, p, energy_of(params), 2)
+    crystals_logged(s, p, 3)
+    rules.add_gauge(s, p, 1)
+
+
+ANCIENTS = ("life", "draw", "gauge", "energy")  # Potion of the Ancients' four effects
+
+
+def ancients_variants(s: S, p: int, slot: int) -> Variants:
+    return [(f"{a}{b}", Msg("seasons.how.ancients", {"a": Msg(f"seasons.ancients.{ANCIENTS[a]}"),
+                                                     "b": Msg(f"seasons.ancients.{ANCIENTS[b]}")}),
+             {"first": a, "second": b})
+            for a in range(4) for b in range(4) if a != b]
+
+
+def potion_of_the_ancients(s: S, p: int, slot: int, params: Params) -> None:
+    sacrifice_self(s, p, slot)
+    # resolved in the chosen order: push the second first so the first runs on top
+    for option in (params["second"], params["first"]):
+        s.push("do", RULES, {"why": "ancients_do", "p": p, "c": ANCIENTS[option]}, "PoD 4/20")
+
+
+@CHOICES.register("ancients_do")
+def ancients_do(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    if choice == "life":
+        transmute_all(s, p)
+    elif choice == "draw":
+        look(s, p, 2, "keep_one", "PoD 4/20")
+    elif choice == "gauge":
+        rules.add_gauge(s, p, 2)
+    else:
+        gain_energy(s, p, 4, "PoD 4/20")
+
+
+def has_energy(need: int) -> Callable[[S, int, int], Variants]:
+    def variants(s: S, p: int, slot: int) -> Variants:
+        return plain(s, p, slot) if rules.avail(s, p)[need] else []
+    return variants
+
+
+def pass_left(need: int) -> Callable[[S, int, int, Params], None]:
+    """Damned Soul of Onys / Io's Minion: pay 1 energy, hand the card, straightened,
+    to the left neighbour's play area (no gauge check: it stays in play)."""
+    def resolve(s: S, p: int, slot: int, params: Params) -> None:
+        rules.take(s, p, need, 1)
+        entry = s.play[p].pop(slot)
+        entry[1] = 0
+        q = rules.next_seat(s, p)
+        s.play[q].append(entry)
+        s.emit("seasons.log.pass_card", {"seat": p, "card": card(entry[0]), "to": seat_msg(q)})
+    return resolve
+
+
+def chalice_variants(s: S, p: int, slot: int) -> Variants:
+    return plain(s, p, slot) if s.play[p][slot][2] >= 4 else []
+
+
+def chalice_of_eternity(s: S, p: int, slot: int, params: Params) -> None:
+    s.play[p][slot][2] -= 4
+    look(s, p, 4, "play_one", "PoD 7/20")
+
+
+def orb_variants(s: S, p: int, slot: int) -> Variants:
+    if not (s.deck or s.discard):
+        return []
+    out: Variants = [("look", Msg("seasons.how.orb_look"), {})]
+    if s.crystals[p] >= 3:
+        out.append(("burn", Msg("seasons.how.orb_burn"), {"burn": 3}))
+    return out
+
+
+def crystal_orb(s: S, p: int, slot: int, params: Params) -> None:
+    if "burn" not in params:
+        look(s, p, 1, "orb", "card 34")
+        return
+    s.crystals[p] -= 3
+    rules.reshuffle(s)
+    if s.deck:
+        s.discard.append(s.deck.pop())
+
+
+def staff_variants(s: S, p: int, slot: int) -> Variants:
+    return [(str(c), Msg("seasons.how.staff", {"card": card(c)}), {"discard": card(c)})
+            for c in sorted(set(s.hands[p])) if not s.C.cards[c].familiar]
+
+
+def staff_of_winter(s: S, p: int, slot: int, params: Params) -> None:
+    discard_from_hand(s, p, card_of(params["discard"]))
+    gain_energy(s, p, 3, "PoD 8/20")
+
+
+def glutton_cauldron(s: S, p: int, slot: int, params: Params) -> None:
+    # Glutton Cauldron (35): one token onto it; at 7 it gives them back with 15 crystals.
+    entry = s.play[p][slot]
+    e = energy_of(params)
+    s.energy[p][e] -= 1
+    entry[3 + e] += 1
+    entry[2] += 1
+    if entry[2] >= 7:
+        stored = entry[3:7]
+        sacrifice_self(s, p, slot)
+        for k in range(4):
+            s.energy[p][k] += stored[k]
+        crystals_logged(s, p, 15)
+
+
+def potion_of_resurrection(s: S, p: int, slot: int, params: Params) -> None:
+    sacrifice_self(s, p, slot)
+    for _ in range(min(5, len(s.discard))):
+        s.looks[p].append(s.discard.pop())
+    if s.looks[p]:
+        s.push("look", p, {"mode": "resurrect"}, "card 111")
+
+
+def jewel_of_the_ancients(s: S, p: int, slot: int, params: Params) -> None:
+    s.energy[p][energy_of(params)] -= 3
+    s.play[p][slot][2] += 1
+
+
+def telescope_variants(s: S, p: int, slot: int) -> Variants:
+    return plain(s, p, slot) if s.crystals[p] >= 2 and (s.deck or s.discard) else []
+
+
+def arcane_telescope(s: S, p: int, slot: int, params: Params) -> None:
+    s.crystals[p] -= 2
+    look(s, p, 3, "stack", "card 116")
+
+
+def argos_hawk(s: S, p: int, slot: int, params: Params) -> None:
+    sacrifice_self(s, p, slot)
+    for q in opponents(s, p):
+        rules.add_gauge(s, q, -1)
+        rules.gain_crystals(s, q, 6)
+
+
+def monolith_variants(s: S, p: int, slot: int) -> Variants:
+    return plain(s, p, slot) if s.play[p][slot][2] else []
+
+
+def fairy_monolith(s: S, p: int, slot: int, params: Params) -> None:
+    monolith_ask(s, p, slot, first=True)
+
+
+def monolith_ask(s: S, p: int, slot: int, first: bool) -> None:
+    entry = s.play[p][slot]
+    choices = [str(e) for e in range(4) if entry[3 + e]] + ([] if first else ["done"])
+    if choices and choices != ["done"]:
+        s.push("choice", p, {"why": "monolith", "choices": choices, "slot": slot}, "card 103")
+
+
+@CHOICES.register("monolith")
+def monolith_back(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    # Fairy Monolith: any number (at least 1) of its tokens back to the reserve.
+    if choice == "done":
+        return
+    entry = s.play[p][data["slot"]]
+    entry[3 + int(choice)] -= 1
+    entry[2] -= 1
+    s.energy[p][int(choice)] += 1
+    monolith_ask(s, p, data["slot"], first=False)
+
+
+for _slug, _activation in (
+    ("balance-of-ishtar", Activation(by_energy(3), balance_of_ishtar)),
+    ("kairn-the-destroyer", Activation(by_energy(1), kairn)),
+    ("potion-of-power", Activation(plain, potion_of_power)),
+    ("potion-of-dreams", Activation(dreams_variants, potion_of_dreams)),
+    ("potion-of-knowledge", Activation(plain, potion_of_knowledge)),
+    ("potion-of-life", Activation(plain, potion_of_life)),
+    ("tree-of-light", Activation(tree_variants, tree_of_light)),
+    ("dragon-skull", Activation(skull_variants, dragon_skull)),
+    ("idol-of-the-familiar", Activation(plain, idol)),
+    ("necrotic-kriss", Activation(kriss_variants, necrotic_kriss)),
+    ("mirror-of-the-seasons", Activation(mirror_variants, mirror_of_the_seasons)),
+    ("dragonsoul", Activation(dragonsoul_variants, dragonsoul)),
+    ("magma-core", Activation(plain, magma_core)),
+    ("potion-of-the-ancients", Activation(ancients_variants, potion_of_the_ancients)),
+    ("eoliss-replicator", Activation(replicator_variants, replicator)),
+    ("estorian-harp", Activation(by_energy(2), estorian_harp)),
+    ("damned-soul-of-onys", Activation(has_energy(1), pass_left(1))),
+    ("ios-minion", Activation(has_energy(0), pass_left(0))),
+    ("chalice-of-eternity", Activation(chalice_variants, chalice_of_eternity)),
+    ("crystal-orb", Activation(orb_variants, crystal_orb)),
+    ("staff-of-winter", Activation(staff_variants, staff_of_winter)),
+    ("glutton-cauldron", Activation(reserve_energy(1), glutton_cauldron)),
+    ("potion-of-resurrection", Activation(plain, potion_of_resurrection)),
+    ("fairy-monolith", Activation(monolith_variants, fairy_monolith)),
+    ("jewel-of-the-ancients", Activation(reserve_energy(3), jewel_of_the_ancients)),
+    ("arcane-telescope", Activation(telescope_variants, arcane_telescope)),
+    ("argos-hawk", Activation(plain, argos_hawk)),
+):
+    ACTIVATIONS.add(_slug, _activation)

@@ -1,0 +1,398 @@
+"""Power cards whose effect resolves when they enter play (summoned or put into
+play: base rules 5.5 and the card texts, paraphrased in content/cards.json), with
+the follow-up answers those effects ask for.  Registered by card slug."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core.state import RULES
+from meeple.games.seasons import rules
+from meeple.games.seasons.looks import search
+from meeple.games.seasons.registry import CHOICES, HAND_CHOSEN, ON_PLAY, OPPONENT_CHOSEN
+from meeple.games.seasons.rules import (
+    card,
+    crystals_logged,
+    discard_from_hand,
+    gain_energy,
+    look,
+    opponents,
+)
+from meeple.games.seasons.track import move_marker
+
+S = Any  # the SeasonsState
+
+
+def count_items(s: S, p: int) -> int:
+    """Magic items in play besides the card entering play."""
+    return sum(1 for c in s.play[p] if not s.C.cards[c[0]].familiar) - 1
+
+
+@ON_PLAY.register("amulet-of-air", "dial-of-colof")
+def gauge_two(s: S, p: int) -> None:
+    rules.add_gauge(s, p, 2)
+
+
+@ON_PLAY.register("amulet-of-fire")
+def amulet_of_fire(s: S, p: int) -> None:
+    look(s, p, 4, "keep_one", "card 2")
+
+
+@ON_PLAY.register("amulet-of-earth")
+def amulet_of_earth(s: S, p: int) -> None:
+    crystals_logged(s, p, 9)
+
+
+@ON_PLAY.register("amulet-of-water")
+def amulet_of_water(s: S, p: int) -> None:
+    s.push("gain", p, {"n": 4, "onto": 4}, "card 4")
+
+
+@ON_PLAY.register("temporal-boots")
+def temporal_boots(s: S, p: int) -> None:
+    pos = (s.year - 1) * 12 + s.month
+    choices = [f"+{k}" for k in (1, 2, 3)] + [f"-{k}" for k in (1, 2, 3) if pos - k >= 0]
+    s.push("choice", p, {"why": "boots", "choices": choices}, "card 7")
+
+
+@CHOICES.register("boots")
+def boots_move(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    move_marker(s, int(choice))
+
+
+@ON_PLAY.register("divine-chalice")
+def divine_chalice(s: S, p: int) -> None:
+    look(s, p, 4, "play_one", "card 9")
+
+
+@ON_PLAY.register("syllas-the-faithful")
+def syllas(s: S, p: int) -> None:
+    for q in reversed(opponents(s, p)):
+        if s.play[q]:
+            s.push("sacrifice", q, {}, "card 10")
+
+
+@ON_PLAY.register("naria-the-prophetess")
+def naria(s: S, p: int) -> None:
+    others = opponents(s, p)
+    got = rules.draw_to(s, p, s.looks[p], s.num_players)
+    if got:
+        s.push("look", p, {"mode": "keep_one", "give": others[:got - 1]}, "card 12")
+
+
+@ON_PLAY.register("amsug-longneck")
+def amsug(s: S, p: int) -> None:
+    for q in reversed(rules.turn_order(s, p)):
+        if any(not s.C.cards[c[0]].familiar for c in s.play[q]):
+            s.push("return", q, {}, "card 17")
+
+
+@ON_PLAY.register("bespelled-grimoire")
+def bespelled_grimoire(s: S, p: int) -> None:
+    gain_energy(s, p, 2, "card 18")
+
+
+@ON_PLAY.register("lewis-greyface")
+def lewis(s: S, p: int) -> None:
+    s.push("opponent", p, {"why": "lewis", "among": opponents(s, p)}, "card 21")
+
+
+@OPPONENT_CHOSEN.register("lewis")
+def lewis_copy(s: S, p: int, q: int) -> None:
+    for e in range(4):
+        s.energy[p][e] += s.energy[q][e]
+    s.emit("seasons.log.energy", {"seat": p, "energy": list(s.energy[p])})
+
+
+@ON_PLAY.register("scepter-of-greatness")
+def scepter(s: S, p: int) -> None:
+    crystals_logged(s, p, 3 * count_items(s, p))
+
+
+@ON_PLAY.register("olafs-blessed-statue", "orb-of-ragfield")
+def twenty_crystals(s: S, p: int) -> None:
+    # (the Orb of Ragfield's cost rule is rules.hand_cost)
+    crystals_logged(s, p, 20)
+
+
+@ON_PLAY.register("vampiric-crown")
+def vampiric_crown(s: S, p: int) -> None:
+    s.push("choice", p, {"why": "crown", "choices": (["discard"] if s.hands[p] else []) + ["draw"]}, "card 36")
+
+
+@CHOICES.register("crown")
+def crown_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    if choice == "discard":
+        s.push("hand", p, {"why": "crown"}, "card 36")
+        return
+    got: list[int] = []
+    if rules.draw_to(s, p, got, 1):
+        s.hands[p].extend(got)
+        crown_gain(s, p, got[0])
+
+
+def crown_gain(s: S, p: int, cid: int) -> None:
+    s.emit("seasons.log.reveal", {"seat": p, "card": card(cid)})
+    gain_energy(s, p, s.C.cards[cid].prestige, "card 36")
+
+
+@HAND_CHOSEN.register("crown")
+def crown_discard(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
+    s.hands[p].remove(cid)
+    s.discard.append(cid)
+    crown_gain(s, p, cid)
+
+
+@HAND_CHOSEN.register("discard")
+def hand_discard(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
+    discard_from_hand(s, p, cid, data)
+
+
+@ON_PLAY.register("demon-of-argos")
+def demon(s: S, p: int) -> None:
+    for q in opponents(s, p):
+        rules.add_gauge(s, q, -1)
+        rules.draw_keep(s, q, 1)
+
+
+@ON_PLAY.register("air-elemental")
+def air_elemental(s: S, p: int) -> None:
+    for q in opponents(s, p):
+        s.energy[q] = [sum(s.energy[q]), 0, 0, 0]
+
+
+@ON_PLAY.register("cursed-treatise-of-arus")
+def cursed_treatise(s: S, p: int) -> None:
+    crystals_logged(s, p, 10)
+    rules.add_gauge(s, p, 1)
+    gain_energy(s, p, 2, "card 42")
+
+
+@ON_PLAY.register("idol-of-the-familiar")
+def idol(s: S, p: int) -> None:
+    crystals_logged(s, p, 10)
+
+
+@ON_PLAY.register("pendant-of-ragnor")
+def pendant(s: S, p: int) -> None:
+    gain_energy(s, p, count_items(s, p), "card 48")
+
+
+@ON_PLAY.register("sid-nightshade")
+def sid(s: S, p: int) -> None:
+    if all(s.crystals[p] > s.crystals[q] for q in opponents(s, p)):
+        for q in opponents(s, p):
+            rules.give_crystals(s, q, p, 5)
+
+
+@ON_PLAY.register("elemental-amulet")
+def elemental_amulet(s: S, p: int) -> None:
+    # Elemental Amulet (31): one effect per energy paid (all four when put into play).
+    m = s.mask
+    if m & 8:
+        crystals_logged(s, p, 5)
+    if m & 1:
+        rules.add_gauge(s, p, 1)
+    if m & 4:
+        rules.draw_keep(s, p, 1)
+    if m & 2:
+        gain_energy(s, p, 2, "card 31")
+
+
+@ON_PLAY.register("damned-soul-of-onys")
+def onys(s: S, p: int) -> None:
+    crystals_logged(s, p, 10)
+    s.energy[p][1] += 1
+
+
+# ----------------------------------------------------------------- Path of Destiny
+@ON_PLAY.register("aruss-mimicry")
+def mimicry(s: S, p: int) -> None:
+    choices = (["hand"] if s.hands[p] else []) + (["play"] if len(s.play[p]) > 1 else [])
+    if choices:
+        s.push("choice", p, {"why": "mimic", "choices": choices}, "PoD 13/20")
+    crystals_logged(s, p, 12)
+
+
+@CHOICES.register("mimic")
+def mimic_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    if choice == "hand":
+        s.push("hand", p, {"why": "discard"}, "PoD 13/20")
+    else:
+        s.push("sacrifice", p, {"skip": len(s.play[p]) - 1}, "PoD 13/20")
+
+
+@ON_PLAY.register("servant-of-ragfield")
+def servant(s: S, p: int) -> None:
+    # PoD 16/20: in turn order from the summoner, players with 10+ crystals;
+    # draw in turn order, then stack the choices so the summoner answers first.
+    drew = []
+    for q in rules.turn_order(s, p):
+        if s.crystals[q] >= 10:
+            rules.add_gauge(s, q, 1)
+            if rules.draw_to(s, q, s.looks[q], 1):
+                drew.append(q)
+    for q in reversed(drew):
+        s.push("look", q, {"mode": "keep_or_discard"}, "PoD 16/20")
+
+
+@ON_PLAY.register("crafty-nightshade")
+def crafty(s: S, p: int) -> None:
+    rules.draw_keep(s, p, 2)
+    others = opponents(s, p)
+    fewest = min(len(s.play[q]) for q in others)
+    among = [q for q in others if len(s.play[q]) == fewest]
+    if not s.hands[p]:
+        return
+    if len(among) == 1:
+        s.push("give", p, {"to": among[0], "from": "hand"}, "PoD 20/20")
+    else:
+        s.push("opponent", p, {"why": "crafty", "among": among}, "PoD 20/20")
+
+
+@OPPONENT_CHOSEN.register("crafty")
+def crafty_to(s: S, p: int, q: int) -> None:
+    s.push("give", p, {"to": q, "from": "hand"}, "PoD 20/20")
+
+
+@ON_PLAY.register("ios-minion")
+def ios_minion(s: S, p: int) -> None:
+    s.energy[p][0] += 1
+    rules.add_gauge(s, p, 1)
+
+
+@ON_PLAY.register("sepulchral-amulet")
+def sepulchral(s: S, p: int) -> None:
+    # PoD 9/20: the top 3 cards of the discard (fewer if it holds fewer).
+    k = min(3, len(s.discard))
+    for _ in range(k):
+        s.looks[p].append(s.discard.pop())
+    if k:
+        s.push("look", p, {"mode": "sepulchral"}, "PoD 9/20")
+
+
+@ON_PLAY.register("otus-the-oracle")
+def otus(s: S, p: int) -> None:
+    got = rules.draw_to(s, p, s.oracle, s.num_players)
+    s.emit("seasons.log.oracle", {"seat": p, "cards": [card(c) for c in s.oracle[-got:]] if got else []})
+
+
+@ON_PLAY.register("igramul-the-banisher")
+def igramul(s: S, p: int) -> None:
+    s.push("choice", p, {"why": "name", "choices": [str(c) for c in s.pool_ids]}, "PoD 21/20")
+
+
+@CHOICES.register("name")
+def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    cid = int(choice)
+    hit = False
+    for q in opponents(s, p):
+        k = s.hands[q].count(cid)
+        s.emit("seasons.log.igramul", {"seat": q, "card": card(cid), "n": k})
+        for _ in range(k):
+            s.hands[q].remove(cid)
+            s.discard.append(cid)
+        hit = hit or k > 0
+    if hit:
+        # PoD 21/20: the named card's energy cost, once, even if several copies went.
+        for e, n in enumerate(s.costs[cid][1:]):
+            s.energy[p][e] += n
+
+
+@ON_PLAY.register("argosian-tangleweed")
+def tangleweed(s: S, p: int) -> None:
+    # PoD 17/20: lock one opponent familiar (none to lock: no effect).
+    if any(s.C.cards[c[0]].familiar and not c[2] for q in opponents(s, p) for c in s.play[q]):
+        s.push("lock", p, {}, "PoD 17/20")
+
+
+# ----------------------------------------------------------------- Enchanted Kingdom
+def codex_target(s: S, cid: int) -> bool:
+    """Selenia's Codex returns an item (not a Codex) whose cost has energy; under Nature
+    Spirit every item's cost does (Lua FAQ)."""
+    return not s.C.cards[cid].familiar and cid != 104 and (sum(s.costs[cid][1:]) > 0 or rules.spirit_extra(s) > 0)
+
+
+@ON_PLAY.register("selenias-codex")
+def codex(s: S, p: int) -> None:
+    if any(codex_target(s, c[0]) for c in s.play[p]):
+        s.push("return", p, {"codex": True}, "card 104")
+
+
+@ON_PLAY.register("throne-of-renewal")
+def throne(s: S, p: int) -> None:
+    s.push("do", RULES, {"why": "throne", "p": p, "c": ""}, "card 110")
+    if s.hands[p]:
+        s.push("hand", p, {"why": "discard"}, "card 110")
+
+
+@CHOICES.register("throne")
+def throne_rest(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    rules.draw_keep(s, p, 1)
+    if s.bonus[p] > 0:
+        s.bonus[p] -= 1
+
+
+@ON_PLAY.register("argos-hawk")
+def hawk(s: S, p: int) -> None:
+    crystals_logged(s, p, 10)
+    rules.add_gauge(s, p, 1)
+
+
+@ON_PLAY.register("warden-of-argos")
+def warden(s: S, p: int) -> None:
+    s.push("choice", p, {"why": "warden", "choices": ["energy", "card"]}, "card 119")
+
+
+@CHOICES.register("warden")
+def warden_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    for q in reversed(rules.turn_order(s, p)):
+        if choice == "energy":
+            n = min(4, sum(s.energy[q]))
+            if n:
+                s.push("drop", q, {"n": n}, "card 119")
+        elif s.hands[q]:
+            s.push("hand", q, {"why": "discard"}, "card 119")
+
+
+@ON_PLAY.register("ratty-nightshade")
+def ratty(s: S, p: int) -> None:
+    for q in reversed(opponents(s, p)):
+        n = min(2, sum(s.energy[q]))
+        if n:
+            s.push("steal", p, {"from": q, "n": n}, "card 120")
+
+
+@ON_PLAY.register("amulet-of-time")
+def amulet_of_time(s: S, p: int) -> None:
+    # card 115: 2 energies, then discard any number X of cards and draw X
+    s.push("time", p, {"k": 0}, "card 115")
+    gain_energy(s, p, 2, "card 115")
+
+
+@ON_PLAY.register("scroll-of-ishtar")
+def scroll(s: S, p: int) -> None:
+    s.push("choice", p, {"why": "scroll", "choices": ["0", "1", "2", "3"], "first": True}, "card 105")
+
+
+@CHOICES.register("scroll")
+def scroll_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    search(s, p, f"item{choice}", data["first"])
+
+
+@ON_PLAY.register("familiar-catcher")
+def familiar_catcher(s: S, p: int) -> None:
+    search(s, p, "familiar", True)
+
+
+def raven_targets(s: S, p: int) -> list[tuple[int, int]]:
+    """Opponents' magic items Raven can copy and whose cost its owner can pay."""
+    return [(q, i) for q in opponents(s, p) for i, c in enumerate(s.play[q])
+            if not s.C.cards[c[0]].familiar and c[0] not in rules.UNCOPYABLE and c[0] != 31
+            and rules.affordable(s, p, s.costs[c[0]])]
+
+
+@ON_PLAY.register("raven-the-usurper")
+def raven(s: S, p: int) -> None:
+    if raven_targets(s, p):
+        s.push("raven", p, {}, "card 118")

@@ -1,0 +1,168 @@
+"""Power cards that act at the end of a round (base rules 5.8; PoD "Précision sur
+les règles": player by player from the first player), when the season changes,
+or when the season marker moves (Chrono-Ring, Dial of Colof).  Registered by
+card slug; track.py calls them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.games.seasons import rules
+from meeple.games.seasons.registry import CHOICES, END_ROUND, SEASON_CHANGE
+from meeple.games.seasons.rules import crystals_logged, gain_energy, look, opponents, sacrifice_self
+
+S = Any  # the SeasonsState
+
+
+# ----------------------------------------------------------------- end of round
+@END_ROUND.register("wondrous-chest")
+def wondrous_chest(s: S, p: int, slot: int) -> None:
+    if sum(s.energy[p]) >= 4:
+        crystals_logged(s, p, 3)
+
+
+@END_ROUND.register("beggars-horn")
+def beggars_horn(s: S, p: int, slot: int) -> None:
+    if sum(s.energy[p]) <= 1:
+        gain_energy(s, p, 1, "card 14")
+
+
+@END_ROUND.register("titus-deepgaze")
+def titus(s: S, p: int, slot: int) -> None:
+    broke = False
+    for q in opponents(s, p):
+        if s.crystals[q] == 0:
+            broke = True
+        else:
+            rules.give_crystals(s, q, p, 1)
+    if broke:
+        sacrifice_self(s, p, slot)
+
+
+@END_ROUND.register("ethiels-fountain")
+def ethiels_fountain(s: S, p: int, slot: int) -> None:
+    if not s.hands[p]:
+        crystals_logged(s, p, 3)
+
+
+@END_ROUND.register("damned-soul-of-onys")
+def onys_round(s: S, p: int, slot: int) -> None:
+    rules.lose_crystals(s, p, 3)
+
+
+@END_ROUND.register("carnivora-strombosea")
+def carnivora(s: S, p: int, slot: int) -> None:
+    if not sum(s.energy[p]):
+        look(s, p, 1, "carnivora", "PoD 14/20")
+
+
+@END_ROUND.register("chalice-of-eternity")
+def chalice_round(s: S, p: int, slot: int) -> None:
+    en = s.energy[p]
+    if sum(en):
+        nth = sum(1 for c in s.play[p][:slot] if c[0] == 207)
+        s.push("choice", p, {"why": "chalice", "choices": ["no"] + [str(e) for e in range(4) if en[e]], "nth": nth},
+               "PoD 7/20")
+
+
+@CHOICES.register("chalice")
+def chalice_store(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    if choice == "no" or not s.energy[p][int(choice)]:
+        return
+    chalices = [entry for entry in s.play[p] if entry[0] == 207]
+    if data["nth"] < len(chalices):
+        s.energy[p][int(choice)] -= 1
+        chalices[data["nth"]][2] += 1
+
+
+@END_ROUND.register("heart-of-argos")
+def heart_of_argos(s: S, p: int, slot: int) -> None:
+    entry = s.play[p][slot]
+    s.energy[p][3] += entry[2]
+    entry[2] = 0
+
+
+@END_ROUND.register("horn-of-plenty")
+def horn_of_plenty(s: S, p: int, slot: int) -> None:
+    av = rules.avail(s, p)
+    if sum(av):
+        s.push("choice", p, {"why": "plenty", "choices": [str(e) for e in range(4) if av[e]]}, "card 102")
+
+
+@CHOICES.register("plenty")
+def plenty(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    e = int(choice)
+    rules.take(s, p, e, 1)
+    if e == 3:
+        crystals_logged(s, p, 5)
+
+
+@END_ROUND.register("fairy-monolith")
+def monolith_round(s: S, p: int, slot: int) -> None:
+    en = s.energy[p]
+    if sum(en):
+        nth = sum(1 for c in s.play[p][:slot] if c[0] == 103)
+        s.push("choice", p, {"why": "monolith_store", "choices": ["no"] + [str(e) for e in range(4) if en[e]],
+                             "nth": nth}, "card 103")
+
+
+@CHOICES.register("monolith_store")
+def monolith_store(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    stones = [entry for entry in s.play[p] if entry[0] == 103]
+    if choice != "no" and data["nth"] < len(stones) and s.energy[p][int(choice)]:
+        s.energy[p][int(choice)] -= 1
+        stones[data["nth"]][3 + int(choice)] += 1
+        stones[data["nth"]][2] += 1
+
+
+@END_ROUND.register("ios-transmuter")
+def ios_transmuter(s: S, p: int, slot: int) -> None:
+    if s.io_used[p]:
+        crystals_logged(s, p, 2)
+
+
+@END_ROUND.register("mesodaes-lantern")
+def mesodaes_lantern(s: S, p: int, slot: int) -> None:
+    crystals_logged(s, p, 3)
+
+
+# ----------------------------------------------------------------- season change
+@SEASON_CHANGE.register("figrim-the-avaricious")
+def figrim(s: S, p: int) -> None:
+    for q in opponents(s, p):
+        rules.give_crystals(s, q, p, 1)
+
+
+@SEASON_CHANGE.register("statue-of-eolis")
+def statue(s: S, p: int) -> None:
+    s.push("choice", p, {"why": "statue", "choices": ["energy", "crystals"]}, "card 107")
+
+
+@CHOICES.register("statue")
+def statue_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    if choice == "energy":
+        gain_energy(s, p, 1, "card 107")
+    else:
+        crystals_logged(s, p, 2)
+        look(s, p, 1, "peek", "card 107")
+
+
+@SEASON_CHANGE.register("hourglass-of-time")
+def hourglass(s: S, p: int) -> None:
+    gain_energy(s, p, 1, "card 27")
+
+
+# ----------------------------------------------------------------- the season marker moves
+@CHOICES.register("ring")
+def chrono_ring(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    if choice == "crystals":
+        crystals_logged(s, p, 4)
+    else:
+        gain_energy(s, p, 1, "PoD 12/20")
+
+
+@CHOICES.register("dial")
+def dial_of_colof(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    if choice == "yes" and s.leftover is not None:
+        s.leftover[1] = s.rng.randrange(6)
+        s.emit("seasons.log.reroll", {"seat": p})

@@ -1,0 +1,291 @@
+"""A seat's main turn decision (base rules 5.3-5.7), once its die has resolved:
+draw the die's card, summon (5.5), activate (5.6), transmute (5.4), bonuses
+(5.7), the special ability token, EK Vision of Destiny; then end the turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from meeple.core import Action, Decision
+from meeple.core.i18n import Msg
+from meeple.games.seasons import rules
+from meeple.games.seasons.model import GAUGE_MAX, MAX_BONUS
+from meeple.games.seasons.play import summon
+from meeple.games.seasons.registry import ACTIVATIONS, DECISIONS
+from meeple.games.seasons.rules import (
+    ENTANGLING_ROOTS,
+    FERTILE_GRAVE,
+    OLAF_KNOWLEDGE,
+    VISION_OF_DESTINY,
+    act,
+    card,
+    card_of,
+    energy_msg,
+    energy_of,
+)
+from meeple.games.seasons.tokens import token_usable, use_token
+from meeple.games.seasons.turn import fairies
+
+S = Any  # the SeasonsState
+
+ELEMENTAL_AMULET, HAND_OF_FORTUNE, HEART_OF_ARGOS = 31, 20, 101
+VISION_PRICE = 5  # EK Vision of Destiny: crystals to discard the top face-up card
+
+
+@DECISIONS.options("main")
+def main_options(s: S, d: Decision) -> list[Action]:
+    p = d.player
+    out: list[Action] = []
+    if s.draw_pending:
+        out.append(act("draw", "seasons.act.draw"))
+    else:
+        out.append(act("end", "seasons.act.end"))
+    en = s.energy[p]
+    # base 5.5: summon from hand while cards in play < gauge (EK Entangling Roots: once a turn).
+    may_summon = rules.can_add(s, p) and not (s.enchant == ENTANGLING_ROOTS and s.turn_summons)
+    extra = rules.spirit_extra(s)
+    if s.hands[p] and may_summon:
+        toll = rules.leech_toll(s, p)
+        fortune = rules.owns(s, p, HAND_OF_FORTUNE)
+        orb = rules.owns(s, p, rules.ORB_OF_RAGFIELD)
+        for cid in sorted(set(s.hands[p])):
+            if cid == ELEMENTAL_AMULET:
+                out += _elemental_amulet(s, p, toll, extra)
+                continue
+            cost = rules.hand_cost(s, p, cid, orb)
+            if rules.affordable(s, p, cost, toll, extra):
+                out.append(_summon_action(cid))
+            if fortune and sum(cost[1:]) + extra > 1:
+                # Hand of Fortune: 1 energy less, never below 1 energy.
+                for e in range(4):
+                    if cost[e + 1] and rules.affordable(
+                            s, p, tuple(c - (1 if k == e + 1 else 0) for k, c in enumerate(cost)),  # type: ignore[arg-type]
+                            toll, extra):
+                        out.append(act(f"summon:{cid}:r{e}", "seasons.act.summon_fortune",
+                                       {"card": card(cid), "energy": energy_msg(e)}))
+                if extra and rules.affordable(s, p, cost, toll):
+                    # card 20 FAQ: the Hand may cancel Nature Spirit's extra energy instead.
+                    out.append(act(f"summon:{cid}:rx", "seasons.act.summon_fortune_spirit", {"card": card(cid)}))
+    if s.oracle and not s.oracle_used and may_summon:
+        toll = rules.leech_toll(s, p)
+        for cid in sorted(set(s.oracle)):
+            if cid != ELEMENTAL_AMULET and rules.affordable(s, p, s.costs[cid], toll, extra):
+                out.append(act(f"oracle:{cid}", "seasons.act.oracle", {"card": card(cid)}))
+    if s.enchant == FERTILE_GRAVE and not s.grave_used[p] and s.discard and may_summon:
+        out.append(act("grave", "seasons.act.grave"))
+    for slot, entry in enumerate(s.play[p]):
+        effective = rules.effective(entry)
+        activation = ACTIVATIONS.get(effective)
+        if not entry[1] and activation is not None and not (entry[2] and rules.locked(s, entry)):
+            for variant, how, params in activation.variants(s, p, slot):
+                aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
+                out.append(Action(aid, "seasons.act.activate", {"card": card(entry[0]), "how": how, "slot": slot,
+                                                                 **params}))
+    if s.may_transmute:
+        av = rules.avail(s, p)
+        for e in range(4):
+            if av[e]:
+                out.append(act(f"tr:{e}", "seasons.act.transmute",
+                               {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e)}))
+    if s.bonus[p] < MAX_BONUS:
+        if sum(en):
+            out.append(act("bonus:exchange", "seasons.act.bonus_exchange"))
+        out.append(act("bonus:transmute", "seasons.act.bonus_transmute"))
+        if s.gauge[p] < GAUGE_MAX:
+            out.append(act("bonus:gauge", "seasons.act.bonus_gauge"))
+        if s.draw_pending:
+            out.append(act("bonus:draw2", "seasons.act.bonus_draw2"))
+        if s.enchant == OLAF_KNOWLEDGE and (s.deck or s.discard):
+            out.append(act("bonus:olaf", "seasons.act.bonus_olaf"))
+    if s.enchant == VISION_OF_DESTINY and not s.vision_used and s.deck and s.crystals[p] >= VISION_PRICE:
+        out.append(act("vision", "seasons.act.vision", {"card": card(s.deck[-1])}))
+    tok = s.token[p]
+    if tok and not s.token_used[p] and token_usable(s, p, tok):
+        out.append(act("token", "seasons.act.token", {"n": tok, "what": Msg(f"seasons.token.{tok}")}))
+    return out
+
+
+_SUMMONS: dict[int, Action] = {}
+
+
+def _summon_action(cid: int) -> Action:
+    a = _SUMMONS.get(cid)
+    if a is None:
+        a = _SUMMONS[cid] = Action(f"summon:{cid}", "seasons.act.summon", {"card": card(cid)})
+    return a
+
+
+def _elemental_amulet(s: S, p: int, toll: int, extra: int) -> list[Action]:
+    """Elemental Amulet (31): pay any non-empty subset of one energy of each type."""
+    if s.crystals[p] < toll:
+        return []
+    en = s.energy[p]
+    out = []
+    for mask in range(1, 16):
+        if all(en[e] for e in range(4) if mask >> e & 1) and sum(en) - bin(mask).count("1") >= extra:
+            paid = [energy_msg(e) for e in range(4) if mask >> e & 1]
+            out.append(act(f"summon:31:m{mask}", "seasons.act.summon_amulet",
+                           {"card": card(ELEMENTAL_AMULET), "paid": paid}))
+    return out
+
+
+# The main decision's answers, by action key: (state, seat, action).
+MAIN: dict[str, Callable[[S, int, Action], None]] = {}
+
+
+def _main(key: str) -> Callable[[Callable[[S, int, Action], None]], Callable[[S, int, Action], None]]:
+    def register(fn: Callable[[S, int, Action], None]) -> Callable[[S, int, Action], None]:
+        MAIN[f"seasons.act.{key}"] = fn
+        return fn
+    return register
+
+
+@DECISIONS.resolve("main")
+def main(s: S, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    p = d.player
+    if a.key == "seasons.act.end":
+        # BGA straightens the player's cards after their turn (moment unconfirmed, base 5.6).
+        for entry in s.play[p]:
+            entry[1] = 0
+        s.emit("seasons.log.end_turn", {"seat": p})
+        return
+    s.push("main", p, rule=d.rule)
+    MAIN[a.key](s, p, a)
+
+
+@_main("draw")
+def draw(s: S, p: int, a: Action) -> None:
+    s.draw_pending = False
+    rules.look(s, p, 1, "keep_or_discard", "base 5.2")
+
+
+@_main("summon")
+def summon_from_hand(s: S, p: int, a: Action) -> None:
+    cid = card_of(a.params["card"])
+    summon(s, p, cid, cost=rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD)))
+
+
+@_main("summon_fortune")
+def summon_with_fortune(s: S, p: int, a: Action) -> None:
+    cid = card_of(a.params["card"])
+    cost = rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD))
+    summon(s, p, cid, reduce=energy_of(a.params), cost=cost)
+
+
+@_main("summon_fortune_spirit")
+def summon_without_spirit(s: S, p: int, a: Action) -> None:
+    # Hand of Fortune cancels Nature Spirit's extra energy
+    cid = card_of(a.params["card"])
+    summon(s, p, cid, cost=rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD)), extra=0)
+
+
+@_main("summon_amulet")
+def summon_elemental_amulet(s: S, p: int, a: Action) -> None:
+    paid = {energy_of({"energy": ref}) for ref in a.params["paid"]}
+    mask = sum(1 << e for e in paid)
+    summon(s, p, ELEMENTAL_AMULET, cost=(0, *(1 if e in paid else 0 for e in range(4))), mask=mask)  # type: ignore[arg-type]
+
+
+@_main("oracle")
+def summon_from_oracle(s: S, p: int, a: Action) -> None:
+    # PoD 19/20: at most one of Otus's cards per turn, summoned as from the hand.
+    cid = card_of(a.params["card"])
+    s.oracle.remove(cid)
+    s.oracle_used = True
+    s.hands[p].append(cid)
+    summon(s, p, cid)
+
+
+@_main("grave")
+def fertile_grave(s: S, p: int, a: Action) -> None:
+    # PoD Tombeau fertile: once per game, look at the discard and maybe summon one card.
+    s.grave_used[p] = True
+    s.looks[p].extend(s.discard)
+    s.discard.clear()
+    s.push("look", p, {"mode": "grave"}, "PoD Tombeau fertile")
+
+
+@_main("activate")
+def activate(s: S, p: int, a: Action) -> None:
+    """base 5.6: the card is turned and its activation resolves."""
+    slot = a.params["slot"]
+    entry = s.play[p][slot]
+    entry[1] = 1
+    cid = entry[0]
+    s.emit("seasons.log.activate", {"seat": p, "card": card(cid)})
+    if s.turn_acts == 0:
+        # Heart of Argos (101): the first activation of the turn puts 1 earth on it.
+        for heart in s.play[p]:
+            if heart[0] == HEART_OF_ARGOS:
+                heart[2] += 1
+    s.turn_acts += 1
+    ACTIVATIONS[rules.effective(entry)].resolve(s, p, slot, a.params)
+    fairies(s, p)
+
+
+@_main("transmute")
+def transmute(s: S, p: int, a: Action) -> None:
+    """base 5.4: one energy for the season's crystals."""
+    e = energy_of(a.params)
+    value = rules.transmute_value(s, p, e)
+    rules.take(s, p, e, 1)
+    rules.gain_crystals(s, p, value)
+    if s.io_only:
+        s.io_used[p] = True
+    s.emit("seasons.log.transmute", {"seat": p, "energy": energy_msg(e), "n": value})
+
+
+def _bonus(s: S, p: int, which: str) -> None:
+    """base 5.7: one step on the bonus track."""
+    s.bonus[p] += 1
+    s.emit("seasons.log.bonus", {"seat": p, "bonus": Msg(f"seasons.bonus.{which}")})
+
+
+@_main("bonus_olaf")
+def bonus_olaf(s: S, p: int, a: Action) -> None:
+    # EK Olaf's Knowledge: a fifth bonus, draw 1 card (it may be discarded).
+    _bonus(s, p, "olaf")
+    rules.look(s, p, 1, "keep_or_discard", "EK Savoir d'Olaf")
+
+
+@_main("bonus_exchange")
+def bonus_exchange(s: S, p: int, a: Action) -> None:
+    _bonus(s, p, "exchange")
+    s.push("exchange", p, {"k": 0}, "base 5.7")
+
+
+@_main("bonus_transmute")
+def bonus_transmute(s: S, p: int, a: Action) -> None:
+    _bonus(s, p, "transmute")
+    s.may_transmute, s.io_only = True, False
+    s.trans_bonus += 1
+
+
+@_main("bonus_gauge")
+def bonus_gauge(s: S, p: int, a: Action) -> None:
+    _bonus(s, p, "gauge")
+    rules.add_gauge(s, p, 1)
+
+
+@_main("bonus_draw2")
+def bonus_draw_two(s: S, p: int, a: Action) -> None:
+    _bonus(s, p, "draw2")
+    s.draw_pending = False
+    rules.look(s, p, 2, "keep_one", "base 5.7")
+
+
+@_main("token")
+def token(s: S, p: int, a: Action) -> None:
+    use_token(s, p)
+
+
+@_main("vision")
+def vision_of_destiny(s: S, p: int, a: Action) -> None:
+    # EK Vision of Destiny: 5 crystals send the top face-up card to the discard pile.
+    s.vision_used = True
+    rules.lose_crystals(s, p, VISION_PRICE)
+    cid = s.deck.pop()
+    s.discard.append(cid)
+    s.emit("seasons.log.vision", {"seat": p, "card": card(cid)})

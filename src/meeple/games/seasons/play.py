@@ -1,0 +1,123 @@
+"""Summoning and entering play (base rules 5.5; PoD 15/20 Urmian Psychic Cage):
+pay the Arcano Leech toll and the cost, then the card enters play and its
+"when it enters play" effect (``registry.ON_PLAY``) resolves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core import Action, Decision
+from meeple.core.state import RULES
+from meeple.games.seasons import rules
+from meeple.games.seasons.model import REPLICA
+from meeple.games.seasons.registry import CHOICES, DECISIONS, ON_PLAY
+from meeple.games.seasons.rules import card
+
+S = Any  # the SeasonsState
+
+# cards that keep energy tokens by type on themselves: [id, turned, count, air, water, fire, earth]
+TOKEN_HOLDERS = (4, 35, 103)  # Amulet of Water, Glutton Cauldron, Fairy Monolith
+PSYCHIC_CAGE = 215
+MESODAES_LANTERN = 106  # can only be summoned (never put into play by an effect)
+
+
+def summon(s: S, p: int, cid: int, reduce: int | None = None,
+           cost: tuple[int, int, int, int, int] | None = None, mask: int = 15, extra: int | None = None) -> None:
+    """base 5.5: pay the Leech toll and the cost, then the card enters play.  ``extra``:
+    energies of the summoner's choice owed on top (None: Nature Spirit's, if in play)."""
+    for q in range(s.num_players):
+        if q != p:
+            for _ in range(rules.count_owned(s, q, 33)):
+                rules.give_crystals(s, p, q, 1)
+    owed = rules.pay_cost(s, p, s.costs[cid] if cost is None else cost, reduce)
+    owed += rules.spirit_extra(s) if extra is None else extra
+    s.turn_summons += 1
+    s.hands[p].remove(cid)
+    if owed:
+        s.looks[p].append(cid)  # held aside while the rest of the cost is chosen
+        s.push("finish_summon", RULES, {"p": p, "cid": cid, "mask": mask})
+        s.push("spend", p, {"n": owed}, "PoD 8/20, EK Esprit de la nature")
+        return
+    finish_summon(s, p, cid, mask)
+
+
+@DECISIONS.resolve("finish_summon")
+def finish_summon_step(s: S, d: Decision, a: Action | None) -> None:
+    p = d.data["p"]
+    # (a determinized copy may have re-dealt the held card: the summoned one is public)
+    held = s.looks[p]
+    held.remove(d.data["cid"] if d.data["cid"] in held else held[-1])
+    finish_summon(s, p, d.data["cid"], d.data["mask"])
+
+
+def finish_summon(s: S, p: int, cid: int, mask: int) -> None:
+    s.summons += 1
+    s.emit("seasons.log.summon", {"seat": p, "card": card(cid)})
+    for q in range(s.num_players):
+        if q != p:
+            # Magma Core (202): 1 fire whenever an opponent summons.
+            s.energy[q][2] += rules.count_owned(s, q, 202)
+    s.mask = mask
+    enter_play(s, p, cid)
+    s.mask = 15
+    for _ in range(rules.count_owned(s, p, 6) - (1 if cid == 6 else 0)):
+        rules.gain_crystals(s, p, 3)  # Staff of Spring
+    vases = rules.count_owned(s, p, 30) - (1 if cid == 30 else 0)
+    if vases:
+        s.push("gain", p, {"n": vases}, "Yjang")
+
+
+def enter_play(s: S, p: int, cid: int) -> None:
+    # the Cage enters with its Trap; the Cauldron keeps its tokens by type
+    s.play[p].append([cid, 0, 0, 0, 0, 0, 0] if cid in TOKEN_HOLDERS else
+                     [cid, 0, 1 if cid == PSYCHIC_CAGE else 0])
+    if cid != PSYCHIC_CAGE:
+        for q in range(s.num_players):
+            for entry in s.play[q]:
+                if entry[0] == PSYCHIC_CAGE and entry[2]:
+                    # PoD 15/20: the Trap catches the next card entering play (owner included).
+                    entry[2] = 0
+                    others = len(s.play[p]) > 1
+                    s.push("choice", p, {"why": "cage", "choices": ["discard", "sacrifice"] if others else
+                                         ["discard"], "cid": cid}, "PoD 15/20")
+                    return
+    on_play(s, p, cid)
+
+
+def on_play(s: S, p: int, cid: int) -> None:
+    effect = ON_PLAY.get(cid)
+    if effect is not None:
+        effect(s, p)
+
+
+def put_into_play(s: S, p: int, cid: int) -> None:
+    """A card put into play by an effect (not summoned): no toll, no summon triggers;
+    without a free gauge slot it is discarded (base 1).  Mesodae's Lantern can only be
+    summoned."""
+    if rules.can_add(s, p) and cid != MESODAES_LANTERN:
+        s.emit("seasons.log.put", {"seat": p, "card": card(cid)})
+        enter_play(s, p, cid)
+    elif cid != REPLICA:
+        s.discard.append(cid)
+
+
+@CHOICES.register("cage")
+def cage_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    """PoD 15/20: the caught card is discarded without effect, or another card is
+    sacrificed and the caught one resolves."""
+    cid = data["cid"]
+    row = s.play[p]
+    idx = max(i for i, entry in enumerate(row) if entry[0] == cid)
+    if choice == "discard":
+        row.pop(idx)
+        if cid != REPLICA:
+            s.discard.append(cid)
+        s.emit("seasons.log.caged", {"seat": p, "card": card(cid)})
+        return
+    s.push("do", RULES, {"why": "onplay", "p": p, "c": str(cid)}, "PoD 15/20")
+    s.push("sacrifice", p, {"skip": idx}, "PoD 15/20")
+
+
+@CHOICES.register("onplay")
+def caged_card_plays(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    on_play(s, p, int(choice))
