@@ -11,11 +11,14 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import httpx
-from fastapi.testclient import TestClient
 
 from meeple.web import Hub, Store, create_app
+
+if TYPE_CHECKING:
+    from fastapi.testclient import TestClient
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def make_client(url: str) -> TestClient:
     """The app on ``url`` in a test client; bots think in a thread here (the same
     code path as the server's process pool, without spawning)."""
+    from fastapi.testclient import TestClient
+
     return TestClient(create_app(Hub(Store(url), executor=ThreadPoolExecutor(1))))
 
 
