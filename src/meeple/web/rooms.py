@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import logging
 import os
 import secrets
 import threading
@@ -31,6 +32,7 @@ from meeple.web.database import Store, StoredGame
 from meeple.web.payload import payload
 
 HUMAN = "human"
+LOG = logging.getLogger("meeple.web")
 
 
 class Forbidden(Exception):
@@ -85,6 +87,13 @@ def _exit_with(parent: int) -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="meeple-parent-watch", daemon=True).start()
+
+
+def _report(room: Room, task: asyncio.Task[None]) -> None:
+    """Log a bot that failed (a bug in a game or a bot): its game waits, the server goes on."""
+    if not task.cancelled() and task.exception() is not None:
+        room.thinking = None
+        LOG.error("bot of game %s failed at move %d", room.id, room.version, exc_info=task.exception())
 
 
 @dataclass(eq=False)
@@ -303,6 +312,7 @@ class Hub:
     def _start_bot(self, room: Room) -> None:
         if room.bot_task is None or room.bot_task.done():
             room.bot_task = asyncio.ensure_future(self._bot(room))
+            room.bot_task.add_done_callback(lambda task: _report(room, task))
 
     def _bot_to_move(self, room: Room) -> int | None:
         seat = room.state.current_player
