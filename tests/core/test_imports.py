@@ -108,7 +108,8 @@ def test_the_checker_finds_a_cycle() -> None:
 # game registry's package); the others for every module under them.
 ALONE = ("meeple", "meeple.games")
 PACKAGES = [*ALONE, "meeple.core", "meeple.agents", "meeple.sim", "meeple.cli",
-            "meeple.games.path_of_light_and_shadow", "meeple.games.seasons"]
+            "meeple.games.path_of_light_and_shadow", "meeple.games.seasons",
+            "meeple.games.paladins_of_the_west_kingdom"]
 
 
 @pytest.mark.parametrize("package", PACKAGES)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 import meeple
+from helpers import play_randomly
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState
+from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
 GAME = meeple.load_game("paladins-of-the-west-kingdom")
 
@@ -18,11 +19,6 @@ def at_actions(players: int = 2, seed: int = 1, **options: str) -> PaladinsState
     while not (s.phase == "actions" and s.decision is not None and s.decision.kind == "turn"):
         s.apply(s.legal_actions()[0])
     return s
-
-
-def seat(s: PaladinsState) -> int:
-    assert s.current_player is not None
-    return s.current_player
 
 
 def workers(**counts: int) -> list[int]:
@@ -41,14 +37,8 @@ def paladin(pid: str) -> int:
     return card(C.PALADINS, pid)
 
 
-def ids(s: PaladinsState) -> list[str]:
-    return [a.id for a in s.legal_actions()]
-
-
 def random_game(players: int, seed: int, **options: str) -> PaladinsState:
     s = GAME.new_game(players, seed, options)
     assert isinstance(s, PaladinsState)
-    rng = random.Random(seed)
-    while not s.is_over:
-        s.apply(rng.choice(s.legal_actions()))
+    play_randomly(s, random.Random(seed))
     return s

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import pytest
-from paladins_helpers import at_actions, card, ids, kind, paladin, seat, workers
+from paladins_helpers import at_actions, card, kind, paladin, workers
 
+from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.rules import RIGHT_INDEX, PaladinsState
+from meeple.games.paladins_of_the_west_kingdom import rewards
 from meeple.games.paladins_of_the_west_kingdom.scoring import outsider_vp, score
+from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
 
 def _me(s: PaladinsState):  # type: ignore[no-untyped-def]
     p = s.players[seat(s)]
-    p.used = 0
+    p.occupied = 0
     return p
 
 
@@ -21,10 +23,10 @@ def test_engelier_two_silver_per_attack() -> None:
     s = at_actions(2, 1)
     p = _me(s)
     p.paladin = paladin("engelier")
-    p.attr = [0, 0, 0]
-    p.w = workers(scout=1, laborer=1, fighter=1)
+    p.attributes = [0, 0, 0]
+    p.workers = workers(scout=1, laborer=1, fighter=1)
     p.silver = 0
-    s.out_row[0] = kind(C.OUTSIDERS, "champion")
+    s.outsider_row[0] = kind(C.OUTSIDERS, "champion")
     s.apply("attack")
     s.apply("out:0")
     assert p.silver >= 2
@@ -35,25 +37,25 @@ def test_free_provision_paladins(pid: str, action: str) -> None:
     s = at_actions(2, 2)
     p = _me(s)
     p.paladin = paladin(pid)
-    p.attr = [10, 10, 10]
-    p.prov = 0
-    p.w = workers(laborer=3, scout=2, merchant=2, fighter=2, cleric=2)
+    p.attributes = [10, 10, 10]
+    p.provisions = 0
+    p.workers = workers(laborer=3, scout=2, merchant=2, fighter=2, cleric=2)
     assert action in ids(s)
     s.apply(action)
     if s.decision is not None and s.decision.kind == "pay":
         s.apply(s.legal_actions()[0].id)
     if s.decision is not None and s.decision.kind == "space":
         s.apply(s.legal_actions()[0].id)
-    assert p.prov >= 0 and p.count(action) == 1
+    assert p.provisions >= 0 and p.count(action) == 1
 
 
 def test_without_free_paladin_provisions_are_needed() -> None:
     s = at_actions(2, 2)
     p = _me(s)
     p.paladin = paladin("engelier")
-    p.attr = [10, 10, 10]
-    p.prov = 0
-    p.w = workers(laborer=3, scout=2, merchant=2, fighter=2, cleric=2)
+    p.attributes = [10, 10, 10]
+    p.provisions = 0
+    p.workers = workers(laborer=3, scout=2, merchant=2, fighter=2, cleric=2)
     assert not {"fortify", "commission", "garrison"} & set(ids(s))
 
 
@@ -62,12 +64,12 @@ def test_free_silver_paladins(pid: str, action: str) -> None:
     s = at_actions(2, 3)
     p = _me(s)
     p.paladin = paladin(pid)
-    p.attr = [10, 10, 10]
+    p.attributes = [10, 10, 10]
     p.silver = 0
     p.converts = [kind(C.OUTSIDERS, "champion")]  # the 2nd convert normally costs 1
     p.jars = 1  # the 2nd jar normally costs 2
     p.jar_slots = 1
-    p.w = workers(laborer=1, merchant=1, fighter=1, cleric=1)
+    p.workers = workers(laborer=1, merchant=1, fighter=1, cleric=1)
     assert action in ids(s)
     p.paladin = paladin("engelier")
     s._legal = None
@@ -78,10 +80,10 @@ def test_roland_attacks_without_paying_the_shortfall() -> None:
     s = at_actions(2, 4)
     p = _me(s)
     p.paladin = paladin("roland")
-    p.attr = [0, 0, 0]
+    p.attributes = [0, 0, 0]
     p.silver = 0
-    p.w = workers(scout=1, laborer=1, fighter=1)
-    s.out_row[5] = kind(C.OUTSIDERS, "champion")
+    p.workers = workers(scout=1, laborer=1, fighter=1)
+    s.outsider_row[5] = kind(C.OUTSIDERS, "champion")
     s.apply("attack")
     assert "out:5" in ids(s)
 
@@ -91,20 +93,20 @@ def test_berenger_develops_for_two_silver() -> None:
     p = _me(s)
     p.paladin = paladin("berenger")
     p.silver = 2
-    p.w = workers(laborer=2)
+    p.workers = workers(laborer=2)
     s.apply("develop")
     s.apply("ws:attack:1")
-    assert p.silver == 0 and p.ws[RIGHT_INDEX["attack"]] == 2
+    assert p.silver == 0 and p.workshops[C.RIGHT_INDEX["attack"]] == 2
 
 
 def test_othon_harvest_bonus_and_plain_hunt() -> None:
     s = at_actions(2, 6)
     p = _me(s)
     p.paladin = paladin("othon")
-    p.prov = 0
-    p.w = workers(laborer=1, scout=1)
+    p.provisions = 0
+    p.workers = workers(laborer=1, scout=1)
     s.apply("hunt:2")
-    assert p.prov == 4
+    assert p.provisions == 4
     # a half-used space cannot take a second worker later ("Règle importante")
     assert "hunt:1" not in ids(s) or s.current_player != p.seat
 
@@ -114,11 +116,11 @@ def test_samson_prays_for_free() -> None:
     p = _me(s)
     p.paladin = paladin("samson")
     p.silver = 0
-    p.used = 1 << C.SPACE["trade"]
-    p.w = workers(cleric=1)
+    p.occupied = 1 << C.SPACE_INDEX["trade"]
+    p.workers = workers(cleric=1)
     s.apply("pray")
     s.apply("free:trade")
-    assert p.silver == 0 and p.used == 1 << C.SPACE["pray"]
+    assert p.silver == 0 and p.occupied == 1 << C.SPACE_INDEX["pray"]
 
 
 def test_ivon_recruits_one_cheaper() -> None:
@@ -126,9 +128,9 @@ def test_ivon_recruits_one_cheaper() -> None:
     p = _me(s)
     p.paladin = paladin("ivon")
     c = kind(C.TOWNSFOLK, "gardienne")  # recruit cost 3, +1 silver at once
-    s.tf_row[3] = c
+    s.townsfolk_row[3] = c
     p.silver = 2
-    p.w = workers(laborer=1, fighter=1)
+    p.workers = workers(laborer=1, fighter=1)
     s.apply("recruit")
     s.apply("tf:3")
     assert c in p.townsfolk and p.silver == 1
@@ -139,31 +141,31 @@ def test_ivoire_conspires_for_silver_and_suspicion() -> None:
     p = _me(s)
     p.paladin = paladin("ivoire")
     p.silver = 0
-    p.susp = []
-    p.w = workers(laborer=1)
+    p.suspicion = []
+    p.workers = workers(laborer=1)
     s.apply("conspire")
-    assert p.w[C.CRIMINAL] == 1 and len(p.susp) == 1 and p.silver >= 1
+    assert p.workers[C.CRIMINAL] == 1 and len(p.suspicion) == 1 and p.silver >= 1
 
 
 # ------------------------------------------------------------------ townsfolk
 @pytest.mark.parametrize("tkind", ["abbe", "acolyte", "architecte", "defenseur", "gardienne", "missionnaire",
                                    "sentinelle"])
 def test_action_townsfolk_reward_their_action(tkind: str) -> None:
-    from meeple.games.paladins_of_the_west_kingdom.actions import on_action
+    from meeple.games.paladins_of_the_west_kingdom.rewards import on_action
 
     s = at_actions(2, 10)
     p = _me(s)
     t = kind(C.TOWNSFOLK, tkind)
     p.townsfolk = [t]
-    before = (p.silver, p.prov, p.attr[:], p.w[:])
+    before = (p.silver, p.provisions, p.attributes[:], p.workers[:])
     action = C.TOWNSFOLK[t].action
     assert action is not None
     on_action(s, p, action)
-    assert (p.silver, p.prov, p.attr, p.w) != before
+    assert (p.silver, p.provisions, p.attributes, p.workers) != before
     other = "attack" if action != "attack" else "fortify"
-    before = (p.silver, p.prov, p.attr[:], p.w[:])
+    before = (p.silver, p.provisions, p.attributes[:], p.workers[:])
     on_action(s, p, other)
-    assert (p.silver, p.prov, p.attr, p.w) == before
+    assert (p.silver, p.provisions, p.attributes, p.workers) == before
 
 
 def test_gardienne_silver_on_fortify() -> None:
@@ -172,7 +174,7 @@ def test_gardienne_silver_on_fortify() -> None:
     p.townsfolk = [kind(C.TOWNSFOLK, "gardienne", 0)]
     p.paladin = paladin("anseis")
     p.silver = 0
-    p.w = workers(merchant=1, laborer=1, scout=1)
+    p.workers = workers(merchant=1, laborer=1, scout=1)
     s.apply("fortify")
     assert p.silver >= 1
 
@@ -185,47 +187,47 @@ def test_inquisition_townsfolk_order() -> None:
     p.townsfolk = [kind(C.TOWNSFOLK, "colporteur", 0), kind(C.TOWNSFOLK, "conspiratrice", 0),
                    kind(C.TOWNSFOLK, "conspiratrice", 1), kind(C.TOWNSFOLK, "chatelain", 0),
                    kind(C.TOWNSFOLK, "chatelain", 1)]
-    p.susp = [s.susp_deck.pop(), s.susp_deck.pop()]
-    q.susp = [s.susp_deck.pop()]
-    p.silver, p.attr, p.unpaid, q.unpaid = 0, [0, 0, 0], 0, 0
-    s.inquisition()
+    p.suspicion = [s.suspicion_deck.pop(), s.suspicion_deck.pop()]
+    q.suspicion = [s.suspicion_deck.pop()]
+    p.silver, p.attributes, p.unpaid_debts, q.unpaid_debts = 0, [0, 0, 0], 0, 0
+    rewards.inquisition(s)
     assert p.silver == 2  # the Peddler's reward
-    assert p.susp == []
-    assert p.attr == [1, 0, 1]  # the two Castellans (Influence, Faith)
-    assert q.unpaid == 1 and p.unpaid == 0  # q now has the most Suspicion
+    assert p.suspicion == []
+    assert p.attributes == [1, 0, 1]  # the two Castellans (Influence, Faith)
+    assert q.unpaid_debts == 1 and p.unpaid_debts == 0  # q now has the most Suspicion
 
 
 def test_debt_collector_worker_on_paying_a_debt() -> None:
     s = at_actions(2, 13)
     p = _me(s)
     p.townsfolk = [kind(C.TOWNSFOLK, "agent", 0)]
-    p.unpaid = 1
-    p.w = workers()
-    s.pay_debt(p)
-    assert p.paid == 1 and p.w == workers(merchant=1)
+    p.unpaid_debts = 1
+    p.workers = workers()
+    rewards.pay_debt(s, p)
+    assert p.paid_debts == 1 and p.workers == workers(merchant=1)
 
 
 def test_recruit_with_debt_only_two_leftmost() -> None:
     s = at_actions(2, 14)
     p = _me(s)
     p.silver = 0
-    p.w = workers(laborer=1, fighter=1)
+    p.workers = workers(laborer=1, fighter=1)
     s.apply("recruit")
     assert sorted(ids(s)) == ["tf:0:debt", "tf:1:debt"]
     s.apply("tf:1:debt")
-    assert p.unpaid == 1
+    assert p.unpaid_debts == 1
 
 
 def test_quest_discards_and_rewards() -> None:
     s = at_actions(2, 15)
     p = _me(s)
     abbe = card(C.TOWNSFOLK, "abbe-1")  # quest: 2 silver -> a Cleric and a Laborer
-    s.tf_row[2] = abbe
+    s.townsfolk_row[2] = abbe
     p.silver = 2
-    p.w = workers(scout=1)
+    p.workers = workers(scout=1)
     s.apply("quest")
     s.apply("tf:2")
-    assert p.silver == 0 and p.w == workers(cleric=1, laborer=1) and abbe in s.tf_discard
+    assert p.silver == 0 and p.workers == workers(cleric=1, laborer=1) and abbe in s.townsfolk_discard
 
 
 # ------------------------------------------------------------------ outsiders
@@ -234,9 +236,9 @@ def test_outsider_scoring_kinds() -> None:
     p = s.players[0]
     p.monks, p.outposts, p.developed, p.quests, p.townsfolk = 5, 4, 7, 1, [0, 1]
     p.walls, p.jars = [0, 1], 3
-    p.attr = [8, 13, 4]
-    p.paid, p.unpaid = 2, 2
-    p.susp = [0, 1, 2]
+    p.attributes = [8, 13, 4]
+    p.paid_debts, p.unpaid_debts = 2, 2
+    p.suspicion = [0, 1, 2]
     p.attacked = [c for c, o in enumerate(C.OUTSIDERS) if o.faction == "saracen"][:2]
     expect = {"aventurier": 2, "archer": 2, "garde": 3, "guetteur": 1, "chasseur": 1, "vigilant": 1,
               "armurier": 3, "maraudeur": 1, "guerrier": 2, "barbare": 2, "assassin": 0, "protecteur": 2,
@@ -258,17 +260,17 @@ def test_each_favour_once_per_round(fid: str) -> None:
     p = _me(s)
     f = card(C.FAVOURS, fid)
     s.favours_up = [f]
-    s.favour_used = 0
+    s.favours_used = 0
     p.silver = 5
-    p.used = 1 << C.SPACE["hunt"]
-    p.w = workers(laborer=1, scout=1, merchant=1, fighter=1, cleric=1)
-    p.unpaid = 1
+    p.occupied = 1 << C.SPACE_INDEX["hunt"]
+    p.workers = workers(laborer=1, scout=1, merchant=1, fighter=1, cleric=1)
+    p.unpaid_debts = 1
     assert "favour:0" in ids(s)
     s.apply("favour:0")
     while s.current_player == p.seat and s.decision is not None and s.decision.kind != "turn":
         s.apply(s.legal_actions()[0].id)
     assert p.silver <= 5 + 3
-    assert s.favour_used == 1
+    assert s.favours_used == 1
     while s.current_player != p.seat:
         s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
     if s.decision is not None and s.decision.kind == "turn":

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from paladins_helpers import at_actions, card, ids, kind, paladin, seat, workers
+from paladins_helpers import at_actions, card, kind, paladin, workers
 
+from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.rules import RIGHT_INDEX
+from meeple.games.paladins_of_the_west_kingdom import rewards
 from meeple.games.paladins_of_the_west_kingdom.scoring import score
 
 
@@ -15,7 +16,7 @@ def test_scoring_example_66_vp() -> None:
     p = s.players[0]
     order = {o.action: i for i, o in enumerate(C.ORDERS)}
     s.orders_up = [order["fortify"], order["garrison"], order["commission"]]
-    p.attr = [6, 11, 10]  # Faith 6 -> 6, Strength 11 -> 16, Influence 10 -> 13
+    p.attributes = [6, 11, 10]  # Faith 6 -> 6, Strength 11 -> 16, Influence 10 -> 13
     p.monks = 6
     walls_vp = [i for i, w in enumerate(C.WALLS) if w.vp == 2][:1] + [i for i, w in enumerate(C.WALLS) if w.vp == 1][:1]
     walls_zero = [i for i, w in enumerate(C.WALLS) if w.vp == 0][:4]
@@ -24,8 +25,8 @@ def test_scoring_example_66_vp() -> None:
                   kind(C.OUTSIDERS, "assassin")]
     p.attacked = [c for c, o in enumerate(C.OUTSIDERS) if o.faction == "byzantine"
                   and o.kind not in ("aventurier", "guerrier", "assassin")][:3]
-    p.paid, p.unpaid = 2, 1
-    p.silver, p.prov = 2, 1
+    p.paid_debts, p.unpaid_debts = 2, 1
+    p.silver, p.provisions = 2, 1
     p.paladin = -1
     d = score(s, p)
     assert d["orders"] == 4 + 8
@@ -44,16 +45,16 @@ def test_solo_scoring_example_76_vp() -> None:
     a = s.ai_player
     order = {o.action: i for i, o in enumerate(C.ORDERS)}
     s.orders_up = [order["fortify"], order["commission"], order["garrison"]]
-    a.attr = [10, 12, 11]  # 13 + 20 + 16 = 49
+    a.attributes = [10, 12, 11]  # 13 + 20 + 16 = 49
     a.monks, a.outposts = 6, 5
     a.walls = []
-    a.ws = [0, 0, 0, 0, 0, 0]
+    a.workshops = [0, 0, 0, 0, 0, 0]
     a.developed = 6
     a.quests = 2
     a.converts = [kind(C.OUTSIDERS, k) for k in ("armurier", "guetteur", "garde", "protecteur", "conquerant",
                                                  "chasseur")]
     a.attacked = [c for c, o in enumerate(C.OUTSIDERS) if o.faction == "viking"][:2]
-    a.paid, a.unpaid = 1, 2
+    a.paid_debts, a.unpaid_debts = 1, 2
     d = score(s, a)
     assert d["orders"] == 14
     assert d["attributes"] == 49
@@ -67,13 +68,13 @@ def test_inquisition_example_four_players() -> None:
     """"L'Inquisition": Suspicion 1, 0, 3, 3 -> the two with 3 take a Debt and discard 1; 8 coins refill."""
     s = at_actions(4, 2)
     for p, n in zip(s.players, (1, 0, 3, 3), strict=True):
-        p.susp = [s.susp_deck.pop() for _ in range(n)]
-        p.unpaid = 0
-    s.tax = 0
-    s.inquisition()
-    assert [p.unpaid for p in s.players] == [0, 0, 1, 1]
-    assert [len(p.susp) for p in s.players] == [1, 0, 2, 2]
-    assert s.tax == 8
+        p.suspicion = [s.suspicion_deck.pop() for _ in range(n)]
+        p.unpaid_debts = 0
+    s.tax_supply = 0
+    rewards.inquisition(s)
+    assert [p.unpaid_debts for p in s.players] == [0, 0, 1, 1]
+    assert [len(p.suspicion) for p in s.players] == [1, 0, 2, 2]
+    assert s.tax_supply == 8
 
 
 def test_tax_shortfall_example() -> None:
@@ -81,22 +82,22 @@ def test_tax_shortfall_example() -> None:
     Inquisition, then the second Suspicion is drawn."""
     s = at_actions(2, 4)
     p = s.players[seat(s)]
-    two = next(c for c in s.susp_deck if C.SUSPICIONS[c].tax == 2)
-    zero = next(c for c in s.susp_deck if C.SUSPICIONS[c].tax == 0)
-    s.susp_deck.remove(two)
-    s.susp_deck.remove(zero)
-    s.susp_deck += [zero, two]  # the 2-Tax card on top, then a 0-Tax card
+    two = next(c for c in s.suspicion_deck if C.SUSPICIONS[c].tax == 2)
+    zero = next(c for c in s.suspicion_deck if C.SUSPICIONS[c].tax == 0)
+    s.suspicion_deck.remove(two)
+    s.suspicion_deck.remove(zero)
+    s.suspicion_deck += [zero, two]  # the 2-Tax card on top, then a 0-Tax card
     for q in s.players:
-        q.susp = []
-        q.unpaid = 0
-    s.tax = 1
+        q.suspicion = []
+        q.unpaid_debts = 0
+    s.tax_supply = 1
     before = p.silver
-    s.gain_worker(p, C.CRIMINAL, 2)
+    rewards.gain_worker(s, p, C.CRIMINAL, 2)
     assert p.silver == before + 2
-    assert p.unpaid == 1  # the Inquisition found them with the most Suspicion (1) and gave a Debt
-    assert s.tax == 6  # refilled for 2 players, nothing taken by the 0-Tax card
+    assert p.unpaid_debts == 1  # the Inquisition found them with the most Suspicion (1) and gave a Debt
+    assert s.tax_supply == 6  # refilled for 2 players, nothing taken by the 0-Tax card
     # half of 1 Suspicion rounds down to none discarded; the second card is then drawn
-    assert len(p.susp) == 2 and C.SUSPICIONS[p.susp[-1]].tax == 0
+    assert len(p.suspicion) == 2 and C.SUSPICIONS[p.suspicion[-1]].tax == 0
 
 
 def test_develop_example() -> None:
@@ -104,14 +105,14 @@ def test_develop_example() -> None:
     and Commission then needs 2 workers."""
     s = at_actions(2, 6)
     p = s.players[seat(s)]
-    p.w = workers(laborer=1, fighter=1, cleric=1, scout=0)
+    p.workers = workers(laborer=1, fighter=1, cleric=1, scout=0)
     p.silver = 4
     s.apply("develop")
     s.apply("pay:LF")
     s.apply("ws:commission:0")
     assert p.silver == 0 and p.developed == 1
-    assert p.w == workers(scout=1, cleric=1)
-    assert p.ws[RIGHT_INDEX["commission"]] == 1
+    assert p.workers == workers(scout=1, cleric=1)
+    assert p.workshops[C.RIGHT_INDEX["commission"]] == 1
 
 
 def test_commission_example() -> None:
@@ -120,18 +121,18 @@ def test_commission_example() -> None:
     s = at_actions(2, 7)
     p = s.players[seat(s)]
     p.paladin = paladin("anseis")  # +1 Faith, +3 Influence
-    p.attr = [2, 0, 1]
-    p.ws[RIGHT_INDEX["commission"]] = 1
-    p.w = workers(laborer=1, cleric=1)
-    p.prov = 1
+    p.attributes = [2, 0, 1]
+    p.workshops[C.RIGHT_INDEX["commission"]] = 1
+    p.workers = workers(laborer=1, cleric=1)
+    p.provisions = 1
     s.spaces[1] = [-1] * 5
     s.apply("commission")
     assert "space:1:0" in ids(s) and not any(x.startswith("space:2") for x in ids(s))
     s.apply("space:1:0")  # region 2, the Scout square
-    assert p.prov == 0 and p.monks == 1
-    assert p.w == workers(scout=1)
-    assert p.attr[2] == 2
-    assert s.eff(p)[2] == 5  # the Influence the Fortify example then uses
+    assert p.provisions == 0 and p.monks == 1
+    assert p.workers == workers(scout=1)
+    assert p.attributes[2] == 2
+    assert s.effective(p)[2] == 5  # the Influence the Fortify example then uses
 
 
 def test_fortify_example() -> None:
@@ -140,7 +141,7 @@ def test_fortify_example() -> None:
     s = at_actions(2, 8)
     p = s.players[seat(s)]
     p.paladin = paladin("anseis")
-    p.attr = [0, 0, 2]
+    p.attributes = [0, 0, 2]
     p.walls = [s.wall_deck.pop() for _ in range(3)]
     wall = card(C.WALLS, "wall-1")
     if wall in p.walls:
@@ -149,13 +150,13 @@ def test_fortify_example() -> None:
     if wall in s.wall_deck:
         s.wall_deck.remove(wall)
     s.wall_deck.append(wall)
-    p.w = workers(merchant=1, laborer=1, scout=1)
-    p.prov = 0
-    strength = p.attr[1]
+    p.workers = workers(merchant=1, laborer=1, scout=1)
+    p.provisions = 0
+    strength = p.attributes[1]
     s.apply("fortify")
-    assert len(p.walls) == 4 and p.prov == 0
-    assert p.attr[1] == strength + 1
-    assert p.w == workers(laborer=1, fighter=1)
+    assert len(p.walls) == 4 and p.provisions == 0
+    assert p.attributes[1] == strength + 1
+    assert p.workers == workers(laborer=1, fighter=1)
     assert C.BOARD.wall_influence[4] == 7 and C.BOARD.provision_costs[4] == 2
 
 
@@ -164,20 +165,20 @@ def test_garrison_example() -> None:
     s = at_actions(2, 9)
     p = s.players[seat(s)]
     p.paladin = -1
-    p.attr = [0, 5, 0]
-    p.w = workers(merchant=1, laborer=1, fighter=1, cleric=1)
-    p.prov = 1
+    p.attributes = [0, 5, 0]
+    p.workers = workers(merchant=1, laborer=1, fighter=1, cleric=1)
+    p.provisions = 1
     p.silver = 2
     s.spaces[2] = [-1] * 5
     s.apply("garrison")
     s.apply("pay:LMF")
     assert not any(x.startswith("space:3") for x in ids(s))
     s.apply("space:2:0")
-    assert p.outposts == 1 and p.attr[0] == 1 and p.prov == 0
+    assert p.outposts == 1 and p.attributes[0] == 1 and p.provisions == 0
     assert s.decision is not None and s.decision.kind == "pray"  # the square's free Pray
     assert "free:garrison" in ids(s)
     s.apply("free:garrison")
-    assert not p.used >> C.SPACE["garrison"] & 1
+    assert not p.occupied >> C.SPACE_INDEX["garrison"] & 1
 
 
 def test_absolve_example() -> None:
@@ -186,18 +187,18 @@ def test_absolve_example() -> None:
     s = at_actions(2, 10)
     p = s.players[seat(s)]
     p.paladin = -1
-    p.attr = [0, 0, 0]
-    p.w = workers(cleric=1, laborer=1, merchant=1)
+    p.attributes = [0, 0, 0]
+    p.workers = workers(cleric=1, laborer=1, merchant=1)
     p.silver = 1
-    p.unpaid, p.paid = 1, 0
-    p.susp = [s.susp_deck.pop()]
+    p.unpaid_debts, p.paid_debts = 1, 0
+    p.suspicion = [s.suspicion_deck.pop()]
     s.apply("absolve")
     s.apply("jar:0")
     assert p.silver == 0 and p.jars == 1
-    assert (p.unpaid, p.paid) == (0, 1)
-    assert p.attr[0] == 1
+    assert (p.unpaid_debts, p.paid_debts) == (0, 1)
+    assert p.attributes[0] == 1
     s.apply("unsuspect:yes")
-    assert p.susp == []
+    assert p.suspicion == []
 
 
 def test_attack_example() -> None:
@@ -205,15 +206,15 @@ def test_attack_example() -> None:
     s = at_actions(2, 11)
     p = s.players[seat(s)]
     p.paladin = -1
-    p.attr = [0, 5, 0]
-    p.w = workers(scout=1, laborer=1, fighter=1)
+    p.attributes = [0, 5, 0]
+    p.workers = workers(scout=1, laborer=1, fighter=1)
     p.silver = 1
     merc = kind(C.OUTSIDERS, "mercenaire")
-    s.out_row[3] = merc
+    s.outsider_row[3] = merc
     s.apply("attack")
     assert "out:3" in ids(s)
     s.apply("out:3")
-    assert p.silver == 0 and p.attr[2] == 1 and p.w == workers(laborer=2)
+    assert p.silver == 0 and p.attributes[2] == 1 and p.workers == workers(laborer=2)
     assert p.attacked == [merc]
 
 
@@ -223,15 +224,15 @@ def test_convert_example() -> None:
     s = at_actions(2, 12)
     p = s.players[seat(s)]
     p.paladin = paladin("engelier")  # +1 Faith
-    p.attr = [3, 0, 0]
+    p.attributes = [3, 0, 0]
     p.converts = [kind(C.OUTSIDERS, "champion", 0), kind(C.OUTSIDERS, "champion", 1)]
-    p.w = workers(fighter=1, laborer=1, cleric=1)
+    p.workers = workers(fighter=1, laborer=1, cleric=1)
     p.silver = 2
     assassin = kind(C.OUTSIDERS, "assassin")
-    s.out_row[1] = assassin
+    s.outsider_row[1] = assassin
     s.apply("convert")
     s.apply("out:1")
-    assert p.silver == 0 and p.attr[1] == 2 and p.converts[-1] == assassin
+    assert p.silver == 0 and p.attributes[1] == 2 and p.converts[-1] == assassin
 
 
 def test_pray_example_with_a_criminal() -> None:
@@ -239,27 +240,27 @@ def test_pray_example_with_a_criminal() -> None:
     s = at_actions(2, 13)
     p = s.players[seat(s)]
     p.paladin = -1
-    p.used = 1 << C.SPACE["absolve"]
-    p.w = workers(criminal=1)
+    p.occupied = 1 << C.SPACE_INDEX["absolve"]
+    p.workers = workers(criminal=1)
     p.silver = 2
     s.apply("pray")
     s.apply("free:absolve")
-    assert p.silver == 0 and p.w == workers() and not p.used >> C.SPACE["absolve"] & 1
+    assert p.silver == 0 and p.workers == workers() and not p.occupied >> C.SPACE_INDEX["absolve"] & 1
 
 
 def test_reset_example() -> None:
     """Step 7: the rightmost townsfolk is discarded, the rest slide right; outsiders slide left and refill."""
     s = at_actions(2, 14)
-    tf = s.tf_row[:]
-    s.tf_row = [-1, -1, tf[2], tf[3], tf[4]]
-    outs = s.out_row[:]
-    s.out_row = [-1, outs[1], outs[2], -1, outs[4], -1]
+    tf = s.townsfolk_row[:]
+    s.townsfolk_row = [-1, -1, tf[2], tf[3], tf[4]]
+    outs = s.outsider_row[:]
+    s.outsider_row = [-1, outs[1], outs[2], -1, outs[4], -1]
     while s.round == 1:
         s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
-    assert s.tf_row[3:] == [tf[2], tf[3]]
-    assert tf[4] in s.tf_discard
-    assert s.out_row[:3] == [outs[1], outs[2], outs[4]]
-    assert all(c >= 0 for c in s.out_row)
+    assert s.townsfolk_row[3:] == [tf[2], tf[3]]
+    assert tf[4] in s.townsfolk_discard
+    assert s.outsider_row[:3] == [outs[1], outs[2], outs[4]]
+    assert all(c >= 0 for c in s.outsider_row)
 
 
 def test_solo_favour_example_and_resource_track() -> None:
@@ -275,17 +276,17 @@ def test_solo_favour_example_and_resource_track() -> None:
     fav = card(C.FAVOURS, "fav-tax")
     others = [i for i in range(len(C.FAVOURS)) if i != fav][:4]
     s.favours_up = [others[0], fav, others[1], others[2], others[3]]
-    s.favour_used = 1 | 1 << 4
+    s.favours_used = 1 | 1 << 4
     ai.marker = 4
-    a.attr = [1, 2, 1]
-    a.w = [3, 0, 0, 0, 0, 0]
-    a.susp = []
-    s.tax = 5
+    a.attributes = [1, 2, 1]
+    a.workers = [3, 0, 0, 0, 0, 0]
+    a.suspicion = []
+    s.tax_supply = 5
     assert _favour(s)
-    assert s.favour_used >> 1 & 1
-    assert s.tax == 5 - 1 - 2  # 1 coin for the missing Suspicion, then 2 Tax
+    assert s.favours_used >> 1 & 1
+    assert s.tax_supply == 5 - 1 - 2  # 1 coin for the missing Suspicion, then 2 Tax
     assert ai.marker == 1
-    assert sorted(a.attr) == [1, 2, 2]
+    assert sorted(a.attributes) == [1, 2, 2]
 
 
 def test_solo_ai_workers_per_round() -> None:
@@ -295,7 +296,7 @@ def test_solo_ai_workers_per_round() -> None:
         s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
     while s.phase != "actions":
         s.apply(s.legal_actions()[0].id)
-    assert sum(s.ai_player.w) <= 7
+    assert sum(s.ai_player.workers) <= 7
     assert s.round == 4
 
 

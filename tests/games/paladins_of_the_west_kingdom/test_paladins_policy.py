@@ -5,27 +5,28 @@ from __future__ import annotations
 
 import random
 
-from paladins_helpers import GAME, at_actions, ids, seat, workers
+from paladins_helpers import GAME, at_actions, workers
 
+from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.policy import policy_action, potential
-from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState
 from meeple.games.paladins_of_the_west_kingdom.scoring import score
+from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
 
 def _solo_turn() -> PaladinsState:
     s = at_actions(1, 4)
     p = s.players[seat(s)]
-    p.used = 0
-    p.attr = [3, 3, 3]
-    p.prov, p.silver = 4, 0
+    p.occupied = 0
+    p.attributes = [3, 3, 3]
+    p.provisions, p.silver = 4, 0
     return s
 
 
 def test_policy_garrisons_rather_than_gathering_or_passing() -> None:
     s = _solo_turn()
     p = s.players[seat(s)]
-    p.w = workers(merchant=1, laborer=1, fighter=1)  # exactly the Garrison slots
+    p.workers = workers(merchant=1, laborer=1, fighter=1)  # exactly the Garrison slots
     s._legal = None
     assert "garrison" in ids(s) and "hunt:1" in ids(s) and "pass" in ids(s)
     assert policy_action(s, random.Random(1)).id == "garrison"
@@ -34,20 +35,20 @@ def test_policy_garrisons_rather_than_gathering_or_passing() -> None:
 def test_policy_pays_with_a_laborer_and_keeps_the_criminal() -> None:
     s = _solo_turn()
     p = s.players[seat(s)]
-    p.w = workers(scout=1, laborer=1, cleric=1, criminal=1)
+    p.workers = workers(scout=1, laborer=1, cleric=1, criminal=1)
     s._legal = None
     s.apply("commission")
     assert s.decision is not None and s.decision.kind == "pay"
     assert {"pay:LSC", "pay:SCX"} <= set(ids(s))
     s.apply(policy_action(s, random.Random(2)))
-    assert p.w[C.CRIMINAL] == 1 and p.w[C.W["laborer"]] == 0
+    assert p.workers[C.CRIMINAL] == 1 and p.workers[C.WORKER_INDEX["laborer"]] == 0
 
 
 def test_potential_counts_spending_on_scoring_as_a_gain() -> None:
     """Garrisoning spends provisions and workers; the estimate must still rise."""
     s = _solo_turn()
     p = s.players[seat(s)]
-    p.w = workers(merchant=1, laborer=1, fighter=1)
+    p.workers = workers(merchant=1, laborer=1, fighter=1)
     s._legal = None
     before = potential(s, p)
     s.apply("garrison")

@@ -9,29 +9,31 @@ from paladins_helpers import GAME, random_game
 
 import meeple
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState
+from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
 
 def _check_bounds(s: PaladinsState) -> None:
     for p in s.everyone():
-        assert min(p.w) >= 0 and p.silver >= 0 and p.prov >= 0
-        assert all(0 <= v <= C.BOARD.attribute_max for v in p.attr)
+        assert min(p.workers) >= 0 and p.silver >= 0 and p.provisions >= 0
+        assert all(0 <= v <= C.BOARD.attribute_max for v in p.attributes)
         assert p.monks <= 7 and p.outposts <= 7 and len(p.walls) <= 7 and p.jars <= 7 and len(p.converts) <= 7
-        assert p.developed <= 8 and all(m <= 3 for m in p.ws)
-        assert p.unpaid >= 0 and p.paid >= 0
+        assert p.developed <= 8 and all(m <= 3 for m in p.workshops)
+        assert p.unpaid_debts >= 0 and p.paid_debts >= 0
     # components are conserved
-    tf = s.tf_deck + [c for c in s.tf_row if c >= 0] + s.tf_discard + [c for p in s.everyone() for c in p.townsfolk]
+    tf = s.townsfolk_deck + [c for c in s.townsfolk_row if c >= 0] + s.townsfolk_discard + \
+        [c for p in s.everyone() for c in p.townsfolk]
     assert sorted(tf) == list(range(len(C.TOWNSFOLK)))
-    outs = s.out_deck + [c for c in s.out_row if c >= 0] + s.out_discard + \
+    outs = s.outsider_deck + [c for c in s.outsider_row if c >= 0] + s.outsider_discard + \
         [c for p in s.everyone() for c in p.converts + p.attacked]
     assert sorted(outs) == list(range(len(C.OUTSIDERS)))
     walls = s.wall_deck + [c for p in s.everyone() for c in p.walls]
     assert sorted(walls) == list(range(len(C.WALLS)))
-    susp = s.susp_deck + s.susp_discard + [c for p in s.everyone() for c in p.susp]
+    susp = s.suspicion_deck + s.suspicion_discard + [c for p in s.everyone() for c in p.suspicion]
     assert sorted(susp) == list(range(len(C.SUSPICIONS)))
-    assert s.debts_left + sum(p.unpaid + p.paid for p in s.everyone()) == C.BOARD.debts
+    assert s.debts_left + sum(p.unpaid_debts + p.paid_debts for p in s.everyone()) == C.BOARD.debts
     for p in s.players:
-        pals = p.pal_deck + p.pal_hand + p.pal_top + p.pal_choice + p.pal_used + ([p.paladin] if p.paladin >= 0 else [])
+        pals = p.paladin_deck + p.paladin_hand + p.paladin_top + p.paladin_pick + p.paladins_used + \
+            ([p.paladin] if p.paladin >= 0 else [])
         assert sorted(pals) == list(range(12))
     placed = sum(1 for r in s.spaces for o in r if o >= 0)
     assert placed == sum(p.monks + p.outposts for p in s.everyone())

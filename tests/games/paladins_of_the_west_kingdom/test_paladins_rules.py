@@ -5,20 +5,23 @@ from __future__ import annotations
 import json
 
 import pytest
-from paladins_helpers import GAME, at_actions, ids, kind, seat, workers
+from paladins_helpers import GAME, at_actions, kind, workers
 
+from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState, can_pay, pay_options
+from meeple.games.paladins_of_the_west_kingdom import rewards
 from meeple.games.paladins_of_the_west_kingdom.scoring import winners
+from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
+from meeple.games.paladins_of_the_west_kingdom.workers import can_pay, pay_options
 
 
 def test_setup_gives_each_seat_a_free_townsfolk_and_starting_goods() -> None:
     s = at_actions(3, 1)
     assert all(len(p.townsfolk) == 1 for p in s.players)
-    assert all(c >= 0 for c in s.tf_row)
-    assert s.tax == 7 and len([c for c in s.out_row if c >= 0]) == 6
-    assert len(s.tav_row) == 4  # players + 1
-    assert [len(p.pal_deck) + len(p.pal_top) for p in s.players] == [11, 11, 11]  # 1 in play, 2 back
+    assert all(c >= 0 for c in s.townsfolk_row)
+    assert s.tax_supply == 7 and len([c for c in s.outsider_row if c >= 0]) == 6
+    assert len(s.tavern_row) == 4  # players + 1
+    assert [len(p.paladin_deck) + len(p.paladin_top) for p in s.players] == [11, 11, 11]  # 1 in play, 2 back
 
 
 def test_paladin_choice_puts_one_on_top_and_one_under() -> None:
@@ -27,26 +30,27 @@ def test_paladin_choice_puts_one_on_top_and_one_under() -> None:
     while s.decision is not None and s.decision.kind != "paladin":
         s.apply(s.legal_actions()[0])
     p = s.players[seat(s)]
-    hand = sorted(p.pal_hand)
+    hand = sorted(p.paladin_hand)
     s.apply(f"paladin:{hand[0]}")
     s.apply(f"top:{hand[1]}")
-    assert p.pal_choice == [hand[0]] and p.pal_top == [hand[1]] and p.pal_deck[0] == hand[2]
+    assert p.paladin_pick == [hand[0]] and p.paladin_top == [hand[1]] and p.paladin_deck[0] == hand[2]
 
 
 def test_criminals_are_jokers_and_clear_slots_take_anyone() -> None:
-    assert can_pay(workers(criminal=1, laborer=1, scout=1), (C.W["merchant"], -1, C.W["scout"]))
-    assert not can_pay(workers(laborer=2, scout=1), (C.W["merchant"], -1, C.W["scout"]))
-    opts = pay_options(workers(criminal=1, merchant=1, scout=1, laborer=1), (C.W["merchant"], -1, C.W["scout"]))
+    fortify = (C.WORKER_INDEX["merchant"], C.ANY, C.WORKER_INDEX["scout"])
+    assert can_pay(workers(criminal=1, laborer=1, scout=1), fortify)
+    assert not can_pay(workers(laborer=2, scout=1), fortify)
+    opts = pay_options(workers(criminal=1, merchant=1, scout=1, laborer=1), fortify)
     assert (0, 1, 2) in opts and (1, 2, 5) in opts
 
 
 def test_seven_times_limit() -> None:
     s = at_actions(2, 2)
     p = s.players[seat(s)]
-    p.used = 0
-    p.attr = [12, 12, 12]
-    p.prov, p.silver = 9, 9
-    p.w = workers(laborer=3, scout=3, merchant=3, fighter=3, cleric=3)
+    p.occupied = 0
+    p.attributes = [12, 12, 12]
+    p.provisions, p.silver = 9, 9
+    p.workers = workers(laborer=3, scout=3, merchant=3, fighter=3, cleric=3)
     p.monks = 7
     p.converts = list(range(7))
     assert "commission" not in ids(s) and "convert" not in ids(s) and "garrison" in ids(s)
@@ -58,13 +62,13 @@ def test_seven_times_limit() -> None:
 def test_fortify_needs_the_influence_of_the_next_wall() -> None:
     s = at_actions(2, 3)
     p = s.players[seat(s)]
-    p.used, p.paladin = 0, -1
+    p.occupied, p.paladin = 0, -1
     p.walls = [s.wall_deck.pop()]
-    p.attr = [0, 0, 0]
-    p.prov = 5
-    p.w = workers(merchant=1, laborer=1, scout=1)
+    p.attributes = [0, 0, 0]
+    p.provisions = 5
+    p.workers = workers(merchant=1, laborer=1, scout=1)
     assert "fortify" not in ids(s)
-    p.attr = [0, 0, 1]
+    p.attributes = [0, 0, 1]
     s._legal = None
     assert "fortify" in ids(s)
 
@@ -72,20 +76,20 @@ def test_fortify_needs_the_influence_of_the_next_wall() -> None:
 def test_absolve_needs_the_jar_value() -> None:
     s = at_actions(2, 4)
     p = s.players[seat(s)]
-    p.used, p.paladin = 0, -1
+    p.occupied, p.paladin = 0, -1
     p.jars, p.jar_slots = 1, 1
-    p.attr = [0, 0, C.BOARD.jar_values[1] - 1]
+    p.attributes = [0, 0, C.BOARD.jar_values[1] - 1]
     p.silver = 5
-    p.w = workers(cleric=1, laborer=1, merchant=1)
+    p.workers = workers(cleric=1, laborer=1, merchant=1)
     assert "absolve" not in ids(s)
 
 
 def test_trade_and_pass_keeps_three_workers() -> None:
     s = at_actions(2, 5)
     p = s.players[seat(s)]
-    p.used = 0
+    p.occupied = 0
     p.silver = 0
-    p.w = workers(laborer=3, merchant=1, fighter=2)
+    p.workers = workers(laborer=3, merchant=1, fighter=2)
     s.apply("trade:2")
     s.apply("pay:LM")
     assert p.silver == 3
@@ -94,27 +98,27 @@ def test_trade_and_pass_keeps_three_workers() -> None:
     s.apply("pass")
     while s.decision is not None and s.decision.kind == "discard":
         s.apply(s.legal_actions()[0].id)
-    assert sum(p.w) == 3
+    assert sum(p.workers) == 3
 
 
 def test_conspire_draws_suspicion_and_tax() -> None:
     s = at_actions(2, 6)
     p = s.players[seat(s)]
-    p.used, p.paladin = 0, -1
-    p.susp = []
+    p.occupied, p.paladin = 0, -1
+    p.suspicion = []
     p.silver = 0
-    top = s.susp_deck[-1]
-    p.w = workers(laborer=1)
+    top = s.suspicion_deck[-1]
+    p.workers = workers(laborer=1)
     s.apply("conspire")
-    assert p.susp == [top] and p.silver == C.SUSPICIONS[top].tax and p.w == workers(criminal=1)
+    assert p.suspicion == [top] and p.silver == C.SUSPICIONS[top].tax and p.workers == workers(criminal=1)
 
 
 def test_pray_cannot_clear_a_favour_or_itself() -> None:
     s = at_actions(2, 7)
     p = s.players[seat(s)]
-    p.used = 1 << C.SPACE["conspire"]
+    p.occupied = 1 << C.SPACE_INDEX["conspire"]
     p.silver = 2
-    p.w = workers(cleric=1)
+    p.workers = workers(cleric=1)
     s.apply("pray")
     assert ids(s) == ["free:conspire"]
 
@@ -123,10 +127,10 @@ def test_tie_breaks() -> None:
     s = at_actions(2, 8)
     a, b = s.players
     for p in (a, b):
-        p.attr, p.silver, p.prov, p.susp, p.unpaid, p.paid = [0, 0, 0], 0, 0, [], 0, 0
+        p.attributes, p.silver, p.provisions, p.suspicion, p.unpaid_debts, p.paid_debts = [0, 0, 0], 0, 0, [], 0, 0
         p.walls, p.monks, p.outposts, p.jars, p.converts, p.developed = [], 0, 0, 0, [], 0
     assert winners(s) == [0, 1]  # still tied: shared
-    b.susp = [s.susp_deck.pop()]
+    b.suspicion = [s.suspicion_deck.pop()]
     assert winners(s) == [0]  # fewer Suspicion wins
 
 
@@ -149,10 +153,10 @@ def test_ai_rest_ends_its_round_and_moves_the_marker() -> None:
     ai = s.ai
     assert ai is not None
     a = s.ai_player
-    a.w = [3, 0, 0, 0, 0, 0]
+    a.workers = [3, 0, 0, 0, 0, 0]
     ai.marker = 0
     assert _try(s, "rest")
-    assert ai.rested and ai.marker == 4 and sum(a.w) == 0
+    assert ai.rested and ai.marker == 4 and sum(a.workers) == 0
 
 
 def test_ai_pray_frees_right_side_and_reshuffles_schemes() -> None:
@@ -162,12 +166,12 @@ def test_ai_pray_frees_right_side_and_reshuffles_schemes() -> None:
     ai = s.ai
     assert ai is not None
     a = s.ai_player
-    a.w = [2, 0, 0, 0, 0, 0]
-    a.used = 1 << C.SPACE["attack"] | 1 << C.SPACE["trade"]
+    a.workers = [2, 0, 0, 0, 0, 0]
+    a.occupied = 1 << C.SPACE_INDEX["attack"] | 1 << C.SPACE_INDEX["trade"]
     ai.scheme_discard = ["attack", "order"]
     total = len(ai.schemes) + 2
     assert _try(s, "pray")
-    assert not a.used >> C.SPACE["attack"] & 1 and a.used >> C.SPACE["trade"] & 1
+    assert not a.occupied >> C.SPACE_INDEX["attack"] & 1 and a.occupied >> C.SPACE_INDEX["trade"] & 1
     assert len(ai.schemes) == total and ai.scheme_discard == []
 
 
@@ -178,12 +182,12 @@ def test_ai_falls_back_to_leftmost_top_action() -> None:
     ai = s.ai
     assert ai is not None
     a = s.ai_player
-    a.w = [1, 0, 0, 0, 0, 0]
-    a.used = 0
+    a.workers = [1, 0, 0, 0, 0, 0]
+    a.occupied = 0
     ai.schemes = ["commission"]  # needs 3 workers (or 2 with a Workshop): impossible with 1
-    a.ws = [0] * 6
+    a.workshops = [0] * 6
     ai_turn(s)
-    assert a.used >> C.SPACE["recruit"] & 1
+    assert a.occupied >> C.SPACE_INDEX["recruit"] & 1
 
 
 def test_ai_order_targets_rightmost_unmet_order() -> None:
@@ -193,13 +197,13 @@ def test_ai_order_targets_rightmost_unmet_order() -> None:
     a = s.ai_player
     order = {o.action: i for i, o in enumerate(C.ORDERS)}
     s.orders_up = [order["commission"], order["convert"], order["fortify"]]
-    a.w = [5, 0, 0, 0, 0, 0]
-    a.used = 0
-    a.attr = [0, 0, 0]
+    a.workers = [5, 0, 0, 0, 0, 0]
+    a.occupied = 0
+    a.attributes = [0, 0, 0]
     a.walls = [0, 1, 2, 3, 4]  # Fortify met: it tries Convert next
-    s.out_row[0] = kind(C.OUTSIDERS, "champion")
+    s.outsider_row[0] = kind(C.OUTSIDERS, "champion")
     assert _order(s)
-    assert a.used >> C.SPACE["convert"] & 1
+    assert a.occupied >> C.SPACE_INDEX["convert"] & 1
 
 
 def test_content_errors_name_file_entry_and_field(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -226,11 +230,11 @@ def test_render_both_languages() -> None:
 
 def test_first_player_marker_moves_left_each_round() -> None:
     s = at_actions(3, 20)
-    firsts = [s.first]
+    firsts = [s.first_player]
     while not s.is_over and s.round < 4:
         s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
-        if s.phase == "actions" and s.first != firsts[-1]:
-            firsts.append(s.first)
+        if s.phase == "actions" and s.first_player != firsts[-1]:
+            firsts.append(s.first_player)
     assert firsts[:3] == [firsts[0], (firsts[0] + 1) % 3, (firsts[0] + 2) % 3]
 
 
@@ -241,7 +245,7 @@ def test_setup_recruits_in_reverse_turn_order() -> None:
     while s.decision is not None and s.decision.kind == "free_recruit":
         order.append(s.current_player)
         s.apply(s.legal_actions()[0])
-    assert order == [(s.first - k) % 4 for k in range(1, 5)]
+    assert order == [(s.first_player - k) % 4 for k in range(1, 5)]
 
 
 def test_solo_tavern_two_cards_and_ai_suspicion_for_left_criminals() -> None:
@@ -249,14 +253,14 @@ def test_solo_tavern_two_cards_and_ai_suspicion_for_left_criminals() -> None:
     assert isinstance(s, PaladinsState)
     while s.decision is not None and s.decision.kind != "tavern":
         s.apply(s.legal_actions()[0])
-    assert len(s.tav_row) == 2
+    assert len(s.tavern_row) == 2
     crim = next((i for i, c in enumerate(C.TAVERNS) if "criminal" in c.workers), None)
     plain = next(i for i, c in enumerate(C.TAVERNS) if "criminal" not in c.workers)
     assert crim is not None
-    s.tav_row = [plain, crim]
-    before = len(s.ai_player.susp)
+    s.tavern_row = [plain, crim]
+    before = len(s.ai_player.suspicion)
     s.apply("tavern:0")
-    assert len(s.ai_player.susp) == before + C.TAVERNS[crim].workers.count("criminal")
+    assert len(s.ai_player.suspicion) == before + C.TAVERNS[crim].workers.count("criminal")
 
 
 def test_ai_attacks_only_within_its_strength() -> None:
@@ -266,11 +270,11 @@ def test_ai_attacks_only_within_its_strength() -> None:
     ai = s.ai
     assert ai is not None
     a = s.ai_player
-    a.w = [3, 0, 0, 0, 0, 0]
-    a.used = 0
-    a.attr = [0, 3, 0]
+    a.workers = [3, 0, 0, 0, 0, 0]
+    a.occupied = 0
+    a.attributes = [0, 3, 0]
     ai.marker = 2
-    s.out_row = [-1, kind(C.OUTSIDERS, "champion"), kind(C.OUTSIDERS, "voleur"), -1, -1, -1]
+    s.outsider_row = [-1, kind(C.OUTSIDERS, "champion"), kind(C.OUTSIDERS, "voleur"), -1, -1, -1]
     assert _try(s, "attack")
     assert a.attacked == [kind(C.OUTSIDERS, "champion")]  # slot 3 needs Strength 5: wraps round to slot 2
 
@@ -280,7 +284,7 @@ def test_illegal_turn_actions_say_why() -> None:
 
     s = at_actions(2, 24)
     p = s.players[seat(s)]
-    p.used = 1 << C.SPACE["trade"]
+    p.occupied = 1 << C.SPACE_INDEX["trade"]
     s._legal = None
     with pytest.raises(meeple.IllegalAction, match="already occupied"):
         s.apply("trade:1")
@@ -292,8 +296,8 @@ def test_illegal_turn_actions_say_why() -> None:
 
 def test_solo_log_names_the_ai() -> None:
     s = at_actions(1, 25)
-    s.players[0].susp = []
-    s.ai_player.susp = [s.susp_deck.pop()]
-    s.inquisition()
+    s.players[0].suspicion = []
+    s.ai_player.suspicion = [s.suspicion_deck.pop()]
+    rewards.inquisition(s)
     assert s.log_text(0, "en")[-1] == "The AI has the most Suspicion and takes a Debt."
     assert s.log_text(0, "fr")[-1] == "L'IA a le plus de Suspicions et prend une Dette."

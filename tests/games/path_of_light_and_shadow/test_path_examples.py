@@ -187,3 +187,11 @@ def test_end_of_game_scoring_reaches_104() -> None:
     assert s.is_over
     assert s.players[0].influence == 104  # 52 + 25 + 4 + 8 + 15
     assert s.winners() == [0]
+    # the score sheet follows the rulebook's steps: C. cards 25, D. allies 4, E. 8 structures,
+    # F. Exalted Domain 15, after the third year's 25 for provinces and 12 for the realm
+    row = s.score_sheet()["seats"][0]
+    assert row["total"] == 104
+    assert {key: row["entries"][key] for key in ("year-3-provinces", "year-3-realms", "cards", "allies",
+                                                  "structures", "level-4", "start")} == {
+        "year-3-provinces": 25, "year-3-realms": 12, "cards": 25, "allies": 4, "structures": 8, "level-4": 15,
+        "start": 5}

@@ -129,8 +129,8 @@ def test_morality_overflow_is_logged_as_influence() -> None:
     influence = pl.influence
     gain_morality(s, pl, 3, mercy=True)
     assert pl.morality == 12 and pl.influence == influence + 2
-    keys = [(e.msg.key, e.msg.params.get("n")) for e in s.log[-2:]]
-    assert keys == [("path.log.mercy", 1), ("path.log.influence", 2)]
+    keys = [(e.msg.key, e.msg.params.get("n")) for e in s.log[-3:]]
+    assert keys == [("path.log.mercy", 1), ("path.log.morality_end", 2), ("path.log.influence", 2)]
     pl.morality = -12
     gain_morality(s, pl, 1, mercy=False)
     assert pl.morality == -12 and pl.influence == influence + 3

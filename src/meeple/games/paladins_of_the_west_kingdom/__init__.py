@@ -8,7 +8,7 @@ from typing import Any
 
 from meeple.core import Game, Option, State
 from meeple.games.paladins_of_the_west_kingdom import text  # noqa: F401  (registers the catalog)
-from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState
+from meeple.games.paladins_of_the_west_kingdom.setup import new_game
 
 
 class PaladinsGame(Game):
@@ -27,7 +27,7 @@ class PaladinsGame(Game):
     }
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
-        return PaladinsState.new(self, num_players, seed, options)
+        return new_game(self, num_players, seed, options)
 
     def render(self, view: dict[str, Any], seat: int | None, lang: str) -> Any:
         from meeple.games.paladins_of_the_west_kingdom.display import render

@@ -18,17 +18,19 @@ from meeple.core import content as core
 _DIR = Path(__file__).parent / "content"
 
 WORKERS = ("laborer", "scout", "merchant", "fighter", "cleric", "criminal")
-W = {name: i for i, name in enumerate(WORKERS)}
+WORKER_INDEX = {name: i for i, name in enumerate(WORKERS)}
 CRIMINAL = 5
-ANY = -1
-ATTRS = ("faith", "strength", "influence")
+ANY = -1  # a clear worker slot: any colour fits
+ATTRIBUTES = ("faith", "strength", "influence")
+FAITH, STRENGTH, INFLUENCE = 0, 1, 2
 # the rulebook's quick reference of reward icons
-TOKENS = frozenset({*WORKERS, *ATTRS, "pray", "provision", "silver", "tax", "remove_suspicion", "destroy_debt",
+TOKENS = frozenset({*WORKERS, *ATTRIBUTES, "pray", "provision", "silver", "tax", "remove_suspicion", "destroy_debt",
                     "pay_debt", "free_recruit"})
-RIGHT = ("commission", "fortify", "garrison", "absolve", "attack", "convert")
-LEFT = ("develop", "recruit", "hunt", "trade", "pray", "conspire")
-SPACES = LEFT + RIGHT  # the 12 action spaces of a player board
-SPACE = {name: i for i, name in enumerate(SPACES)}
+RIGHT_ACTIONS = ("commission", "fortify", "garrison", "absolve", "attack", "convert")
+LEFT_ACTIONS = ("develop", "recruit", "hunt", "trade", "pray", "conspire")
+SPACES = LEFT_ACTIONS + RIGHT_ACTIONS  # the 12 action spaces of a player board
+SPACE_INDEX = {name: i for i, name in enumerate(SPACES)}
+RIGHT_INDEX = {name: i for i, name in enumerate(RIGHT_ACTIONS)}
 ABILITIES = ("attack_silver", "fortify_free", "attack_free_shortfall", "convert_free", "commission_free",
              "garrison_free", "absolve_free", "develop_discount", "harvest_bonus", "pray_free", "recruit_discount",
              "conspire_silver")
@@ -187,6 +189,15 @@ class RegionData(BaseModel):
 
 class BoardData(BaseModel):
     provenance: str
+    rounds: int
+    action_limit: int
+    paladin_hand: int
+    workers_kept: int
+    townsfolk_slots: int
+    debt_slots: int
+    outsider_slots: int
+    develop_cost: int
+    pray_cost: int
     regions: list[RegionData]
     attack_strength: list[int]
     convert_faith: list[int]
@@ -235,16 +246,30 @@ BOARD: BoardData = _load("board.json", None, BoardData)[0]
 ORDER_VP: tuple[int, ...] = tuple(core.ContentFiles(_DIR, ContentError).load("king.json", TypeAdapter(list[int]),
                                                                               key="order_vp"))
 
+# the rulebook's numbers, named once
+ROUNDS = BOARD.rounds  # "se joue en 7 Manches"
+ACTION_LIMIT = BOARD.action_limit  # "pas plus de 7 fois chacune des actions" (Attack excepted)
+PALADIN_HAND = BOARD.paladin_hand  # "les 3 premières cartes Paladin"
+WORKERS_KEPT = BOARD.workers_kept  # "Passer": at most 3 workers carry over
+TOWNSFOLK_SLOTS = BOARD.townsfolk_slots
+DEBT_SLOTS = BOARD.debt_slots  # the 2 leftmost Townsfolk may be recruited for a Debt
+OUTSIDER_SLOTS = BOARD.outsider_slots
+WORKSHOPS = len(BOARD.workshop_reveals)  # "8 Ateliers"
+JAR_SLOTS = len(BOARD.absolve_slots)  # "7 Jarres"
+ORDERS_IN_PLAY = len(ORDER_VP)  # setup 8: 3 King's Orders, revealed in rounds 1-3
+FAVOUR_FIRST_ROUND = 3  # step 2: a King's Favour from round 3 on
+FAVOURS_IN_PLAY = ROUNDS - FAVOUR_FIRST_ROUND + 1  # setup 8: 5 King's Favours
+
 # hot-path tuples
-PAL_WORKERS = tuple(tuple(W[w] for w in p.workers) for p in PALADINS)
-PAL_BOOST = tuple((p.boost.faith, p.boost.strength, p.boost.influence) for p in PALADINS)
-PAL_ABILITY = tuple(p.ability for p in PALADINS)
-TAVERN_WORKERS = tuple(tuple(W[w] for w in t.workers) for t in TAVERNS)
-SLOTS = {a: tuple(ANY if s == "any" else W[s] for s in BOARD.slots[a]) for a in RIGHT}
-FAVOUR_SLOTS = tuple(tuple(ANY if s == "any" else W[s] for s in f.slot) for f in FAVOURS)
+PALADIN_WORKERS = tuple(tuple(WORKER_INDEX[w] for w in p.workers) for p in PALADINS)
+PALADIN_BOOST = tuple((p.boost.faith, p.boost.strength, p.boost.influence) for p in PALADINS)
+PALADIN_ABILITY = tuple(p.ability for p in PALADINS)
+TAVERN_WORKERS = tuple(tuple(WORKER_INDEX[w] for w in t.workers) for t in TAVERNS)
+SLOTS = {a: tuple(ANY if s == "any" else WORKER_INDEX[s] for s in BOARD.slots[a]) for a in RIGHT_ACTIONS}
+FAVOUR_SLOTS = tuple(tuple(ANY if s == "any" else WORKER_INDEX[s] for s in f.slot) for f in FAVOURS)
 SPACE_REWARDS = tuple(tuple(tuple(s.reward) for s in r.spaces) for r in BOARD.regions)
 SPACE_MIN = tuple(tuple(s.min_players for s in r.spaces) for r in BOARD.regions)
-REVEALS = tuple(W[w] for w in BOARD.workshop_reveals)
+WORKSHOP_REVEALS = tuple(WORKER_INDEX[w] for w in BOARD.workshop_reveals)
 
 
 def _validate() -> None:
@@ -256,7 +281,7 @@ def _validate() -> None:
     for name, (got, want) in counts.items():
         if got != want:
             raise ValueError(f"content {name}: {got} entries, the rulebook has {want}")
-    for a in RIGHT:
+    for a in RIGHT_ACTIONS:
         if a not in BOARD.slots or len(BOARD.slots[a]) != 3:
             raise ContentError("board.json", "board", f"slots.{a}", "every right-side action has 3 worker slots")
     for lst in BOARD.absolve_slots:

@@ -63,7 +63,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     parts.append(Text(tr("paladins.ui.favours", {}, lang) + ": " + ("; ".join(favs) or dash)))
     tav = []
     for i, c in enumerate(st["tavern_row"]):
-        ws = "".join("LSMFCX"[C.W[w]] for w in C.TAVERNS[c].workers)
+        ws = "".join("LSMFCX"[C.WORKER_INDEX[w]] for w in C.TAVERNS[c].workers)
         tav.append(ws + (f" ({tr('paladins.ui.used', {}, lang)})" if st["tavern_taken"][i] else ""))
     parts.append(Text(tr("paladins.ui.tavern", {}, lang) + ": " + (" | ".join(tav) or dash)))
     table = Table(show_header=True, header_style="bold")

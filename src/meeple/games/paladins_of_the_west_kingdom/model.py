@@ -1,23 +1,24 @@
-"""The state's data: plain ``__slots__`` classes of ints and lists of card indices."""
+"""The state's data: plain ``__slots__`` classes of ints and lists of card indices (no rules here)."""
 
 from __future__ import annotations
 
 
 class Player:
-    """One seat (or the solo AI, seat ``num_players``).  Workers are counts per colour
+    """One seat's board (or the solo AI's, seat ``num_players``).  Workers are counts per colour
     (``content.WORKERS``); cards are indices into the content tuples."""
 
-    __slots__ = ("seat", "w", "silver", "prov", "attr", "ws", "developed", "monks", "outposts", "jars", "jar_slots",
-                 "walls", "converts", "attacked", "townsfolk", "unpaid", "paid", "susp", "used", "passed", "paladin",
-                 "pal_used", "pal_deck", "pal_hand", "pal_top", "pal_choice", "quests")
+    __slots__ = ("seat", "workers", "silver", "provisions", "attributes", "workshops", "developed", "monks",
+                 "outposts", "jars", "jar_slots", "walls", "converts", "attacked", "townsfolk", "unpaid_debts",
+                 "paid_debts", "suspicion", "occupied", "passed", "paladin", "paladins_used", "paladin_deck",
+                 "paladin_hand", "paladin_top", "paladin_pick", "quests")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
-        self.w = [0, 0, 0, 0, 0, 0]
+        self.workers = [0, 0, 0, 0, 0, 0]
         self.silver = 0
-        self.prov = 0
-        self.attr = [0, 0, 0]  # Faith, Strength, Influence on the attribute track
-        self.ws = [0, 0, 0, 0, 0, 0]  # per right-side action: bitmask of its 2 leftmost slots holding a Workshop
+        self.provisions = 0
+        self.attributes = [0, 0, 0]  # Faith, Strength, Influence on the attribute track
+        self.workshops = [0, 0, 0, 0, 0, 0]  # per right-side action: bitmask of its 2 leftmost slots holding one
         self.developed = 0
         self.monks = 0
         self.outposts = 0
@@ -27,27 +28,27 @@ class Player:
         self.converts: list[int] = []
         self.attacked: list[int] = []
         self.townsfolk: list[int] = []
-        self.unpaid = 0
-        self.paid = 0
-        self.susp: list[int] = []  # most recent last
-        self.used = 0  # bitmask of the 12 action spaces occupied this round
+        self.unpaid_debts = 0
+        self.paid_debts = 0
+        self.suspicion: list[int] = []  # most recent last
+        self.occupied = 0  # bitmask of the 12 action spaces holding workers this round
         self.passed = False
         self.paladin = -1
-        self.pal_used: list[int] = []
-        self.pal_deck: list[int] = []  # index -1 is the top
-        self.pal_hand: list[int] = []
-        self.pal_top: list[int] = []  # the card put back on top (its owner knows it)
-        self.pal_choice: list[int] = []  # the face-down pick before the reveal
+        self.paladins_used: list[int] = []
+        self.paladin_deck: list[int] = []  # index -1 is the top
+        self.paladin_hand: list[int] = []
+        self.paladin_top: list[int] = []  # the card put back on top (its owner knows it)
+        self.paladin_pick: list[int] = []  # the face-down pick before the reveal
         self.quests = 0
 
     def copy(self) -> Player:
         o = object.__new__(Player)
         o.seat = self.seat
-        o.w = self.w[:]
+        o.workers = self.workers[:]
         o.silver = self.silver
-        o.prov = self.prov
-        o.attr = self.attr[:]
-        o.ws = self.ws[:]
+        o.provisions = self.provisions
+        o.attributes = self.attributes[:]
+        o.workshops = self.workshops[:]
         o.developed = self.developed
         o.monks = self.monks
         o.outposts = self.outposts
@@ -57,22 +58,22 @@ class Player:
         o.converts = self.converts[:]
         o.attacked = self.attacked[:]
         o.townsfolk = self.townsfolk[:]
-        o.unpaid = self.unpaid
-        o.paid = self.paid
-        o.susp = self.susp[:]
-        o.used = self.used
+        o.unpaid_debts = self.unpaid_debts
+        o.paid_debts = self.paid_debts
+        o.suspicion = self.suspicion[:]
+        o.occupied = self.occupied
         o.passed = self.passed
         o.paladin = self.paladin
-        o.pal_used = self.pal_used[:]
-        o.pal_deck = self.pal_deck[:]
-        o.pal_hand = self.pal_hand[:]
-        o.pal_top = self.pal_top[:]
-        o.pal_choice = self.pal_choice[:]
+        o.paladins_used = self.paladins_used[:]
+        o.paladin_deck = self.paladin_deck[:]
+        o.paladin_hand = self.paladin_hand[:]
+        o.paladin_top = self.paladin_top[:]
+        o.paladin_pick = self.paladin_pick[:]
         o.quests = self.quests
         return o
 
-    def workers(self) -> int:
-        return sum(self.w)
+    def worker_count(self) -> int:
+        return sum(self.workers)
 
     def count(self, action: str) -> int:
         """How many times an action was completed (King's Orders, outsider scoring)."""

@@ -15,13 +15,11 @@ from typing import TYPE_CHECKING, cast
 from meeple.core import Action
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.model import Player
-from meeple.games.paladins_of_the_west_kingdom.rules import B
 from meeple.games.paladins_of_the_west_kingdom.scoring import score
 
 if TYPE_CHECKING:
-    from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState
+    from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
-RIGHT = ("commission", "garrison", "fortify", "absolve", "attack", "convert")
 # questions that finish an action already chosen: settled inside the look-ahead of the action
 SUB_KINDS = frozenset({"pay", "space", "jar", "outsider", "develop", "townsfolk", "pray", "unsuspect", "discard",
                        "free_recruit"})
@@ -43,12 +41,12 @@ DEPTH = 1  # follow-up questions settled inside the look-ahead of a main action
 def _rounds_left(s: PaladinsState) -> int:
     if s.is_over:
         return 0
-    return 7 - s.round + (1 if s.phase == "start" else 0)
+    return C.ROUNDS - s.round + (1 if s.phase == "start" else 0)
 
 
 def _attr_future(v: int) -> float:
     """Part of the next attribute step already earned (the VP table rises in steps of 2)."""
-    t = B.attribute_vp
+    t = C.BOARD.attribute_vp
     if v + 1 >= len(t):
         return 0.0
     nxt = next((t[k] for k in range(v + 1, len(t)) if t[k] > t[v]), t[v])
@@ -65,23 +63,24 @@ def potential(s: PaladinsState, p: Player) -> float:
     left = _rounds_left(s)
     this_round = s.phase == "actions" and not p.passed
     extra = 0.0
-    workers = sum(p.w)
+    workers = sum(p.workers)
     if this_round:
         extra += W_WORKER * workers
     else:
         extra += W_WORKER * min(workers, 3)
-    extra += W_JOKER * p.w[C.CRIMINAL]  # a Criminal fills any slot: spend the others first
+    extra += W_JOKER * p.workers[C.CRIMINAL]  # a Criminal fills any slot: spend the others first
     fut = min(1.0, left / 3)  # resources are worth less when few rounds remain to spend them
     # never below what they score at the end (1 VP per 3), which ``sc`` already holds
-    extra += max(fut * (W_SILVER * p.silver + W_PROV * p.prov), (p.silver + p.prov) / 3) - (p.silver + p.prov) // 3
-    for v in p.attr:
+    held = p.silver + p.provisions
+    extra += max(fut * (W_SILVER * p.silver + W_PROV * p.provisions), held / 3) - held // 3
+    for v in p.attributes:
         extra += (W_ATTR_STEP * _attr_future(v) + W_ATTR_RAW * v) * fut
-    for a in RIGHT:
+    for a in C.RIGHT_ACTIONS:
         c = p.count(a)
-        if c < 5 and a in B.action_vp:
+        if c < 5 and a in C.BOARD.action_vp:
             extra += W_COUNT * c * fut
-    extra += W_WORKSHOP * sum(bin(m).count("1") for m in p.ws) * fut
-    extra -= W_SUSP * len(p.susp) * fut
+    extra += W_WORKSHOP * sum(bin(m).count("1") for m in p.workshops) * fut
+    extra -= W_SUSP * len(p.suspicion) * fut
     return sc + extra
 
 

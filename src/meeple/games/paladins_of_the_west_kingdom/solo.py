@@ -1,90 +1,120 @@
-"""The solo mode's AI (rulebook "Mode solo"): Scheme cards pick its action, its
-Resource Marker picks its targets and turns resources into attributes; it ignores
-silver and provision costs and worker colours."""
+"""The solo mode's AI ("Mode solo : déroulement d'une partie"): Scheme cards pick its action, its
+Resource Marker picks its targets and turns resources into attributes; it ignores silver and provision
+costs and worker colours."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.i18n import Msg
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.rules import N_OUT, N_TF, RIGHT_INDEX, SP, B
+from meeple.games.paladins_of_the_west_kingdom.decisions import action_name, favour_name, outsider_name, scheme_name
+from meeple.games.paladins_of_the_west_kingdom.rewards import (
+    advance_marker,
+    ai_free_right,
+    ai_quest,
+    cycle,
+    draw_suspicion,
+    gain,
+    raise_attribute,
+)
 
 if TYPE_CHECKING:
-    from meeple.games.paladins_of_the_west_kingdom.rules import PaladinsState
+    from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
-REST = 12  # the AI board's extra "Se reposer" space, after the 12 shared spaces
+REST = len(C.SPACES)  # the AI board's extra "Se reposer" space, after the 12 shared spaces
 FALLBACK = ("recruit", "pray", "trade", "conspire", "rest")
+EXTRA_WORKERS = 3  # the AI starts round r with r + 3 workers
+WORKSHOP_SLOTS = 3  # a right-side action has 3 worker slots; each Workshop saves one
+PRAY_WORKERS = 1  # with nothing to free, its Pray gains a worker
+CONSPIRE_WORKERS = 2
 
 
-def advance(s: PaladinsState, n: int) -> None:
-    """"Piste de Ressources": 5 spaces; leaving the 5th wraps to the 1st and raises the lowest attribute
-    (ties: the marker on top of the stack)."""
-    ai = s.ai
-    assert ai is not None
-    for _ in range(n):
-        if ai.marker == 4:
-            ai.marker = 0
-            a = s.ai_player
-            low = min(a.attr)
-            k = next(k for k in ai.stack_order if a.attr[k] == low)
-            s.raise_attr(a, k)
-        else:
-            ai.marker += 1
-
-
-def _cycle(start: int, size: int) -> list[int]:
-    return [(start + k) % size for k in range(size)]
+def ai_workshop(s: PaladinsState, action: str) -> None:
+    """A King's Order gives the AI a Workshop on the Order's action (setup 6 and step 2)."""
+    board = s.ai_player
+    i = C.RIGHT_INDEX[action]
+    if board.workshops[i] != 3:
+        board.workshops[i] |= 1 if not board.workshops[i] & 1 else 2
+        board.developed += 1
 
 
 def _need(s: PaladinsState, name: str) -> int:
-    if name in RIGHT_INDEX:
-        return 3 - bin(s.ai_player.ws[RIGHT_INDEX[name]]).count("1")
+    """Workers the AI places: the uncovered slots of a right-side action, 1 elsewhere, 0 to rest."""
+    if name in C.RIGHT_INDEX:
+        return WORKSHOP_SLOTS - bin(s.ai_player.workshops[C.RIGHT_INDEX[name]]).count("1")
     return 0 if name == "rest" else 1
 
 
 def _spend(s: PaladinsState, n: int) -> None:
-    w = s.ai_player.w
+    workers = s.ai_player.workers
     for _ in range(n):
-        c = next(c for c in range(6) if w[c])
-        w[c] -= 1
+        colour = next(c for c in range(len(C.WORKERS)) if workers[c])
+        workers[colour] -= 1
 
 
 def ai_round_start(s: PaladinsState) -> None:
     """The AI starts each round with exactly (round + 3) workers."""
     assert s.ai is not None
-    a = s.ai_player
-    a.w = [s.round + 3, 0, 0, 0, 0, 0]
-    a.used = 0
+    board = s.ai_player
+    board.workers = [s.round + EXTRA_WORKERS, 0, 0, 0, 0, 0]
+    board.occupied = 0
     s.ai.rested = False
     s.ai.done = False
 
 
 def ai_reset(s: PaladinsState) -> None:
-    a = s.ai_player
-    a.w = [0, 0, 0, 0, 0, 0]
-    a.used = 0
+    board = s.ai_player
+    board.workers = [0, 0, 0, 0, 0, 0]
+    board.occupied = 0
 
 
-def ai_free_right(s: PaladinsState) -> None:
-    """Its Pray: free the right-hand spaces (not the left ones)."""
-    a = s.ai_player
-    for name in C.RIGHT:
-        a.used &= ~(1 << SP[name])
+def _place(s: PaladinsState, name: str, bit: int, need: int) -> bool:
+    """Commission / Garrison: the farthest region its attribute reaches, its leftmost open square."""
+    board = s.ai_player
+    attribute = C.FAITH if name == "commission" else C.STRENGTH
+    value = board.attributes[attribute]
+    spots = [(r, k) for r in range(len(C.BOARD.regions)) for k, occupant in enumerate(s.spaces[r])
+             if occupant < 0 and C.SPACE_MIN[r][k] <= s.num_players
+             and (C.BOARD.regions[r].faith if attribute == C.FAITH else C.BOARD.regions[r].strength) <= value]
+    if not spots:
+        return False
+    region = max(spot[0] for spot in spots)  # authored: the AI reaches as far as its attribute allows
+    square = min(spot[1] for spot in spots if spot[0] == region)
+    _use(s, bit, need, name)
+    s.spaces[region][square] = board.seat * 2 + (0 if attribute == C.FAITH else 1)
+    if attribute == C.FAITH:
+        board.monks += 1
+    else:
+        board.outposts += 1
+    gain(s, board, C.SPACE_REWARDS[region][square])
+    raise_attribute(s, board, C.INFLUENCE if attribute == C.FAITH else C.FAITH)
+    return True
 
 
-def ai_quest(s: PaladinsState) -> bool:
-    """Its Recruit: discard the townsfolk under the marker (or the next one) for its quest reward."""
-    assert s.ai is not None
-    for i in _cycle(s.ai.marker, N_TF):
-        c = s.tf_row[i]
-        if c >= 0:
-            s.tf_row[i] = -1
-            s.tf_discard.append(c)
-            s.ai_player.quests += 1
-            s.emit("paladins.log.ai_quest", {"card": Msg(f"paladins.townsfolk.{C.TOWNSFOLK[c].kind}")})
-            s.gain(s.ai_player, C.TOWNSFOLK[c].quest_reward)
-            return True
+def _outsider(s: PaladinsState, name: str, bit: int, need: int) -> bool:
+    """Attack / Convert: the first outsider from the marker on that its Strength / Faith reaches."""
+    ai = s.ai
+    assert ai is not None
+    board = s.ai_player
+    for slot in cycle(ai.marker, C.OUTSIDER_SLOTS):
+        card = s.outsider_row[slot]
+        if card < 0:
+            continue
+        if name == "attack" and C.BOARD.attack_strength[slot] > board.attributes[C.STRENGTH]:
+            continue
+        if name == "convert" and C.BOARD.convert_faith[slot] > board.attributes[C.FAITH]:
+            continue
+        _use(s, bit, need, name)
+        s.outsider_row[slot] = -1
+        outsider = C.OUTSIDERS[card]
+        s.emit(f"paladins.log.ai_{name}", {"card": outsider_name(card)})
+        if name == "attack":
+            board.attacked.append(card)
+            gain(s, board, outsider.attack_reward)
+        else:
+            board.converts.append(card)
+            gain(s, board, outsider.convert_reward)
+        return True
     return False
 
 
@@ -92,139 +122,105 @@ def _try(s: PaladinsState, name: str) -> bool:
     """Do ``name`` if its space is free and the AI can pay its workers and meets its requirement."""
     ai = s.ai
     assert ai is not None
-    a = s.ai_player
+    board = s.ai_player
     if name == "order":
         return _order(s)
     if name == "favour":
         return _favour(s)
-    bit = 1 << (REST if name == "rest" else SP[name])
+    bit = 1 << (REST if name == "rest" else C.SPACE_INDEX[name])
     need = _need(s, name)
-    if a.used & bit or sum(a.w) < need:
+    if board.occupied & bit or board.worker_count() < need:
         return False
-    if name in C.RIGHT and name != "attack" and a.count(name) >= 7:
+    if name in C.RIGHT_ACTIONS and name != "attack" and board.count(name) >= C.ACTION_LIMIT:
         return False
-    e = a.attr
+    attributes = board.attributes
     if name in ("commission", "garrison"):
-        k = 0 if name == "commission" else 1
-        spots = [(r, j) for r in range(len(B.regions)) for j, occ in enumerate(s.spaces[r])
-                 if occ < 0 and C.SPACE_MIN[r][j] <= s.num_players
-                 and (B.regions[r].faith if k == 0 else B.regions[r].strength) <= e[k]]
-        if not spots:
-            return False
-        r = max(x[0] for x in spots)  # authored: the AI reaches as far as its attribute allows
-        j = min(x[1] for x in spots if x[0] == r)
-        _use(s, bit, need, name)
-        s.spaces[r][j] = a.seat * 2 + k
-        if k == 0:
-            a.monks += 1
-        else:
-            a.outposts += 1
-        s.gain(a, C.SPACE_REWARDS[r][j])
-        s.raise_attr(a, 2 if k == 0 else 0)
-        return True
+        return _place(s, name, bit, need)
     if name == "fortify":
-        if e[2] < B.wall_influence[len(a.walls)] or not s.wall_deck:
+        if attributes[C.INFLUENCE] < C.BOARD.wall_influence[len(board.walls)] or not s.wall_deck:
             return False
         _use(s, bit, need, name)
         card = s.wall_deck.pop()
-        a.walls.append(card)
-        s.gain(a, C.WALLS[card].rewards)
+        board.walls.append(card)
+        gain(s, board, C.WALLS[card].rewards)
         return True
     if name == "absolve":
-        if e[2] < B.jar_values[a.jars]:
+        if attributes[C.INFLUENCE] < C.BOARD.jar_values[board.jars]:
             return False
         _use(s, bit, need, name)
-        slot = next(i for i in range(7) if not a.jar_slots >> i & 1)
-        a.jar_slots |= 1 << slot
-        a.jars += 1
-        if a.susp:
-            s.susp_discard.append(a.susp.pop())
-        s.gain(a, B.absolve_slots[slot])
-        s.raise_attr(a, 0)
+        slot = next(i for i in range(C.JAR_SLOTS) if not board.jar_slots >> i & 1)
+        board.jar_slots |= 1 << slot
+        board.jars += 1
+        if board.suspicion:
+            s.suspicion_discard.append(board.suspicion.pop())
+        gain(s, board, C.BOARD.absolve_slots[slot])
+        raise_attribute(s, board, C.FAITH)
         return True
     if name in ("attack", "convert"):
-        for i in _cycle(ai.marker, N_OUT):
-            c = s.out_row[i]
-            if c < 0:
-                continue
-            if name == "attack" and B.attack_strength[i] > e[1]:
-                continue
-            if name == "convert" and B.convert_faith[i] > e[0]:
-                continue
-            _use(s, bit, need, name)
-            s.out_row[i] = -1
-            o = C.OUTSIDERS[c]
-            s.emit(f"paladins.log.ai_{name}", {"card": Msg(f"paladins.outsider.{o.kind}")})
-            if name == "attack":
-                a.attacked.append(c)
-                s.gain(a, o.attack_reward)
-            else:
-                a.converts.append(c)
-                s.gain(a, o.convert_reward)
-            return True
-        return False
+        return _outsider(s, name, bit, need)
     if name == "recruit":
-        if not any(c >= 0 for c in s.tf_row):
+        if not any(card >= 0 for card in s.townsfolk_row):
             return False
         _use(s, bit, need, name)
         ai_quest(s)
         return True
     if name == "pray":
         _use(s, bit, need, name)
-        if a.used & sum(1 << SP[r] for r in C.RIGHT):
+        if board.occupied & sum(1 << C.SPACE_INDEX[right] for right in C.RIGHT_ACTIONS):
             ai_free_right(s)
         else:
-            a.w[0] += 1
+            board.workers[0] += PRAY_WORKERS
         ai.schemes += ai.scheme_discard
         ai.scheme_discard = []
         s.rng.shuffle(ai.schemes)
         return True
     if name == "trade":
         _use(s, bit, need, name)
-        advance(s, 1)
+        advance_marker(s, 1)
         return True
     if name == "conspire":
         _use(s, bit, need, name)
-        a.w[0] += 2
-        s.draw_suspicion(a)
+        board.workers[0] += CONSPIRE_WORKERS
+        draw_suspicion(s, board)
         return True
-    # rest
+    # rest: every worker left moves the marker, and the AI is done for the round
     _use(s, bit, need, name)
-    advance(s, 1 + sum(a.w))
-    a.w = [0, 0, 0, 0, 0, 0]
+    advance_marker(s, 1 + board.worker_count())
+    board.workers = [0, 0, 0, 0, 0, 0]
     ai.rested = True
     return True
 
 
 def _use(s: PaladinsState, bit: int, need: int, name: str) -> None:
-    s.ai_player.used |= bit
+    s.ai_player.occupied |= bit
     _spend(s, need)
-    s.emit("paladins.log.ai_action", {"action": Msg(f"paladins.action.{name}")})
+    s.emit("paladins.log.ai_action", {"action": action_name(name)})
 
 
 def _order(s: PaladinsState) -> bool:
     """"Ordre du Roi": the rightmost visible order not yet met; if all are met, the rightmost again."""
-    a = s.ai_player
-    visible = [C.ORDERS[o].action for o in s.orders_up]
-    todo = [x for x in reversed(visible) if a.count(x) < 5]
+    board = s.ai_player
+    visible = [C.ORDERS[order] for order in s.orders_up]
+    todo = [order.action for order in reversed(visible) if board.count(order.action) < order.need]
     if not todo and visible:
-        todo = [visible[-1]]
-    return any(_try(s, x) for x in todo)
+        todo = [visible[-1].action]
+    return any(_try(s, action) for action in todo)
 
 
 def _favour(s: PaladinsState) -> bool:
+    """"Faveur du Roi": the first free Favour from the marker on, for one worker and no silver."""
     ai = s.ai
     assert ai is not None
-    a = s.ai_player
-    if sum(a.w) < 1:
+    board = s.ai_player
+    if board.worker_count() < 1:
         return False
-    for i in _cycle(ai.marker, 5):
-        if i < len(s.favours_up) and not s.favour_used >> i & 1:
-            s.favour_used |= 1 << i
+    for i in cycle(ai.marker, C.FAVOURS_IN_PLAY):
+        if i < len(s.favours_up) and not s.favours_used >> i & 1:
+            s.favours_used |= 1 << i
             _spend(s, 1)
-            f = C.FAVOURS[s.favours_up[i]]
-            s.emit("paladins.log.ai_favour", {"favour": Msg(f"paladins.favour.{f.id}")})
-            s.gain(a, f.rewards)  # the AI ignores the favour's silver cost
+            card = s.favours_up[i]
+            s.emit("paladins.log.ai_favour", {"favour": favour_name(card)})
+            gain(s, board, C.FAVOURS[card].rewards)  # the AI ignores the favour's silver cost
             return True
     return False
 
@@ -233,8 +229,8 @@ def ai_turn(s: PaladinsState) -> None:
     """One AI turn: reveal a Scheme, do it, else the leftmost possible top action."""
     ai = s.ai
     assert ai is not None
-    a = s.ai_player
-    if ai.rested or sum(a.w) == 0:
+    board = s.ai_player
+    if ai.rested or board.worker_count() == 0:
         ai.done = True
         return
     if not ai.schemes:  # authored: an empty Scheme deck is rebuilt from its discard
@@ -243,10 +239,10 @@ def ai_turn(s: PaladinsState) -> None:
         s.rng.shuffle(ai.schemes)
     card = ai.schemes.pop()
     ai.scheme_discard.append(card)
-    s.emit("paladins.log.ai_scheme", {"scheme": Msg(f"paladins.scheme.{card}")})
+    s.emit("paladins.log.ai_scheme", {"scheme": scheme_name(card)})
     if not _try(s, card):
         for name in FALLBACK:
             if _try(s, name):
                 break
-    if ai.rested or sum(a.w) == 0:
+    if ai.rested or board.worker_count() == 0:
         ai.done = True

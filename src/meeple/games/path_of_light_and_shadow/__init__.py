@@ -14,6 +14,7 @@ from typing import Any
 from meeple.core import Game, State
 from meeple.games.path_of_light_and_shadow.components import COMPONENTS
 from meeple.games.path_of_light_and_shadow.setup import new_game
+from meeple.games.path_of_light_and_shadow.view import PathView
 
 
 class PathGame(Game):
@@ -24,6 +25,7 @@ class PathGame(Game):
     min_players = 2
     max_players = 4
     options: dict = {}
+    view_type = PathView
 
     def components(self) -> list[dict[str, Any]]:
         return COMPONENTS

@@ -22,12 +22,13 @@ from meeple.games.path_of_light_and_shadow.nation import (
     MINIMUM_CARDS,
     draw,
     meets,
+    pay_influence,
     queue_abilities,
     recruit,
     send_home,
     strength,
 )
-from meeple.games.path_of_light_and_shadow.text import CARD_REF, FACE_REF, PLAYER_MSG, PROVINCE_REF
+from meeple.games.path_of_light_and_shadow.text import CARD_REF, FACE_REF, PLAYER_MSG, PROVINCE_REF, STRUCTURE_REF
 
 BARRACKS_BONUS = next(s.value for s in STRUCTURE_DATA if s.effect == "ruin-strength")  # Castle Barracks' +2
 CRUEL_CONQUEST_BONUS = next(s.value for s in STRUCTURE_DATA if s.effect == "cruel-strength")  # War Drums
@@ -186,10 +187,9 @@ def mercenary(state: PathData, decision: Decision, action: Action) -> None:
     """Mercenary Reserves [RB player mat]: pay 1 Influence, roll one more die."""
     if action.key == "path.act.mercenary":
         player = state.players[decision.player]
-        player.influence -= 1
+        pay_influence(state, player, 1, STRUCTURE_REF["mercenary-reserves"])
         assert state.combat is not None
         state.combat.extra_dice += 1
-        state.emit("path.log.pay", {"player": PLAYER_MSG[player.seat], "n": 1})
 
 
 def side_bonus(player: Player, cards: list[int], when: str) -> tuple[int, int, int]:
@@ -336,6 +336,6 @@ def sacrifice(state: PathData, decision: Decision, action: Action) -> None:
     paid = strength(state, player, card)
     player.play.remove(card)
     combat.attackers.remove(card)
-    send_home(state, card)
-    state.emit("path.log.sacrifice", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card]})
+    home = send_home(state, card)
+    state.emit("path.log.sacrifice", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card], "to": home})
     combat.to_sacrifice = max(0, combat.to_sacrifice - paid)  # a 0-Strength card pays nothing: continue

@@ -1,9 +1,14 @@
-"""Terminal rendering of one seat's view: board, nations, hand, combat."""
+"""Terminal rendering of one seat's view: the map (numbered provinces, roads
+by number, ports), the nations, the allies, the conquest in progress, and
+the seat's hand and discard pile with each card's stats, abilities and
+Promotion.  Laid out for a 160×50 terminal; reads only the view."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -11,39 +16,68 @@ from rich.text import Text
 
 from meeple.core.i18n import catalog, register
 from meeple.core.i18n import render as tr
-from meeple.games.path_of_light_and_shadow import content as C
+from meeple.games.path_of_light_and_shadow.content import (
+    ALLIES,
+    ALLY_BY_ID,
+    CARD_BY_ID,
+    CARDS,
+    LEGENDARY_NUMERAI,
+    TREE_IDS,
+    TREES,
+)
+from meeple.games.path_of_light_and_shadow.text import card_text
 
 register(catalog({  # key -> (French, English)
-    "path.ui.title": ("Tour {round}/12 · année {year} · {phase}", "Round {round}/12 · year {year} · {phase}"),
-    "path.ui.province": ("Province", "Province"),
+    "path.ui.title": ("Tour {round}/{rounds} · année {year} · {phase}",
+                      "Round {round}/{rounds} · year {year} · {phase}"),
+    "path.ui.number": ("n°", "#"),
+    "path.ui.province": ("Province (type)", "Province (kind)"),
     "path.ui.realm": ("Royaume", "Realm"),
     "path.ui.defense": ("Défense", "Defense"),
     "path.ui.owner": ("Bannière", "Banner"),
     "path.ui.leaders": ("Leaders", "Leaders"),
+    "path.ui.roads": ("Routes vers", "Roads to"),
     "path.ui.player": ("Joueur", "Player"),
     "path.ui.influence": ("Influence", "Influence"),
     "path.ui.morality": ("Moralité", "Morality"),
-    "path.ui.structures": ("Bâtiments (P/H/S/Z/G)", "Structures (C/H/S/Z/G)"),
+    "path.ui.structures": ("Bâtiments", "Structures"),
+    "path.ui.structures_legend": ("Bâtiments, niveau construit (0-4) par arbre : {legend}",
+                                  "Structures, level built (0-4) per tree: {legend}"),
     "path.ui.allies": ("Alliés", "Allies"),
     "path.ui.cards": ("Main/pioche/défausse", "Hand/deck/discard"),
     "path.ui.play": ("Espace de jeu", "Play area"),
     "path.ui.hand": ("Votre main", "Your hand"),
+    "path.ui.discard": ("Votre défausse", "Your discard pile"),
     "path.ui.card": ("Carte", "Card"),
-    "path.ui.stats": ("Travail/Force/Influence", "Labor/Strength/Influence"),
+    "path.ui.stats": ("T/F/I", "L/S/I"),
+    "path.ui.stats_legend": ("T/F/I = Travail/Force/Influence, 🛡 = icône de défense",
+                             "L/S/I = Labor/Strength/Influence, 🛡 = defend icon"),
     "path.ui.ability": ("Capacités", "Abilities"),
     "path.ui.combat": ("Conquête de {province}", "Conquest of {province}"),
-    "path.ui.available": ("Alliés disponibles : {allies}", "Allies available: {allies}"),
+    "path.ui.available": ("Alliés disponibles", "Allies available"),
     "path.ui.mercy": ("{n} Miséricorde", "{n} Mercy"),
     "path.ui.cruelty": ("{n} Cruauté", "{n} Cruelty"),
     "path.ui.neutral": ("neutre", "neutral"),
     "path.ui.attack": ("Attaquants : {cards} · dés {dice}", "Attackers: {cards} · dice {dice}"),
     "path.ui.defend": ("Défenseurs : {cards} · dés {dice}", "Defenders: {cards} · dice {dice}"),
+    "path.ui.to_cull": ("Ruine du défenseur à payer en attaquants éliminés : {n}",
+                        "Defender's ruin to pay in culled attackers: {n}"),
     "path.ui.facedown": ("{n} face cachée", "{n} facedown"),
     "path.ui.promotion": ("Promotion", "Promotion"),
     "path.ui.legendary": ("un Numerai Légendaire au hasard", "a random Legendary Numerai"),
     "path.ui.ally_line": ("{ally} : condition : {cond} Capacité : {ability} Vaut {n} Influence.",
                           "{ally}: condition: {cond} Ability: {ability} Worth {n} Influence."),
-    "path.ui.port": ("⚓ port (les ports sont adjacents entre eux)", "⚓ port (ports are adjacent to each other)"),
+    "path.ui.port": ("⚓ port : un port mène à tous les autres ports. Bannière « - » : province libre.",
+                     "⚓ port: a port leads to every other port. Banner \"-\": uncontrolled."),
+    "path.realm_short.hallowed-vale": ("Vallée", "Vale"),
+    "path.realm_short.mountain-clans": ("Clans", "Clans"),
+    "path.realm_short.riverway": ("Rivières", "River"),
+    "path.realm_short.woodland": ("Forêts", "Wood"),
+    "path.tree_letter.commonfolk": ("P", "C"),
+    "path.tree_letter.halax": ("H", "H"),
+    "path.tree_letter.sigilborne": ("S", "S"),
+    "path.tree_letter.zurd": ("Z", "Z"),
+    "path.tree_letter.general": ("G", "G"),
 }))
 
 COLORS = ("red", "blue", "green", "yellow")
@@ -53,126 +87,138 @@ def _t(key: str, lang: str, **params: Any) -> str:
     return tr(key, params, lang)
 
 
-def _type(card: str | int) -> C.CardType:
-    """Hidden zones list card-type indices, public lists card ids."""
-    return C.CARDS[card] if isinstance(card, int) else C.CARDS[C.CARD_BY_ID[card]]
+def _name(component_id: str, lang: str) -> str:
+    return tr(f"path-of-light-and-shadow.component.{component_id}", {}, lang)
 
 
-def card_name(card: str | int, lang: str) -> str:
-    return tr(f"path.card.{_type(card).base}", {}, lang)
+def card_stats(card_id: str) -> str:
+    card = CARDS[CARD_BY_ID[card_id]]
+    return f"{card.labor}/{card.strength}/{card.influence}" + (" 🛡" if card.defend else "")
 
 
-def card_line(card: str | int, lang: str) -> tuple[str, str, str]:
-    from meeple.games.path_of_light_and_shadow.text import ability_msg
-
-    ct = _type(card)
-    stats = f"{ct.labor}/{ct.strength}/{ct.influence}" + (" 🛡" if ct.defend else "")
-    parts = []
-    for a in ct.abilities:
-        prefix = tr(f"path.req.{a.requires}", {}, lang) if a.requires else ""
-        parts.append(prefix + ability_msg(a).text(lang))
-    return card_name(card, lang), stats, " ".join(parts)
-
-
-def promotion(card: str | int, lang: str) -> str:
+def promotion(card_id: str, lang: str) -> str:
     """Promotion cost and result as printed in the card's lower left corner."""
-    ct = _type(card)
-    if ct.promote_cost is None:
+    card = CARDS[CARD_BY_ID[card_id]]
+    if card.promote_cost is None:
         return "-"
-    if ct.promote_to == -2:
-        return f"{ct.promote_cost} → {_t('path.ui.legendary', lang)}"
-    return f"{ct.promote_cost} → {card_name(C.CARDS[ct.promote_to].id, lang)}"
+    if card.promote_to == LEGENDARY_NUMERAI:
+        return f"{card.promote_cost} → {_t('path.ui.legendary', lang)}"
+    return f"{card.promote_cost} → {_name(CARDS[card.promote_to].id, lang)}"
 
 
 def ally_line(ally_id: str, lang: str) -> str:
-    a = C.ALLIES[C.ALLY_BY_ID[ally_id]]
-    cond = tr(f"path.cond.{a.condition}", {"n": a.threshold}, lang)
-    return _t("path.ui.ally_line", lang, ally=tr(f"path.ally.{a.id}", {}, lang), cond=cond,
-              ability=tr(f"path.afx.{a.effect}", {"n": a.value}, lang), n=a.influence)
+    ally = ALLIES[ALLY_BY_ID[ally_id]]
+    condition = tr(f"path.cond.{ally.condition}", {"n": ally.threshold}, lang)
+    return _t("path.ui.ally_line", lang, ally=_name(ally.id, lang), cond=condition,
+              ability=tr(f"path.afx.{ally.effect}", {"n": ally.value}, lang), n=ally.influence)
 
 
 def _player(seat: int, lang: str) -> Text:
     return Text(tr("core.player", {"seat": seat + 1}, lang), style=f"bold {COLORS[seat % 4]}")
 
 
-def _morality(m: int, lang: str) -> str:
-    if m > 0:
-        return _t("path.ui.mercy", lang, n=m)
-    if m < 0:
-        return _t("path.ui.cruelty", lang, n=-m)
+def _morality(player: dict[str, Any], lang: str) -> str:
+    if player["mercy"]:
+        return _t("path.ui.mercy", lang, n=player["mercy"])
+    if player["cruelty"]:
+        return _t("path.ui.cruelty", lang, n=player["cruelty"])
     return _t("path.ui.neutral", lang)
 
 
-def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
-    st = view["state"]
-    hidden = view["hidden"]
-    parts: list[RenderableType] = []
-    parts.append(Text(_t("path.ui.title", lang, round=st["round"], year=st["year"],
-                         phase=_t(f"path.phase.{st['phase']}", lang)), style="bold"))
-    # the board
-    board = Table(show_header=True, header_style="bold", expand=False)
-    for key in ("province", "realm", "defense", "owner", "leaders"):
-        board.add_column(_t(f"path.ui.{key}", lang))
-    side = C.BOARDS[st["board"]]
-    ports = {p.id: p.port for p in side.provinces}
-    board.caption = _t("path.ui.port", lang)
-    for p in st["provinces"]:
-        leaders = Text(" ").join(_player(pl["seat"], lang) for pl in st["players"] if pl["position"] == p["id"])
-        owner = _player(p["owner"], lang) if p["owner"] >= 0 else Text("-")
-        name = tr(f"path.province.{p['id']}", {}, lang) + f" ({tr('path.kind.' + p['kind'], {}, lang)})"
-        if ports[p["id"]]:
-            name += " ⚓"
-        board.add_row(name, tr(f"path.realm.{p['realm']}", {}, lang), f"{p['defense']}/{p['max']}", owner, leaders)
-    parts.append(board)
-    # the nations
-    nations = Table(show_header=True, header_style="bold")
-    for key in ("player", "influence", "morality", "structures", "allies", "cards", "play"):
-        nations.add_column(_t(f"path.ui.{key}", lang))
-    for pl in st["players"]:
-        s = pl["seat"]
-        who = _player(s, lang)
-        if s == st["active"]:
+def _count(value: Any) -> int:
+    return len(value) if isinstance(value, list) else int(value or 0)
+
+
+def map_table(state: dict[str, Any], lang: str) -> Table:
+    table = Table(header_style="bold", caption=_t("path.ui.port", lang), box=box.SIMPLE_HEAD, pad_edge=False)
+    for key in ("number", "province", "realm", "defense", "owner", "leaders", "roads"):
+        table.add_column(_t(f"path.ui.{key}", lang), no_wrap=True)
+    number = {province["id"]: index + 1 for index, province in enumerate(state["provinces"])}
+    for province in state["provinces"]:
+        name = f"{_name(province['id'], lang)} ({_name(province['kind'], lang)})" + (" ⚓" if province["port"] else "")
+        owner = _player(province["owner"], lang) if province["owner"] is not None else Text("-")
+        leaders = Text(" ").join(_player(seat, lang) for seat in province["leaders"])
+        table.add_row(str(number[province["id"]]), name, _t(f"path.realm_short.{province['realm']}", lang),
+                      f"{province['defense']}/{province['printed_defense']}", owner, leaders,
+                      " ".join(str(number[other]) for other in province["adjacent"]))
+    return table
+
+
+def nations_table(view: dict[str, Any], lang: str) -> Table:
+    state, hidden = view["state"], view["hidden"]
+    legend = ", ".join(f"{_t(f'path.tree_letter.{tree}', lang)} = {_name(TREE_IDS[tree], lang)}" for tree in TREES)
+    table = Table(header_style="bold", caption=_t("path.ui.structures_legend", lang, legend=legend),
+                  box=box.SIMPLE_HEAD)
+    for key in ("player", "influence", "morality", "structures", "cards", "allies", "play"):
+        table.add_column(_t(f"path.ui.{key}", lang), overflow="fold")
+    for player in state["players"]:
+        seat = player["seat"]
+        who = _player(seat, lang)
+        if seat == state["active"]:
             who.append(" ◀")
-        hand = hidden.get(f"hand:{s}")
-        hand_n = len(hand) if isinstance(hand, list) else hand
-        deck = hidden.get(f"deck:{s}")
-        deck_n = len(deck) if isinstance(deck, list) else deck
-        structures = "/".join(str(pl["structures"][t]) for t in C.TREES)
-        allies = ", ".join(tr(f"path.ally.{a}", {}, lang) for a in pl["allies"]) or "-"
-        play = ", ".join(card_name(c, lang) for c in pl["play"]) or "-"
-        nations.add_row(who, str(pl["influence"]), _morality(pl["morality"], lang), structures, allies,
-                        f"{hand_n}/{deck_n}/{len(pl['discard'])}", play)
-    parts.append(nations)
-    if st["allies"]:
-        lines = [_t("path.ui.available", lang, allies="").rstrip()]
-        lines.extend("  " + ally_line(a, lang) for a in st["allies"])
-        parts.append(Text("\n".join(lines)))
-    # the conquest in progress
-    cb = st["combat"]
-    if cb is not None:
-        lines = []
-        att = ", ".join(card_name(c, lang) for c in cb["attackers"])
-        if isinstance(hidden.get("attack"), int) and hidden["attack"]:
-            att = _t("path.ui.facedown", lang, n=hidden["attack"])
-        elif isinstance(hidden.get("attack"), list) and hidden["attack"]:
-            att = ", ".join(card_name(c, lang) for c in hidden["attack"])
-        lines.append(_t("path.ui.attack", lang, cards=att or "-", dice=" ".join(cb["attack_dice"]) or "-"))
-        if cb["defender"] >= 0:
-            dfd = ", ".join(card_name(c, lang) for c in cb["defenders"])
-            if isinstance(hidden.get("defense"), int) and hidden["defense"]:
-                dfd = _t("path.ui.facedown", lang, n=hidden["defense"])
-            elif isinstance(hidden.get("defense"), list) and hidden["defense"]:
-                dfd = ", ".join(card_name(c, lang) for c in hidden["defense"])
-            lines.append(_t("path.ui.defend", lang, cards=dfd or "-", dice=" ".join(cb["defense_dice"]) or "-"))
-        title = _t("path.ui.combat", lang, province=tr(f"path.province.{cb['province']}", {}, lang))
-        parts.append(Panel("\n".join(lines), title=title, expand=False))
-    # the seat's own hand
-    if seat is not None and isinstance(hidden.get(f"hand:{seat}"), list):
-        hand = Table(title=_t("path.ui.hand", lang), show_header=True, header_style="bold")
-        for key in ("card", "stats", "ability", "promotion"):
-            hand.add_column(_t(f"path.ui.{key}", lang))
-        for c in sorted(hidden[f"hand:{seat}"]):
-            hand.add_row(*card_line(c, lang), promotion(c, lang))
-        parts.append(hand)
+        structures = " ".join(f"{_t(f'path.tree_letter.{tree}', lang)}{player['structures'][TREE_IDS[tree]]}"
+                              for tree in TREES)
+        cards = f"{_count(hidden.get(f'hand:{seat}'))}/{_count(hidden.get(f'deck:{seat}'))}/{len(player['discard'])}"
+        allies = ", ".join(_name(ally, lang) for ally in player["allies"]) or "-"
+        play = ", ".join(_name(card, lang) for card in player["play"]) or "-"
+        table.add_row(who, str(player["influence"]), _morality(player, lang), structures, cards, allies, play)
+    return table
+
+
+def cards_table(title: str, card_ids: list[str], lang: str) -> Table:
+    """Each kind of card once (with its count): stats, abilities, Promotion."""
+    table = Table(title=title, header_style="bold", caption=_t("path.ui.stats_legend", lang), box=box.SIMPLE_HEAD)
+    for key in ("card", "stats", "ability", "promotion"):
+        table.add_column(_t(f"path.ui.{key}", lang), overflow="fold", max_width=36 if key == "ability" else None)
+    for card_id, n in sorted(Counter(card_ids).items()):
+        name = _name(card_id, lang) + (f" ×{n}" if n > 1 else "")
+        table.add_row(name, card_stats(card_id), card_text(CARDS[CARD_BY_ID[card_id]], lang), promotion(card_id, lang))
+    return table
+
+
+def combat_panel(view: dict[str, Any], lang: str) -> Panel:
+    combat, hidden = view["state"]["combat"], view["hidden"]
+
+    def side(revealed: list[str], zone: str) -> str:
+        facedown = hidden.get(zone)
+        if isinstance(facedown, list) and facedown:
+            return ", ".join(_name(card, lang) for card in facedown if card is not None)
+        if isinstance(facedown, int) and facedown:
+            return _t("path.ui.facedown", lang, n=facedown)
+        return ", ".join(_name(card, lang) for card in revealed) or "-"
+
+    def dice(faces: list[str]) -> str:
+        return ", ".join(_name(face, lang) for face in faces) or "-"
+
+    lines = [_t("path.ui.attack", lang, cards=side(combat["attackers"], "attack"), dice=dice(combat["attack_dice"]))]
+    if combat["defender"] is not None:
+        lines.append(_t("path.ui.defend", lang, cards=side(combat["defenders"], "defense"),
+                        dice=dice(combat["defense_dice"])))
+    if combat["ruin_to_cull"]:
+        lines.append(_t("path.ui.to_cull", lang, n=combat["ruin_to_cull"]))
+    return Panel("\n".join(lines), title=_t("path.ui.combat", lang, province=_name(combat["province"], lang)),
+                 expand=False)
+
+
+def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
+    state = view["state"]
+    parts: list[RenderableType] = [Text(_t("path.ui.title", lang, round=state["round"], rounds=state["rounds"],
+                                           year=state["year"], phase=_name(state["phase"], lang)), style="bold")]
+    top = Table.grid(padding=(0, 2))
+    top.add_column(no_wrap=True)
+    top.add_column(max_width=64)
+    allies = Text("\n".join([_t("path.ui.available", lang)] + ["· " + ally_line(a, lang) for a in state["allies"]]))
+    top.add_row(map_table(state, lang), allies)
+    parts.append(top)
+    parts.append(nations_table(view, lang))
+    if state["combat"] is not None:
+        parts.append(combat_panel(view, lang))
+    hand = view["hidden"].get(f"hand:{seat}") if seat is not None else None
+    if isinstance(hand, list) and hand:
+        mine = Table.grid(padding=(0, 2))
+        discard = state["players"][seat]["discard"]
+        mine.add_row(cards_table(_t("path.ui.hand", lang), hand, lang),
+                     cards_table(_t("path.ui.discard", lang), discard, lang) if discard else Text(""))
+        parts.append(mine)
     # the log is the command line's to show (it filters it for the seat)
     return Group(*parts)

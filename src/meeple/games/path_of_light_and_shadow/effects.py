@@ -16,6 +16,7 @@ from meeple.games.path_of_light_and_shadow.nation import (
     gain_influence,
     gain_morality,
     meets,
+    pay_influence,
     play_card,
 )
 from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, PROVINCE_REF
@@ -77,8 +78,7 @@ def run_effect(state: PathData, item: PendingEffect) -> None:
         ruin(state, player.position, value)
         gain_morality(state, player, 1, mercy=False)
     elif effect == "trade":
-        player.influence -= 1
-        state.emit("path.log.pay", {"player": PLAYER_MSG[seat], "n": 1})
+        pay_influence(state, player, 1, CARD_REF[item.card])
         draw(state, player, value)
     elif effect == "tavern":
         state.push("tavern", seat, rule="Outland Tavern: 1 Cruelty or 1 Mercy")
@@ -100,7 +100,8 @@ def add_defense(state: PathData, province: int, n: int) -> None:
     state.defense[province] = min(state.board.provinces[province].defense, before + n)
     if state.defense[province] != before:
         state.emit("path.log.fortify", {"province": PROVINCE_REF[state.board.provinces[province].id],
-                                        "n": state.defense[province] - before, "defense": state.defense[province]})
+                                        "n": state.defense[province] - before, "defense": state.defense[province],
+                                        "printed": state.board.provinces[province].defense})
 
 
 def fortify_targets(state: PathData, player: Player) -> list[int]:

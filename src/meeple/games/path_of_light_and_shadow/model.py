@@ -30,7 +30,8 @@ class Player:
     """One seat's nation: its cards, tracks, structures, allies and leader."""
 
     __slots__ = ("seat", "hand", "deck", "discard", "play", "influence", "morality", "levels", "allies",
-                 "position", "moved", "ally_gained", "fleet_used", "bazaar_used", "gulag_used", "year_gains")
+                 "position", "moved", "ally_gained", "fleet_used", "bazaar_used", "gulag_used", "year_gains",
+                 "year_realms")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -49,6 +50,7 @@ class Player:
         self.bazaar_used = False
         self.gulag_used = False
         self.year_gains = [0, 0, 0]  # Influence gained at each End of Year Scoring (the tie-break)
+        self.year_realms = [0, 0, 0]  # the part of it the realms controlled gave (step 2)
 
     def copy(self) -> Player:
         other = object.__new__(Player)
@@ -68,6 +70,7 @@ class Player:
         other.bazaar_used = self.bazaar_used
         other.gulag_used = self.gulag_used
         other.year_gains = self.year_gains[:]
+        other.year_realms = self.year_realms[:]
         return other
 
     def has(self, effect: str) -> bool:

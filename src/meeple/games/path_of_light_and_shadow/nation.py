@@ -7,9 +7,10 @@ cards.  Cited sections: [RB Important terms], [RB Main Phase D-E],
 from __future__ import annotations
 
 from meeple.core import Action, Msg
+from meeple.core.components import Ref
 from meeple.games.path_of_light_and_shadow.content import CARDS
 from meeple.games.path_of_light_and_shadow.model import PathData, PendingEffect, Player
-from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, REALM_REF, WHERE_REF
+from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, REALM_REF, RESOURCE_REF, WHERE_REF
 
 HAND_LIMIT = 5  # [RB End Phase] step 4: "your hand limit of five cards"
 MINIMUM_CARDS = 5  # [RB Cull cards]: never fewer than five cards in all
@@ -82,12 +83,21 @@ def gain_morality(state: PathData, player: Player, n: int, mercy: bool) -> None:
         state.emit("path.log.mercy" if mercy else "path.log.cruelty",
                    {"player": PLAYER_MSG[player.seat], "n": n - extra, "morality": player.morality})
     if extra:
+        state.emit("path.log.morality_end", {"player": PLAYER_MSG[player.seat], "n": extra,
+                                             "side": RESOURCE_REF["mercy" if mercy else "cruelty"]})
         gain_influence(state, player, extra)
 
 
 def gain_influence(state: PathData, player: Player, n: int) -> None:
     player.influence += n
     state.emit("path.log.influence", {"player": PLAYER_MSG[player.seat], "n": n, "total": player.influence})
+
+
+def pay_influence(state: PathData, player: Player, n: int, source: Ref) -> None:
+    """Influence spent on an ability (Halax Fleet, Grand Bazaar, Mercenary Reserves, a card)."""
+    player.influence -= n
+    state.emit("path.log.pay", {"player": PLAYER_MSG[player.seat], "n": n, "source": source,
+                                "total": player.influence})
 
 
 def draw(state: PathData, player: Player, n: int) -> None:
@@ -124,18 +134,21 @@ def recruit(state: PathData, player: Player, realm: int, n: int) -> int:
     return got
 
 
-def send_home(state: PathData, card: int) -> None:
-    """[RB Promote step 4, Cull step 3]: a card returns to its starting location."""
+def send_home(state: PathData, card: int) -> Msg:
+    """[RB Promote step 4, Cull step 3]: a card returns to its starting
+    location; the answer says where, for the log."""
     card_type = CARDS[card]
     if card_type.home >= 0:
         state.realm_decks[card_type.home].insert(0, card)  # bottom of the realm deck
-    elif card_type.origin == "upgrade":
+        return Msg("path.home.realm", {"realm": REALM_REF[card_type.home]})
+    if card_type.origin == "upgrade":
         if card_type.faction == "numerai":
             state.numerai.insert(0, card)
-        else:
-            state.supply[card] += 1
-    else:
-        state.box.append(card)  # starter cards leave the game
+            return Msg("path.home.numerai")
+        state.supply[card] += 1
+        return Msg("path.home.upgrade")
+    state.box.append(card)  # starter cards leave the game
+    return Msg("path.home.box")
 
 
 def take(player: Player, card: int, where: str) -> None:
@@ -145,9 +158,9 @@ def take(player: Player, card: int, where: str) -> None:
 def cull(state: PathData, player: Player, card: int, where: str, cruelty: bool = True) -> None:
     """[RB Cull cards] steps 3-4."""
     take(player, card, where)
-    send_home(state, card)
+    home = send_home(state, card)
     state.emit("path.log.cull", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card],
-                                 "where": WHERE_REF[where]})
+                                 "where": WHERE_REF[where], "to": home})
     if cruelty:  # [RB Cull]: 1 Cruelty per card culled, whatever culls it
         gain_morality(state, player, 1, mercy=False)
 

@@ -9,8 +9,16 @@ from __future__ import annotations
 from meeple.core import Action, Decision
 from meeple.games.path_of_light_and_shadow.content import CARD_BY_ID, CARDS, LEGENDARY_NUMERAI
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, NO_CARD, PathData, PendingEffect, Player
-from meeple.games.path_of_light_and_shadow.nation import gain_influence, labor, play_card, send_home, strength, take
-from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, RESOURCE_REF, WHERE_REF
+from meeple.games.path_of_light_and_shadow.nation import (
+    gain_influence,
+    labor,
+    pay_influence,
+    play_card,
+    send_home,
+    strength,
+    take,
+)
+from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, RESOURCE_REF, STRUCTURE_REF, WHERE_REF
 
 
 def upgrade_available(state: PathData, card: int) -> bool:
@@ -56,7 +64,7 @@ def start_promotion(state: PathData, player: Player, card: int, where: str, baza
     state.promoting = card
     if bazaar:  # Grand Bazaar: 1 Influence, ignore all costs
         player.bazaar_used = True
-        player.influence -= 1
+        pay_influence(state, player, 1, STRUCTURE_REF["grand-bazaar"])
         finish_promotion(state, player)
         return
     cost = promotion_cost(player, card)
@@ -109,9 +117,9 @@ def finish_promotion(state: PathData, player: Player) -> None:
         upgrade = target
         state.supply[target] -= 1
     player.discard.append(upgrade)
-    send_home(state, card)
+    home = send_home(state, card)
     state.emit("path.log.promote", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card],
-                                    "result": CARD_REF[upgrade]})
+                                    "result": CARD_REF[upgrade], "to": home})
     if player.ally("promote-influence"):
         gain_influence(state, player, player.ally("promote-influence"))
     if player.has("tavern"):

@@ -4,9 +4,18 @@ bots' estimate of the final scores."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from meeple.core.scoring import score_sheet
 from meeple.games.path_of_light_and_shadow.content import ALLIES, CARDS
 from meeple.games.path_of_light_and_shadow.effects import add_defense
-from meeple.games.path_of_light_and_shadow.model import ROUNDS, ROUNDS_PER_YEAR, PathData, Player
+from meeple.games.path_of_light_and_shadow.model import (
+    ROUNDS,
+    ROUNDS_PER_YEAR,
+    STARTING_INFLUENCE,
+    PathData,
+    Player,
+)
 from meeple.games.path_of_light_and_shadow.nation import provinces_of, realms_controlled
 from meeple.games.path_of_light_and_shadow.text import PLAYER_MSG
 
@@ -24,31 +33,39 @@ def year_scoring(state: PathData, year: int) -> None:
                 add_defense(state, province, 1)
     for player in state.players:
         gain = sum(state.defense[province] for province in provinces_of(state, player.seat))
-        gain += YEAR_REALM_BONUS[year] * realms_controlled(state, player.seat)
+        realms = YEAR_REALM_BONUS[year] * realms_controlled(state, player.seat)
+        gain += realms
         player.influence += gain
         player.year_gains[year] = gain
+        player.year_realms[year] = realms
         state.emit("path.log.year", {"player": PLAYER_MSG[player.seat], "year": year + 1, "n": gain,
                                      "total": player.influence})
 
 
-def final_points(state: PathData, player: Player) -> int:
-    """[RB End of the Game] steps 1-4."""
+def final_breakdown(state: PathData, player: Player) -> dict[str, int]:
+    """[RB End of the Game] steps 1-4: cards, allies, structures, Level 4 structures.
+    Cards still in a play area count with the others (see docs: a defender's
+    cards stay there when the game ends before that player's next End Phase)."""
     cards = player.cards()
-    points = sum(CARDS[card].influence for card in cards)
-    points += sum(ALLIES[ally].influence for ally in player.allies)
-    points += sum(player.levels)
+    level_four = 0
     if player.has("score-morality"):
-        points += abs(player.morality)
+        level_four += abs(player.morality)
     mine = provinces_of(state, player.seat)
     if player.has("score-realms"):
-        points += len({state.board.provinces[province].realm for province in mine})
+        level_four += len({state.board.provinces[province].realm for province in mine})
     if player.has("score-defense"):
-        points += sum(state.defense[province] for province in mine)
+        level_four += sum(state.defense[province] for province in mine)
     if player.has("score-provinces"):
-        points += 2 * len(mine)
+        level_four += 2 * len(mine)
     if player.has("score-cards"):
-        points += sum(1 for card in cards if CARDS[card].influence >= 1)
-    return points
+        level_four += sum(1 for card in cards if CARDS[card].influence >= 1)
+    return {"cards": sum(CARDS[card].influence for card in cards),
+            "allies": sum(ALLIES[ally].influence for ally in player.allies),
+            "structures": sum(player.levels), "level-4": level_four}
+
+
+def final_points(state: PathData, player: Player) -> int:
+    return sum(final_breakdown(state, player).values())
 
 
 def final_scoring(state: PathData) -> None:
@@ -80,3 +97,33 @@ def evaluate(state: PathData) -> list[float]:
             value += 0.2 * sum(max(CARDS[card].labor, CARDS[card].strength) for card in player.hand)
         out.append(value)
     return out
+
+
+CATEGORIES = (
+    ("start", {"fr": "Influence de départ", "en": "Starting Influence"}),
+    ("turns", {"fr": "Pendant les tours (capacités, Moralité au-delà de 12, paiements)",
+               "en": "During turns (abilities, Morality beyond 12, payments)"}),
+    *((f"year-{year}-{part}", {"fr": f"Année {year} : {fr}", "en": f"Year {year}: {en}"})
+      for year in range(1, len(YEAR_REALM_BONUS) + 1)
+      for part, fr, en in (("provinces", "défense des provinces", "province defense"),
+                           ("realms", "royaumes contrôlés", "realms controlled"))),
+    ("cards", {"fr": "Fin : Influence des cartes", "en": "End: cards' Influence"}),
+    ("allies", {"fr": "Fin : alliés", "en": "End: allies"}),
+    ("structures", {"fr": "Fin : bâtiments construits", "en": "End: structures built"}),
+    ("level-4", {"fr": "Fin : bâtiments de niveau 4", "en": "End: Level 4 structures"}),
+)
+
+
+def sheet(state: PathData) -> dict[str, Any]:
+    """The rulebook's scoring steps per seat: the count so far during the game."""
+    rows = []
+    for player in state.players:
+        entries = {"start": STARTING_INFLUENCE}
+        for year, (gain, realms) in enumerate(zip(player.year_gains, player.year_realms, strict=True), start=1):
+            entries[f"year-{year}-provinces"] = gain - realms
+            entries[f"year-{year}-realms"] = realms
+        if state.phase == "over":
+            entries.update(final_breakdown(state, player))
+        entries["turns"] = player.influence - sum(entries.values())
+        rows.append(entries)
+    return score_sheet(CATEGORIES, rows)

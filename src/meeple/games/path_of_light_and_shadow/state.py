@@ -7,10 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import Msg, State, Zone
-from meeple.games.path_of_light_and_shadow import build, conquer, effects, end_phase, promote, scoring, turn
-from meeple.games.path_of_light_and_shadow.content import ALLIES, CARDS, DIE_FACE_IDS, KINDS, REALMS, TREES
-from meeple.games.path_of_light_and_shadow.model import DECISIONS, NO_CARD, NOBODY, PathData
-from meeple.games.path_of_light_and_shadow.text import PLAYER_MSG
+from meeple.games.path_of_light_and_shadow import build, conquer, effects, end_phase, promote, scoring, turn, view
+from meeple.games.path_of_light_and_shadow.content import CARDS, REALMS
+from meeple.games.path_of_light_and_shadow.model import DECISIONS, NOBODY, PathData
+from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG
+
+
+def card_id(card: int) -> str:
+    return CARDS[card].id
+
 
 RULE_MODULES = (build, conquer, effects, end_phase, promote, turn)  # importing them registers their decisions
 
@@ -57,6 +62,9 @@ class PathState(PathData):
     def evaluate(self) -> list[float]:
         return scoring.evaluate(self)
 
+    def score_sheet(self) -> dict[str, Any]:
+        return scoring.sheet(self)
+
     def _copy_into(self, other: State) -> None:
         assert isinstance(other, PathState)
         other.board = self.board
@@ -83,65 +91,30 @@ class PathState(PathData):
         zones = []
         for player in self.players:
             pool = f"cards:{player.seat}"
-            zones.append(Zone(f"hand:{player.seat}", player.hand, (player.seat,), pool))
-            zones.append(Zone(f"deck:{player.seat}", player.deck, (), pool))
+            zones.append(Zone(f"hand:{player.seat}", player.hand, (player.seat,), pool, show=card_id))
+            zones.append(Zone(f"deck:{player.seat}", player.deck, (), pool, show=card_id))
         for realm, deck in enumerate(self.realm_decks):
-            zones.append(Zone(f"realm:{REALMS[realm]}", deck, ()))
-        zones.append(Zone("numerai", self.numerai, ()))
-        zones.append(Zone("advisors", self.advisor_box, ()))
+            zones.append(Zone(f"realm:{REALMS[realm]}", deck, (), show=card_id))
+        zones.append(Zone("numerai", self.numerai, (), show=card_id))
+        zones.append(Zone("advisors", self.advisor_box, (), show=card_id))
         combat = self.combat
         if combat is not None:
-            zones.append(Zone("attack", combat.attackers_facedown, (combat.attacker,), f"cards:{combat.attacker}"))
+            zones.append(Zone("attack", combat.attackers_facedown, (combat.attacker,), f"cards:{combat.attacker}",
+                              show=card_id))
             if combat.defender != NOBODY:
                 zones.append(Zone("defense", combat.defenders_facedown, (combat.defender,),
-                                  f"cards:{combat.defender}"))
+                                  f"cards:{combat.defender}", show=card_id))
         return zones
 
     def public_view(self, seat: int | None) -> dict[str, Any]:
-        ids = [card_type.id for card_type in CARDS]
-        provinces = self.board.provinces
-        combat = self.combat
-        return {
-            "board": self.board.key,
-            "round": self.round,
-            "year": min(3, (self.round - 1) // 4 + 1),
-            "first": self.first,
-            "active": self.active,
-            "phase": self.phase,
-            "provinces": [{"id": p.id, "owner": self.owner[p.index], "defense": self.defense[p.index],
-                           "max": p.defense, "realm": REALMS[p.realm], "kind": KINDS[p.kind]} for p in provinces],
-            "players": [{
-                "seat": player.seat, "influence": player.influence, "morality": player.morality,
-                "position": provinces[player.position].id if player.position >= 0 else None,
-                "structures": {TREES[i]: level for i, level in enumerate(player.levels)},
-                "allies": [ALLIES[a].id for a in player.allies],
-                "discard": [ids[card] for card in player.discard], "play": [ids[card] for card in player.play],
-                "year_gain": list(player.year_gains),
-                "turn": {"moved": player.moved, "ally": player.ally_gained, "fleet": player.fleet_used,
-                         "bazaar": player.bazaar_used, "gulag": player.gulag_used},
-            } for player in self.players],
-            "allies": [ALLIES[a].id for a in self.allies],
-            "supply": {ids[card]: n for card, n in enumerate(self.supply) if CARDS[card].origin == "upgrade"
-                       and CARDS[card].faction != "numerai"},
-            "box": sorted(ids[card] for card in self.box),
-            "promoting": ids[self.promoting] if self.promoting != NO_CARD else None,
-            "combat": None if combat is None else {
-                "attacker": combat.attacker, "defender": combat.defender, "province": provinces[combat.province].id,
-                "step": combat.step, "attackers": [ids[card] for card in combat.attackers],
-                "defenders": [ids[card] for card in combat.defenders],
-                "attack_dice": [DIE_FACE_IDS[face] for face in combat.attack_dice],
-                "defense_dice": [DIE_FACE_IDS[face] for face in combat.defense_dice],
-                "attack_rerolls": combat.attack_rerolls, "defense_rerolls": combat.defense_rerolls,
-                "extra_dice": combat.extra_dice, "to_sacrifice": combat.to_sacrifice,
-            },
-            "pending": [{"seat": item.seat, "card": ids[item.card] if item.card != NO_CARD else None}
-                        for item in self.pending],
-        }
+        return dict(view.public_view(self))
 
     def prompt(self) -> Msg | None:
         decision = self.decision
         if decision is None:
             return None
-        numbers = {key: value for key, value in decision.data.items()
-                   if isinstance(value, int) and not isinstance(value, bool)}
-        return Msg(f"path.decision.{decision.kind}", {"player": PLAYER_MSG[decision.player], **numbers})
+        params: dict[str, Any] = {"player": PLAYER_MSG[decision.player]}
+        params.update((key, decision.data[key]) for key in ("need", "left", "n") if key in decision.data)
+        if decision.kind == "council":
+            params["card"] = CARD_REF[decision.data["card"]]
+        return Msg(f"path.decision.{decision.kind}", params)

@@ -16,12 +16,20 @@ from meeple.games.path_of_light_and_shadow.nation import (
     MINIMUM_CARDS,
     cull,
     cull_options,
+    pay_influence,
     play_card,
     realms_controlled,
     strength,
 )
 from meeple.games.path_of_light_and_shadow.promote import promote_options, start_promotion
-from meeple.games.path_of_light_and_shadow.text import ALLY_ABILITY, ALLY_REF, CARD_REF, PLAYER_MSG, PROVINCE_REF
+from meeple.games.path_of_light_and_shadow.text import (
+    ALLY_ABILITY,
+    ALLY_REF,
+    CARD_REF,
+    PLAYER_MSG,
+    PROVINCE_REF,
+    STRUCTURE_REF,
+)
 
 
 def ally_condition(state: PathData, player: Player, ally: int) -> bool:
@@ -99,7 +107,7 @@ def main(state: PathData, decision: Decision, action: Action) -> None:
             player.moved = True
         else:  # Halax Fleet: pay 1 Influence, move anywhere
             player.fleet_used = True
-            player.influence -= 1
+            pay_influence(state, player, 1, STRUCTURE_REF["halax-fleet"])
         player.position = state.board.by_id[params["province"].id]
         state.emit("path.log.move", {"player": PLAYER_MSG[player.seat], "province": params["province"]})
     elif kind == "path.act.ally":

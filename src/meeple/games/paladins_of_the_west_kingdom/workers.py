@@ -1,0 +1,124 @@
+"""Placing workers ("Réaliser des actions"): coloured slots need that colour or a Criminal (a joker),
+clear slots take anyone; Workshops cover the 2 leftmost slots of a right-side action ("Développer").
+The ``pay`` decision asks which workers to place when more than one choice of colours fills the slots."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core import Action, Decision
+from meeple.games.paladins_of_the_west_kingdom import content as C
+from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, LETTERS, act, workers_list
+from meeple.games.paladins_of_the_west_kingdom.model import Player
+
+if TYPE_CHECKING:
+    from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
+
+# the left-side actions' worker slots (player board)
+ONE_SLOT = (C.ANY,)
+HALF_SLOTS = {"recruit": (C.ANY, C.WORKER_INDEX["fighter"]), "hunt": (C.ANY, C.WORKER_INDEX["scout"]),
+              "trade": (C.ANY, C.WORKER_INDEX["merchant"])}
+DEVELOP_SLOTS = (C.ANY, C.ANY)
+PRAY_SLOTS = (C.WORKER_INDEX["cleric"],)
+CACHE_LIMIT = 50_000  # memo entries kept before a reset: bounds memory in long searches
+
+_PAY_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}
+
+
+def can_pay(workers: list[int], slots: tuple[int, ...]) -> bool:
+    """Whether ``workers`` can fill ``slots`` (memoized)."""
+    key = (tuple(workers), slots)
+    hit = _PAY_CACHE.get(key)
+    if hit is None:
+        if len(_PAY_CACHE) > CACHE_LIMIT:
+            _PAY_CACHE.clear()
+        hit = _PAY_CACHE[key] = _can_pay(workers, slots)
+    return hit
+
+
+def _can_pay(workers: list[int], slots: tuple[int, ...]) -> bool:
+    jokers = workers[C.CRIMINAL]
+    need: dict[int, int] = {}
+    for slot in slots:
+        if slot != C.ANY:
+            need[slot] = need.get(slot, 0) + 1
+    for colour, wanted in need.items():
+        have = workers[colour] if colour != C.CRIMINAL else 0
+        short = wanted - have
+        if short > 0:
+            jokers -= short
+            if jokers < 0:
+                return False
+    return sum(workers) >= len(slots)
+
+
+_OPTIONS_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[int, ...]]] = {}
+
+
+def pay_options(workers: list[int], slots: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every distinct multiset of workers (sorted colour indices) that fills ``slots`` (memoized;
+    callers must not change the list)."""
+    key = (tuple(workers), slots)
+    hit = _OPTIONS_CACHE.get(key)
+    if hit is None:
+        if len(_OPTIONS_CACHE) > CACHE_LIMIT:
+            _OPTIONS_CACHE.clear()
+        hit = _OPTIONS_CACHE[key] = _pay_options(workers, slots)
+    return hit
+
+
+def _pay_options(workers: list[int], slots: tuple[int, ...]) -> list[tuple[int, ...]]:
+    out: set[tuple[int, ...]] = set()
+    order = sorted(slots, key=lambda slot: slot == C.ANY)  # coloured slots first
+    counts = workers[:]
+
+    def fill(i: int, used: list[int]) -> None:
+        if i == len(order):
+            out.add(tuple(sorted(used)))
+            return
+        slot = order[i]
+        choices = range(len(C.WORKERS)) if slot == C.ANY else \
+            ((slot, C.CRIMINAL) if slot != C.CRIMINAL else (C.CRIMINAL,))
+        for colour in choices:
+            if counts[colour] > 0:
+                counts[colour] -= 1
+                used.append(colour)
+                fill(i + 1, used)
+                used.pop()
+                counts[colour] += 1
+
+    fill(0, [])
+    return sorted(out)
+
+
+_SLOTS_BY_MASK = {a: tuple(tuple(s for k, s in enumerate(C.SLOTS[a]) if not (k < 2 and mask >> k & 1))
+                           for mask in range(4)) for a in C.RIGHT_ACTIONS}
+
+
+def slots_for(player: Player, action: str) -> tuple[int, ...]:
+    """Worker slots of a right-side action not covered by Workshops ("Développer")."""
+    return _SLOTS_BY_MASK[action][player.workshops[C.RIGHT_INDEX[action]]]
+
+
+def place_workers(s: PaladinsState, player: Player, slots: tuple[int, ...]) -> None:
+    """Place workers: at once when only one choice of colours exists, else ask (``pay``)."""
+    choices = pay_options(player.workers, slots)
+    if len(choices) == 1:
+        for colour in choices[0]:
+            player.workers[colour] -= 1
+    else:
+        s.push("pay", player.seat, {"slots": list(slots)}, "Placement des ouvriers")
+
+
+@DECISIONS.options("pay")
+def pay_choices(s: PaladinsState, d: Decision) -> list[Action]:
+    player = s.players[d.player]
+    return [act("pay:" + "".join(LETTERS[c] for c in choice), "pay", workers=workers_list(choice), colours=choice)
+            for choice in pay_options(player.workers, tuple(d.data["slots"]))]
+
+
+@DECISIONS.resolve("pay")
+def pay(s: PaladinsState, d: Decision, a: Action) -> None:
+    player = s.players[d.player]
+    for colour in a.params["colours"]:
+        player.workers[colour] -= 1
