@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -83,8 +84,22 @@ def click_once(page: Any, rng: random.Random, turn: int) -> bool:
             rng.choice(buttons).click(timeout=5_000)
     except sync_api.Error:
         return True  # a push redrew the table under the pointer: look again
-    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    try:
+        page.wait_for_function(f"document.body.dataset.version !== '{version}'", timeout=30_000)
+    except sync_api.Error:
+        raise AssertionError(f"a click changed nothing: {page.inner_text('#choices')!r}") from None
     return True
+
+
+def wait_for_a_choice(pages: list[Any], seconds: float = 90) -> None:
+    ready = "document.querySelector('#end') || document.querySelector('button.action')"
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        for page in pages:
+            if page.evaluate(f"Boolean({ready})"):
+                return
+        pages[0].wait_for_timeout(25)
+    raise AssertionError(f"no choice and no end after {seconds} s: {pages[0].inner_text('#choices')!r}")
 
 
 def finished(page: Any) -> bool:
@@ -99,10 +114,7 @@ def play_to_the_end(pages: list[Any], rng: random.Random, shot: Path) -> None:
             pages[0].screenshot(path=str(shot))
         if not any(click_once(page, rng, turn) for page in pages):
             # Nobody can click: a bot is thinking, or the push has not arrived yet.
-            pages[0].wait_for_function(
-                "document.querySelector('#end') || document.querySelector('button.action')", timeout=60_000)
-            for page in pages[1:]:
-                page.wait_for_timeout(20)
+            wait_for_a_choice(pages)
     else:
         raise AssertionError(f"no end after {MAX_CLICKS} clicks")
     for page in pages:

@@ -63,6 +63,8 @@ const TEXTS = {
   notFound: ["Partie introuvable.", "No such game."],
   tableOf: ["Table : {game}", "Table: {game}"],
   none: ["—", "—"],
+  defense: ["Défense", "Defense"],
+  port: ["port", "port"],
   you_are: ["Vous êtes {who}", "You are {who}"],
 };
 
