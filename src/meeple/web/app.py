@@ -115,10 +115,11 @@ def create_app(hub: Hub) -> FastAPI:
 
     @app.get("/api/games/{game_id}", summary="The table as the token's seat sees it (no token: a spectator)")
     async def get_game(game_id: str, token: str | None = None, since: Annotated[int, Query(ge=0)] = 0,
-                       lang: Lang = None, authorization: Annotated[str | None, Header()] = None) -> dict[str, Any]:
+                       lang: Lang = None, authorization: Annotated[str | None, Header()] = None) -> JSONResponse:
         room = await room_or_404(game_id)
         seat = seat_of(room, authorization, token)
-        return room.payload(seat, since, lang or room.stored.lang)
+        # A JSONResponse: the payload is plain JSON already (FastAPI's encoder would walk it again).
+        return JSONResponse(room.payload(seat, since, lang or room.stored.lang))
 
     @app.post("/api/games/{game_id}/actions", summary="Play a move for the token's seat",
               responses={403: {"description": "wrong token or not this seat's turn"},
@@ -140,7 +141,7 @@ def create_app(hub: Hub) -> FastAPI:
                 "detail": catalog.text("illegal", language), "reason": str(exc), "action": move.action})
         except Conflict as exc:
             raise HTTPException(503, str(exc)) from None
-        return room.payload(seat, since, language)
+        return JSONResponse(room.payload(seat, since, language))
 
     @app.get("/api/games/{game_id}/record", summary="The record of a finished game (for `meeple replay`)")
     async def get_record(game_id: str) -> dict[str, Any]:
