@@ -54,13 +54,8 @@ def component(id: str, kind: str, name: Named | Mapping[str, str] | str, provena
     """One component entry (see the module docstring)."""
     if provenance not in PROVENANCES:
         raise ValueError(f"component {id!r}: provenance {provenance!r} is not one of {PROVENANCES}")
-    entry: dict[str, Any] = {"id": id, "kind": kind, "name": localized(name), "text": localized(text),
-                             "provenance": provenance}
-    for key, value in numbers.items():
-        if key in entry:
-            raise ValueError(f"component {id!r}: field {key!r} is reserved")
-        entry[key] = value
-    return entry
+    return {"id": id, "kind": kind, "name": localized(name), "text": localized(text), "provenance": provenance,
+            **numbers}
 
 
 def check(components: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:

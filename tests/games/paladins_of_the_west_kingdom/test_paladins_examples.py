@@ -90,6 +90,7 @@ def test_tax_shortfall_example() -> None:
     for q in s.players:
         q.suspicion = []
         q.unpaid_debts = 0
+        q.townsfolk = []  # no Inquisition ability in play
     s.tax_supply = 1
     before = p.silver
     rewards.gain_worker(s, p, C.CRIMINAL, 2)

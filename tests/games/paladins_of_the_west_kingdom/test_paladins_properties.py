@@ -32,7 +32,7 @@ def _check_bounds(s: PaladinsState) -> None:
     assert sorted(susp) == list(range(len(C.SUSPICIONS)))
     assert s.debts_left + sum(p.unpaid_debts + p.paid_debts for p in s.everyone()) == C.BOARD.debts
     for p in s.players:
-        pals = p.paladin_deck + p.paladin_hand + p.paladin_top + p.paladin_pick + p.paladins_used + \
+        pals = p.paladin_deck + p.paladin_under + p.paladin_hand + p.paladin_top + p.paladin_pick + p.paladins_used + \
             ([p.paladin] if p.paladin >= 0 else [])
         assert sorted(pals) == list(range(12))
     placed = sum(1 for r in s.spaces for o in r if o >= 0)

@@ -21,7 +21,8 @@ def test_setup_gives_each_seat_a_free_townsfolk_and_starting_goods() -> None:
     assert all(c >= 0 for c in s.townsfolk_row)
     assert s.tax_supply == 7 and len([c for c in s.outsider_row if c >= 0]) == 6
     assert len(s.tavern_row) == 4  # players + 1
-    assert [len(p.paladin_deck) + len(p.paladin_top) for p in s.players] == [11, 11, 11]  # 1 in play, 2 back
+    # 1 in play, 2 back in the deck
+    assert [len(p.paladin_deck) + len(p.paladin_under) + len(p.paladin_top) for p in s.players] == [11, 11, 11]
 
 
 def test_paladin_choice_puts_one_on_top_and_one_under() -> None:
@@ -33,7 +34,7 @@ def test_paladin_choice_puts_one_on_top_and_one_under() -> None:
     hand = sorted(p.paladin_hand)
     s.apply(f"paladin:{hand[0]}")
     s.apply(f"top:{hand[1]}")
-    assert p.paladin_pick == [hand[0]] and p.paladin_top == [hand[1]] and p.paladin_deck[0] == hand[2]
+    assert p.paladin_pick == [hand[0]] and p.paladin_top == [hand[1]] and p.paladin_under[0] == hand[2]
 
 
 def test_criminals_are_jokers_and_clear_slots_take_anyone() -> None:
@@ -301,3 +302,23 @@ def test_solo_log_names_the_ai() -> None:
     rewards.inquisition(s)
     assert s.log_text(0, "en")[-1] == "The AI has the most Suspicion and takes a Debt."
     assert s.log_text(0, "fr")[-1] == "L'IA a le plus de Suspicions et prend une Dette."
+
+
+def test_each_seat_reveals_its_paladin_then_picks_a_tavern_card_before_the_next() -> None:
+    """"Structure des manches" 5: starting with the first player, each seat reveals its Paladin, takes its
+    2 workers, then selects a Tavern card; the next seat's Paladin stays face down until then."""
+    s = GAME.new_game(3, 8)
+    assert isinstance(s, PaladinsState)
+    while s.decision is not None and s.decision.kind != "paladin":
+        s.apply(s.legal_actions()[0])
+    since = len(s.log)  # round 1's Paladins are being chosen
+    while s.decision is not None and s.decision.kind != "tavern":
+        s.apply(s.legal_actions()[0])
+    order = [(s.first_player + k) % 3 for k in range(3)]
+    for k, picker in enumerate(order):
+        assert seat(s) == picker and s.decision is not None and s.decision.kind == "tavern"
+        assert [s.players[other].paladin >= 0 for other in order] == [j <= k for j in range(3)]
+        s.apply(s.legal_actions()[0])
+    kinds = [event["kind"] for event in s.events(None, since=since)
+             if event["kind"] in ("paladins.log.reveal", "paladins.log.tavern")]
+    assert kinds == ["paladins.log.reveal", "paladins.log.tavern"] * 3

@@ -13,9 +13,10 @@ from meeple.games.seasons.registry import ACTIVATIONS, DECISIONS, END_ROUND, ON_
 FOLDER = Path(package.__file__).parent
 # Each module may import only modules earlier in this list (display, policy and
 # evaluation are leaves the state reaches lazily).
-LAYERS = ["content", "text", "model", "registry", "rules", "scoring", "play", "enchantments", "track", "looks",
-          "cards_on_play", "cards_activated", "cards_round", "tokens", "followups", "turn", "main_turn", "prelude",
-          "policy", "evaluation", "state", "setup", "display", "__init__"]
+LAYERS = ["content", "text", "model", "components", "registry", "rules", "scoring", "play", "enchantments",
+          "track", "looks", "cards_on_play", "cards_activated", "cards_round", "tokens", "followups", "turn",
+          "main_turn", "prelude",
+          "view", "policy", "evaluation", "state", "setup", "display", "__init__"]
 
 
 def imported(module: str) -> set[str]:

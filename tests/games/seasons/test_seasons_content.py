@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from meeple.core.i18n import render
+from meeple.games.seasons import GAME
 from meeple.games.seasons.content import CONTENT_DIR, ContentError, load, load_from
 
 
@@ -19,9 +20,14 @@ def test_content_loads() -> None:
     assert c.cards[11].costs[4][0] == 9 and c.cards[11].costs[2][0] == 3  # per-player costs
 
 
-def test_every_card_has_two_names() -> None:
-    for cid in load().cards:
-        assert render(f"seasons.card.{cid}", {}, "fr") and render(f"seasons.card.{cid}", {}, "en")
+def test_every_card_has_two_names_and_two_texts() -> None:
+    for card in load().cards.values():
+        key = f"seasons.component.{card.slug}"
+        assert render(key, {}, "fr") and render(key, {}, "en") == card.name_en
+    components = {c["id"]: c for c in GAME.components()}
+    for card in load().cards.values():
+        text = components[card.slug]["text"]
+        assert text["fr"] and text["en"] and text["fr"] != text["en"]
 
 
 def test_errors_name_file_entry_and_field(tmp_path: Path) -> None:

@@ -22,14 +22,25 @@ def test_board_renders_for_every_seat() -> None:
             console.print(GAME.render(s.view(seat), seat, lang))
             text = console.export_text()
             assert ("Année" if lang == "fr" else "Year") in text
-    # a seat's own hand is named, the others' are only counted
+    # a seat's own hand is named with its cost and effect, the others' are only counted
     seat = 0
-    console = Console(width=200, record=True)
+    console = Console(width=160, record=True)
     console.print(GAME.render(s.view(seat), seat, "en"))
     text = console.export_text()
-    from meeple.core.i18n import render
     for cid in s.hands[seat]:
-        assert render(f"seasons.card.{cid}", {}, "en") in text
+        assert s.C.cards[cid].name_en in text
+    assert all(s.C.cards[cid].name_en not in text for cid in s.hands[1] if cid not in s.hands[0]
+               and all(cid != entry[0] for row in s.play for entry in row))
+    assert len(text.splitlines()) <= 50 and max(map(len, text.splitlines())) <= 160
+
+
+def test_board_names_what_a_card_costs_and_does() -> None:
+    s = new("seasons", 2, 1, {})
+    s.hands[0][:] = [1]
+    console = Console(width=160, record=True)
+    console.print(GAME.render(s.view(0), 0, "fr"))
+    text = console.export_text()
+    assert "Amulette d'air" in text and "2A" in text and "jauge d'invocation +2" in text
 
 
 def test_board_shows_drawn_tokens_and_face_up_cards() -> None:

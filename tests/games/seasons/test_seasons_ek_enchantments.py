@@ -249,7 +249,7 @@ def test_vision_of_destiny_two_face_up_cards_and_paid_discard() -> None:
     stack_top(s, 22, 29)
     s.crystals[p] = 5
     s._legal = None
-    assert s.view(1 - p)["state"]["face_up"] == [29, 22]
+    assert s.view(1 - p)["state"]["face_up"] == ["olafs-blessed-statue", "runic-cube-of-eolis"]
     s.apply("vision")
     assert s.crystals[p] == 0 and s.discard[-1] == 22 and s.deck[-1] == 29
     assert "vision" not in ids(s)  # once a turn

@@ -199,7 +199,7 @@ def test_three_drawn_one_kept_after_the_prelude(players: int) -> None:
     assert sorted(drawn + s.token_bag) == list(range(1, 13))
     for p in range(players):  # private until kept
         hidden = s.view(p)["hidden"]
-        assert hidden[f"token_offer{p}"] == offers[p]
+        assert hidden[f"token_offer{p}"] == [f"token-{t}" for t in offers[p]]
         assert all(hidden[f"token_offer{q}"] == 3 for q in range(players) if q != p)
     rng = random.Random(players)
     _to_token_choice(s, rng)
@@ -264,5 +264,5 @@ def test_rules_of_thumb_games_with_enchanted_kingdom_end(players: int) -> None:
             assert steps < 20_000
         assert all(1 <= t <= 18 for t in s.token) and s.winners()
         used += sum(s.token_used)
-        assert s.evaluate() == [float(x) for x in s.final_scores()]
+        assert s.evaluate() == [float(x) for x in s.scores()]
     assert used  # the bots do use their tokens

@@ -70,4 +70,4 @@ def test_policy_and_evaluate_run() -> None:
     while not s.is_over:
         assert len(s.evaluate()) == 3
         s.apply(s.policy_action(rng))
-    assert s.evaluate() == [float(x) for x in s.final_scores()]
+    assert s.evaluate() == [float(x) for x in s.scores()]

@@ -122,7 +122,21 @@ def test_hand_penalty_and_score_floor() -> None:
     give_hand(s, p, 1, 2)
     assert s.breakdown()[p]["hand"] == -10
     s.over = True
-    assert s.final_scores()[p] == 0
+    assert s.scores()[p] == 0
+
+
+def test_the_final_count_stops_at_zero_step_by_step() -> None:
+    """base 6 and 7: the crystal track never goes below 0, so the count is moved step by
+    step in the rulebook's order: 4 crystals, 3 bonuses (-20) -> 0, 2 cards in hand
+    (-10) -> 0, then the Destiny bonus +20 -> 20 (not 4 - 20 - 10 + 20 = -6)."""
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=1)
+    p = seat(s)
+    s.crystals[p], s.bonus[p], s.destiny[p], s.token_used[p] = 4, 3, 2, False
+    give_hand(s, p, 1, 2)
+    parts = s.breakdown()[p]
+    assert (parts["crystals"], parts["bonus"], parts["hand"], parts["destiny"]) == (4, -20, -10, 20)
+    assert s.scores()[p] == 20
+    assert all(score >= 0 for score in s.scores())
 
 
 def test_draft_gives_nine_cards_three_per_year() -> None:
@@ -233,7 +247,7 @@ def test_tie_break_most_cards_in_play() -> None:
     s.play[1] = [[22, 0, 0], [222, 0, 0]]
     s.play[0] = [[22, 0, 0], [29, 0, 0], [23, 0, 0], [24, 0, 0], [25, 0, 0]]
     s.crystals = [7, 0]
-    assert s.final_scores()[0] == s.final_scores()[1] and s.winners() == [0]
+    assert s.scores()[0] == s.scores()[1] and s.winners() == [0]
 
 
 def test_illegal_action_names_rule_and_changes_nothing() -> None:

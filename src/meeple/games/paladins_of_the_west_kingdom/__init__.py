@@ -8,7 +8,9 @@ from typing import Any
 
 from meeple.core import Game, Option, State
 from meeple.games.paladins_of_the_west_kingdom import text  # noqa: F401  (registers the catalog)
+from meeple.games.paladins_of_the_west_kingdom.components import COMPONENTS
 from meeple.games.paladins_of_the_west_kingdom.setup import new_game
+from meeple.games.paladins_of_the_west_kingdom.view import PaladinsView
 
 
 class PaladinsGame(Game):
@@ -25,6 +27,11 @@ class PaladinsGame(Game):
                   "(easy 1, standard 3, hard 5).",
         }),
     }
+
+    view_type = PaladinsView
+
+    def components(self) -> list[dict[str, Any]]:
+        return COMPONENTS
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         return new_game(self, num_players, seed, options)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal, TypeVar
 
-from pydantic import BaseModel, TypeAdapter, field_validator
+from pydantic import BaseModel, TypeAdapter, field_validator, model_validator
 
 from meeple.core import content as core
 
@@ -31,9 +31,6 @@ LEFT_ACTIONS = ("develop", "recruit", "hunt", "trade", "pray", "conspire")
 SPACES = LEFT_ACTIONS + RIGHT_ACTIONS  # the 12 action spaces of a player board
 SPACE_INDEX = {name: i for i, name in enumerate(SPACES)}
 RIGHT_INDEX = {name: i for i, name in enumerate(RIGHT_ACTIONS)}
-ABILITIES = ("attack_silver", "fortify_free", "attack_free_shortfall", "convert_free", "commission_free",
-             "garrison_free", "absolve_free", "develop_discount", "harvest_bonus", "pray_free", "recruit_discount",
-             "conspire_silver")
 Worker = Literal["laborer", "scout", "merchant", "fighter", "cleric", "criminal"]
 Slot = Literal["laborer", "scout", "merchant", "fighter", "cleric", "criminal", "any"]
 
@@ -56,20 +53,38 @@ class Boost(BaseModel):
     influence: int
 
 
+Action = Literal["develop", "recruit", "hunt", "trade", "pray", "conspire", "commission", "fortify", "garrison",
+                 "absolve", "attack", "convert"]
+
+
+class PaladinAbility(BaseModel):
+    """The round's ability: an action's price waived, a gain each time the action is done, or a discount."""
+    kind: Literal["waive_cost", "bonus_on_action", "discount"]
+    action: Action
+    cost: Literal["provision", "silver"] | None = None
+    gain: list[str] = []
+    silver: int = 0
+
+    @model_validator(mode="after")
+    def _complete(self) -> PaladinAbility:
+        if self.kind == "waive_cost" and self.cost is None:
+            raise ValueError("a waived cost names the cost (provision or silver)")
+        if self.kind == "bonus_on_action" and not self.gain:
+            raise ValueError("a bonus names its gain")
+        if self.kind == "discount" and self.silver <= 0:
+            raise ValueError("a discount gives its silver")
+        _check_tokens(self.gain)
+        return self
+
+
 class PaladinData(BaseModel):
     id: str
     name: Names
+    action: Action
     workers: list[Worker]
     boost: Boost
-    ability: str
+    ability: PaladinAbility
     provenance: str
-
-    @field_validator("ability")
-    @classmethod
-    def _ability(cls, v: str) -> str:
-        if v not in ABILITIES:
-            raise ValueError(f"unknown paladin ability {v!r}")
-        return v
 
 
 class TavernData(BaseModel):
@@ -111,9 +126,7 @@ class TownsfolkData(BaseModel):
     name: Names
     ability: Literal["on_action", "inquisition_discard", "on_pay_debt", "inquisition_reward", "inquisition_attribute"]
     action: Literal["commission", "fortify", "garrison", "absolve", "attack", "convert", "develop"] | None
-    quest_cost: int
     quest_reward: list[str]
-    recruit_cost: int
     recruit_reward: list[str]
     ability_reward: list[str]
     provenance: str
@@ -180,6 +193,13 @@ class SpaceData(BaseModel):
         return _check_tokens(v)
 
 
+class TownsfolkCosts(BaseModel):
+    """Silver printed under each Townsfolk slot, left to right: a quest's and a recruit's price."""
+    quest: list[int]
+    recruit: list[int]
+    provenance: str
+
+
 class RegionData(BaseModel):
     faith: int
     strength: int
@@ -195,6 +215,7 @@ class BoardData(BaseModel):
     workers_kept: int
     townsfolk_slots: int
     debt_slots: int
+    townsfolk_costs: TownsfolkCosts
     outsider_slots: int
     develop_cost: int
     pray_cost: int
@@ -253,6 +274,8 @@ PALADIN_HAND = BOARD.paladin_hand  # "les 3 premières cartes Paladin"
 WORKERS_KEPT = BOARD.workers_kept  # "Passer": at most 3 workers carry over
 TOWNSFOLK_SLOTS = BOARD.townsfolk_slots
 DEBT_SLOTS = BOARD.debt_slots  # the 2 leftmost Townsfolk may be recruited for a Debt
+QUEST_COSTS = tuple(BOARD.townsfolk_costs.quest)
+RECRUIT_COSTS = tuple(BOARD.townsfolk_costs.recruit)
 OUTSIDER_SLOTS = BOARD.outsider_slots
 WORKSHOPS = len(BOARD.workshop_reveals)  # "8 Ateliers"
 JAR_SLOTS = len(BOARD.absolve_slots)  # "7 Jarres"
@@ -264,6 +287,12 @@ FAVOURS_IN_PLAY = ROUNDS - FAVOUR_FIRST_ROUND + 1  # setup 8: 5 King's Favours
 PALADIN_WORKERS = tuple(tuple(WORKER_INDEX[w] for w in p.workers) for p in PALADINS)
 PALADIN_BOOST = tuple((p.boost.faith, p.boost.strength, p.boost.influence) for p in PALADINS)
 PALADIN_ABILITY = tuple(p.ability for p in PALADINS)
+# (action, cost) a Paladin waives, the gain it adds to an action, the silver it takes off an action's price
+PALADIN_WAIVES = tuple((p.ability.action, p.ability.cost) if p.ability.kind == "waive_cost" else None for p in PALADINS)
+PALADIN_BONUS = tuple((p.ability.action, tuple(p.ability.gain)) if p.ability.kind == "bonus_on_action" else None
+                      for p in PALADINS)
+PALADIN_DISCOUNT = tuple((p.ability.action, p.ability.silver) if p.ability.kind == "discount" else None
+                         for p in PALADINS)
 TAVERN_WORKERS = tuple(tuple(WORKER_INDEX[w] for w in t.workers) for t in TAVERNS)
 SLOTS = {a: tuple(ANY if s == "any" else WORKER_INDEX[s] for s in BOARD.slots[a]) for a in RIGHT_ACTIONS}
 FAVOUR_SLOTS = tuple(tuple(ANY if s == "any" else WORKER_INDEX[s] for s in f.slot) for f in FAVOURS)
@@ -286,6 +315,9 @@ def _validate() -> None:
             raise ContentError("board.json", "board", f"slots.{a}", "every right-side action has 3 worker slots")
     for lst in BOARD.absolve_slots:
         _check_tokens(lst)
+    for costs in (QUEST_COSTS, RECRUIT_COSTS):
+        if len(costs) != TOWNSFOLK_SLOTS:
+            raise ContentError("board.json", "board", "townsfolk_costs", "one price per Townsfolk slot")
     for t in TOWNSFOLK:
         if t.ability == "on_action" and t.action is None:
             raise ContentError("townsfolk.json", t.id, "action", "an action ability names its action")

@@ -8,10 +8,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from meeple.core import Action
+from meeple.core.components import Ref
 from meeple.core.decisions import Decisions
-from meeple.core.i18n import Msg
 from meeple.games.paladins_of_the_west_kingdom import content as C
 
+GID = "paladins-of-the-west-kingdom"
 DECISIONS = Decisions()
 
 # the one-letter worker codes of action ids ("pay:LX" places a Laborer and a Criminal); ids are stable records
@@ -23,40 +24,75 @@ def act(action_id: str, key: str, **params: Any) -> Action:
     return Action(action_id, f"paladins.act.{key}", params)
 
 
-def worker_name(colour: int) -> Msg:
-    return Msg(f"paladins.worker.{C.WORKERS[colour]}")
+# ---------------------------------------------------------------------- component ids (see components.py)
+PALADIN_IDS = tuple(f"paladin-{card.id}" for card in C.PALADINS)
+TOWNSFOLK_IDS = tuple(f"townsfolk-{card.id}" for card in C.TOWNSFOLK)
+OUTSIDER_IDS = tuple(f"outsider-{card.id}" for card in C.OUTSIDERS)
+TAVERN_IDS = tuple(card.id for card in C.TAVERNS)
+WALL_IDS = tuple(card.id for card in C.WALLS)
+SUSPICION_IDS = tuple(card.id for card in C.SUSPICIONS)
+ORDER_IDS = tuple(card.id for card in C.ORDERS)
+FAVOUR_IDS = tuple(card.id for card in C.FAVOURS)
+SCHEMES = (*C.RIGHT_ACTIONS, "order", "favour")  # the kinds of Scheme card
+SCHEME_IDS = {name: f"scheme-{name}" for name in SCHEMES}
+PHASE_IDS = {"start": "phase-start", "choose": "phase-choose", "actions": "phase-actions"}
+# reward icons are components of their own ids ("pray" is the Pray action space it gives)
 
 
-def workers_list(colours: Sequence[int]) -> Msg:
-    return Msg(f"paladins.list{len(colours)}", {f"x{k}": worker_name(c) for k, c in enumerate(colours)})
+def region_id(region: int) -> str:
+    return f"region-{region + 1}"
 
 
-def action_name(action: str) -> Msg:
-    return Msg(f"paladins.action.{action}")
+def square_id(region: int, square: int) -> str:
+    return f"square-{region + 1}-{square + 1}"
 
 
-def paladin_name(card: int) -> Msg:
-    return Msg(f"paladins.paladin.{C.PALADINS[card].id}")
+def jar_slot_id(slot: int) -> str:
+    return f"jar-slot-{slot + 1}"
 
 
-def townsfolk_name(card: int) -> Msg:
-    return Msg(f"paladins.townsfolk.{C.TOWNSFOLK[card].kind}")
+_REFS: dict[str, Ref] = {}
 
 
-def outsider_name(card: int) -> Msg:
-    return Msg(f"paladins.outsider.{C.OUTSIDERS[card].kind}")
+def ref(component_id: str) -> Ref:
+    """The component named in a message (shared: a Ref is never changed)."""
+    hit = _REFS.get(component_id)
+    if hit is None:
+        hit = _REFS[component_id] = Ref(GID, component_id)
+    return hit
 
 
-def favour_name(card: int) -> Msg:
-    return Msg(f"paladins.favour.{C.FAVOURS[card].id}")
+def worker_name(colour: int) -> Ref:
+    return ref(C.WORKERS[colour])
 
 
-def scheme_name(card: str) -> Msg:
-    return Msg(f"paladins.scheme.{card}")
+def workers_list(colours: Sequence[int]) -> list[Ref]:
+    return [ref(C.WORKERS[colour]) for colour in colours]
 
 
-def rewards_list(tokens: Sequence[str]) -> Msg:
-    if not tokens:
-        return Msg("paladins.rewards", {"list": ""})
-    return Msg(f"paladins.list{min(len(tokens), 3)}",
-               {f"x{k}": Msg(f"paladins.token.{t}") for k, t in enumerate(tokens[:3])})
+def action_name(action: str) -> Ref:
+    return ref(action)
+
+
+def paladin_name(card: int) -> Ref:
+    return ref(PALADIN_IDS[card])
+
+
+def townsfolk_name(card: int) -> Ref:
+    return ref(TOWNSFOLK_IDS[card])
+
+
+def outsider_name(card: int) -> Ref:
+    return ref(OUTSIDER_IDS[card])
+
+
+def favour_name(card: int) -> Ref:
+    return ref(FAVOUR_IDS[card])
+
+
+def scheme_name(card: str) -> Ref:
+    return ref(SCHEME_IDS[card])
+
+
+def rewards_list(tokens: Sequence[str]) -> list[Ref]:
+    return [ref(token) for token in tokens]

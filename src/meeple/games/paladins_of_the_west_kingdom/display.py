@@ -1,91 +1,161 @@
-"""Terminal rendering of one seat's view: main board rows, players' boards, own Paladin hand."""
+"""Terminal rendering of one seat's view: the King's cards, the Townsfolk and Outsider rows with what
+each card does, the Tavern, the main board, every player board (the solo AI's too) and the seat's own
+Paladin hand.  Every name and text comes from the components, in the reader's language."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from meeple.core.i18n import catalog, register
 from meeple.core.i18n import render as tr
-from meeple.games.paladins_of_the_west_kingdom import content as C
+from meeple.games.paladins_of_the_west_kingdom.components import COMPONENTS
 
 register(catalog({  # key -> (French, English)
-    "paladins.ui.title": ("Manche {round}/7 · Réserve des Impôts {tax} · Dettes restantes {debts}",
-                          "Round {round}/7 · Tax Supply {tax} · Debts left {debts}"),
-    "paladins.ui.townsfolk": ("Villageois (les 2 plus à gauche peuvent être pris contre une Dette)",
-                              "Townsfolk (the 2 leftmost may be taken for a Debt)"),
+    "paladins.ui.title": ("Manche {round}/{rounds} · {phase} · Réserve des Impôts {tax} · Dettes restantes {debts}",
+                          "Round {round}/{rounds} · {phase} · Tax Supply {tax} · Debts left {debts}"),
+    "paladins.ui.townsfolk": ("Villageois (pièces : quête / recrutement ; * : ou une Dette)",
+                              "Townsfolk (silver: quest / recruit; *: or a Debt)"),
     "paladins.ui.outsiders": ("Envahisseurs (Force pour attaquer / Foi pour convertir)",
                               "Outsiders (Strength to attack / Faith to convert)"),
     "paladins.ui.orders": ("Ordres du Roi", "King's Orders"),
     "paladins.ui.favours": ("Faveurs du Roi", "King's Favours"),
     "paladins.ui.tavern": ("Taverne", "Tavern"),
+    "paladins.ui.board": ("Plateau principal (Foi pour un Moine / Force pour une Garnison)",
+                          "Main board (Faith for a Monk / Strength for an Outpost)"),
     "paladins.ui.player": ("Joueur", "Player"),
     "paladins.ui.ai": ("IA (marqueur {marker}/5)", "AI (marker {marker}/5)"),
-    "paladins.ui.attrs": ("Foi/For/Inf", "Faith/Str/Infl"),
-    "paladins.ui.res": ("Pièces/Prov", "Silver/Prov"),
-    "paladins.ui.workers": ("Ouvriers P É M C Cl Cr", "Workers L S M F C X"),
-    "paladins.ui.built": ("Moines/Garnisons/Remparts/Jarres/Ateliers", "Monks/Outposts/Walls/Jars/Workshops"),
-    "paladins.ui.cards": ("Villageois · Convertis · Attaqués", "Townsfolk · Converted · Attacked"),
-    "paladins.ui.debts": ("Dettes (non payées/payées) · Suspicion", "Debts (unpaid/paid) · Suspicion"),
+    "paladins.ui.attrs": ("Foi / Force / Influence", "Faith / Strength / Influence"),
+    "paladins.ui.res": ("Pièces / Provisions", "Silver / Provisions"),
+    "paladins.ui.workers": ("Ouvriers", "Workers"),
+    "paladins.ui.built": ("Moines / Garnisons / Remparts / Jarres / Ateliers",
+                          "Monks / Outposts / Walls / Jars / Workshops"),
+    "paladins.ui.debts": ("Dettes non payées / payées · Suspicions", "Debts unpaid / paid · Suspicion"),
     "paladins.ui.paladin": ("Paladin", "Paladin"),
     "paladins.ui.score": ("Score", "Score"),
-    "paladins.ui.hand": ("Votre main de Paladins : {cards}", "Your Paladin hand: {cards}"),
+    "paladins.ui.hand": ("Votre main de Paladins", "Your Paladin hand"),
     "paladins.ui.used": ("prise", "taken"),
+    "paladins.ui.hidden": ("face cachée", "face down"),
     "paladins.ui.empty": ("—", "—"),
+    "paladins.ui.slot": ("#", "#"),
+    "paladins.ui.effect": ("Effet", "Effect"),
 }))
 
+BY_ID = {entry["id"]: entry for entry in COMPONENTS}
+PIECE_MARK = {"monk": "M", "outpost": "G"}
 
-def _name(kind: str, key: str, lang: str) -> str:
-    return tr(f"paladins.{kind}.{key}", {}, lang)
+
+def _name(component_id: str, lang: str) -> str:
+    return str(BY_ID[component_id]["name"][lang])
+
+
+def _text(component_id: str, lang: str) -> str:
+    return str(BY_ID[component_id]["text"][lang])
+
+
+def _ui(key: str, lang: str, **params: Any) -> str:
+    return tr(f"paladins.ui.{key}", params, lang)
+
+
+def _cards_table(title: str, rows: list[tuple[str, str, str]], lang: str) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
+    table.add_column(_ui("slot", lang), justify="right")
+    table.add_column(title, style="bold")
+    table.add_column(_ui("effect", lang), overflow="fold")
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
+def _workers(counts: dict[str, int], lang: str) -> str:
+    return ", ".join(f"{n} {_name(worker, lang)}" for worker, n in counts.items() if n) or _ui("empty", lang)
+
+
+def _king(st: dict[str, Any], lang: str) -> list[RenderableType]:
+    dash = _ui("empty", lang)
+    orders = [f"{_name(o['card'], lang)} ({o['vp']})" for o in st["kings_orders"]]
+    lines: list[RenderableType] = [Text(f"{_ui('orders', lang)}: " + ("; ".join(orders) or dash))]
+    for favour in st["kings_favours"]:
+        mark = f" [{_ui('used', lang)}]" if favour["used"] else ""
+        name = _name(favour["card"], lang)
+        lines.append(Text(f"{_ui('favours', lang)}: {name}{mark}: {_text(favour['card'], lang)}"))
+    return lines
+
+
+def _rows(st: dict[str, Any], lang: str) -> list[RenderableType]:
+    dash = _ui("empty", lang)
+    townsfolk = [(f"{i + 1}{'*' if slot['debt_allowed'] else ''}",
+                  f"{_name(slot['card'], lang) if slot['card'] else dash} "
+                  f"({slot['quest_cost']} / {slot['recruit_cost']})",
+                  _text(slot["card"], lang) if slot["card"] else "") for i, slot in enumerate(st["townsfolk"])]
+    outsiders = [(str(i + 1), f"{_name(slot['card'], lang) if slot['card'] else dash} "
+                  f"({slot['attack_strength']} / {slot['convert_faith']})",
+                  _text(slot["card"], lang) if slot["card"] else "") for i, slot in enumerate(st["outsiders"])]
+    tavern = [", ".join(_name(w, lang) for w in card["workers"]) + (f" [{_ui('used', lang)}]" if card["taken"] else "")
+              for card in st["tavern"]]
+    return [_cards_table(_ui("townsfolk", lang), townsfolk, lang),
+            _cards_table(_ui("outsiders", lang), outsiders, lang),
+            Text(f"{_ui('tavern', lang)}: " + (" | ".join(tavern) or dash))]
+
+
+def _main_board(st: dict[str, Any], lang: str) -> list[RenderableType]:
+    lines: list[RenderableType] = [Text(_ui("board", lang), style="bold")]
+    for region in st["main_board"]:
+        cells = []
+        for square in region["squares"]:
+            if not square["open"]:
+                continue
+            occupant = square["occupant"]
+            reward = ", ".join(_name(r, lang) for r in BY_ID[square["square"]]["reward"])
+            who = f"{PIECE_MARK[occupant['piece']]}{occupant['seat'] + 1}" if occupant else "·"
+            cells.append(f"[{who}] {reward}")
+        lines.append(Text(f"{_name(region['region'], lang)} ({region['faith']}/{region['strength']}): "
+                          + " | ".join(cells)))
+    return lines
+
+
+def _boards(view: dict[str, Any], lang: str) -> Table:
+    st = view["state"]
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
+    for key in ("player", "paladin", "attrs", "res", "workers", "built", "debts", "score"):
+        table.add_column(_ui(key, lang), overflow="fold")
+    boards = [(board, False) for board in st["players"]]
+    if st["ai"] is not None:
+        boards.append((st["ai"]["board"], True))
+    dash = _ui("empty", lang)
+    for board, is_ai in boards:
+        who = _ui("ai", lang, marker=st["ai"]["resource_marker"]) if is_ai else \
+            tr("core.player", {"seat": board["seat"] + 1}, lang)
+        if not is_ai and board["seat"] == view["current_player"]:
+            who += " ◀"
+        paladin = _name(board["paladin"], lang) if board["paladin"] else \
+            (_ui("hidden", lang) if board["paladin_picked"] else dash)
+        effective, base = board["effective"], board["attributes"]
+        attributes = " / ".join(f"{effective[a]}" + (f" ({base[a]})" if effective[a] != base[a] else "")
+                                for a in ("faith", "strength", "influence"))
+        built = f"{board['monks']} / {board['outposts']} / {len(board['walls'])} / {len(board['jars'])} / " \
+                f"{board['workshops_placed']}"
+        debts = f"{board['debts']['unpaid']} / {board['debts']['paid']} · {len(board['suspicion'])}"
+        table.add_row(who, paladin, attributes, f"{board['silver']} / {board['provisions']}",
+                      _workers(board["workers"], lang), built, debts, str(board["score"]))
+    return table
 
 
 def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     st = view["state"]
-    parts: list[RenderableType] = [Text(tr("paladins.ui.title", {"round": st["round"], "tax": st["tax"],
-                                                                "debts": st["debts_left"]}, lang), style="bold")]
-    dash = tr("paladins.ui.empty", {}, lang)
-    tf = [_name("townsfolk", C.TOWNSFOLK[c].kind, lang) if c >= 0 else dash for c in st["townsfolk_row"]]
-    parts.append(Text(tr("paladins.ui.townsfolk", {}, lang) + ": " + " | ".join(tf)))
-    outs = []
-    for i, c in enumerate(st["outsider_row"]):
-        label = f"[{C.BOARD.attack_strength[i]}/{C.BOARD.convert_faith[i]}] "
-        outs.append(label + (_name("outsider", C.OUTSIDERS[c].kind, lang) if c >= 0 else dash))
-    parts.append(Text(tr("paladins.ui.outsiders", {}, lang) + ": " + " | ".join(outs)))
-    orders = [f"5×{_name('action', C.ORDERS[o].action, lang)} ({C.ORDER_VP[i]})" for i, o in enumerate(st["orders"])]
-    parts.append(Text(tr("paladins.ui.orders", {}, lang) + ": " + (", ".join(orders) or dash)))
-    favs = []
-    for i, f in enumerate(st["favours"]):
-        mark = f" ({tr('paladins.ui.used', {}, lang)})" if st["favour_used"] >> i & 1 else ""
-        favs.append(_name("favour", C.FAVOURS[f].id, lang) + mark)
-    parts.append(Text(tr("paladins.ui.favours", {}, lang) + ": " + ("; ".join(favs) or dash)))
-    tav = []
-    for i, c in enumerate(st["tavern_row"]):
-        ws = "".join("LSMFCX"[C.WORKER_INDEX[w]] for w in C.TAVERNS[c].workers)
-        tav.append(ws + (f" ({tr('paladins.ui.used', {}, lang)})" if st["tavern_taken"][i] else ""))
-    parts.append(Text(tr("paladins.ui.tavern", {}, lang) + ": " + (" | ".join(tav) or dash)))
-    table = Table(show_header=True, header_style="bold")
-    for key in ("player", "paladin", "attrs", "res", "workers", "built", "debts", "score"):
-        table.add_column(tr(f"paladins.ui.{key}", {}, lang))
-    rows = list(st["players"]) + ([st["ai"]] if "ai" in st else [])
-    for k, pl in enumerate(rows):
-        is_ai = k >= len(st["players"])
-        who = tr("paladins.ui.ai", {"marker": pl.get("marker", 0) + 1}, lang) if is_ai else \
-            tr("core.player", {"seat": pl["seat"] + 1}, lang)
-        if not is_ai and pl["seat"] == view["current_player"]:
-            who += " ◀"
-        pal = _name("paladin", C.PALADINS[pl["paladin"]].id, lang) if pl["paladin"] >= 0 else dash
-        a = pl["effective"]
-        built = f"{pl['monks']}/{pl['outposts']}/{len(pl['walls'])}/{pl['jars']}/{pl['developed']}"
-        score = view["scores"][k] if k < len(view["scores"]) else ""
-        table.add_row(who, pal, f"{a[0]}/{a[1]}/{a[2]}", f"{pl['silver']}/{pl['provisions']}",
-                      " ".join(str(x) for x in pl["workers"]), built,
-                      f"{pl['unpaid']}/{pl['paid']} · {len(pl['suspicion'])}", str(score))
-    parts.append(table)
-    hidden = view["hidden"]
-    if seat is not None and isinstance(hidden.get(f"paladin_hand{seat}"), list) and hidden[f"paladin_hand{seat}"]:
-        names = ", ".join(_name("paladin", C.PALADINS[c].id, lang) for c in hidden[f"paladin_hand{seat}"])
-        parts.append(Text(tr("paladins.ui.hand", {"cards": names}, lang)))
+    parts: list[RenderableType] = [Text(_ui("title", lang, round=st["round"], rounds=st["rounds"],
+                                            phase=_name(st["phase"], lang), tax=st["tax_supply"],
+                                            debts=st["debts_left"]), style="bold")]
+    parts += _king(st, lang)
+    parts += _rows(st, lang)
+    parts += _main_board(st, lang)
+    parts.append(_boards(view, lang))
+    hand = view["hidden"].get(f"paladin_hand{seat}") if seat is not None else None
+    if isinstance(hand, list) and hand:
+        parts.append(Text(_ui("hand", lang) + ":", style="bold"))
+        parts += [Text(f"  {_name(card, lang)}: {_text(card, lang)}") for card in hand]
     return Group(*parts)

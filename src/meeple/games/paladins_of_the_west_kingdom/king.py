@@ -10,7 +10,7 @@ from meeple.core import RULES, Action
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, act, action_name, favour_name
 from meeple.games.paladins_of_the_west_kingdom.model import Player
-from meeple.games.paladins_of_the_west_kingdom.rewards import gain
+from meeple.games.paladins_of_the_west_kingdom.rewards import gain, spend
 from meeple.games.paladins_of_the_west_kingdom.solo import ai_workshop
 from meeple.games.paladins_of_the_west_kingdom.workers import can_pay, place_workers
 
@@ -62,6 +62,6 @@ def take_favour(s: PaladinsState, p: Player, index: int) -> None:
 def use_favour(s: PaladinsState, d: Decision, a: None) -> None:
     p = s.players[d.data["seat"]]
     card = s.favours_up[d.data["index"]]
-    p.silver -= C.FAVOURS[card].cost
+    spend(s, p, silver=C.FAVOURS[card].cost)
     s.emit("paladins.log.favour_used", {"seat": p.seat, "favour": favour_name(card)})
     gain(s, p, C.FAVOURS[card].rewards)

@@ -16,28 +16,32 @@ from meeple.games.paladins_of_the_west_kingdom.decisions import (
     worker_name,
 )
 from meeple.games.paladins_of_the_west_kingdom.model import Player
-from meeple.games.paladins_of_the_west_kingdom.rewards import gain, gain_worker, on_action, take_debt
+from meeple.games.paladins_of_the_west_kingdom.rewards import (
+    gain,
+    gain_worker,
+    on_action,
+    paladin_bonus,
+    spend,
+    take_debt,
+)
 
 if TYPE_CHECKING:
     from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
 HARVEST = {1: 1, 2: 3}  # Chasser / Commercer: 1 worker brings 1, 2 workers bring 3
-DEVELOP_DISCOUNT = 2  # the paladin whose ability lowers Develop's price
-RECRUIT_DISCOUNT = 1
-HARVEST_BONUS = 1
-CONSPIRE_SILVER = 1
 
 
 def develop_cost(s: PaladinsState, p: Player) -> int:
-    return C.BOARD.develop_cost - (DEVELOP_DISCOUNT if s.ability(p) == "develop_discount" else 0)
+    return C.BOARD.develop_cost - s.discount(p, "develop")
 
 
 def pray_cost(s: PaladinsState, p: Player) -> int:
-    return 0 if s.ability(p) == "pray_free" else C.BOARD.pray_cost
+    return 0 if s.waives(p, "pray", "silver") else C.BOARD.pray_cost
 
 
-def townsfolk_discount(s: PaladinsState, p: Player) -> int:
-    return RECRUIT_DISCOUNT if s.ability(p) == "recruit_discount" else 0
+def townsfolk_price(s: PaladinsState, p: Player, cost: int) -> int:
+    """A quest's or recruit's silver (the round's Paladin may waive it)."""
+    return 0 if s.waives(p, "recruit", "silver") else cost
 
 
 def can_develop(s: PaladinsState, p: Player) -> bool:
@@ -47,19 +51,17 @@ def can_develop(s: PaladinsState, p: Player) -> bool:
 
 
 def quest_targets(s: PaladinsState, p: Player) -> list[int]:
-    discount = townsfolk_discount(s, p)
     return [i for i, card in enumerate(s.townsfolk_row)
-            if card >= 0 and max(0, C.TOWNSFOLK[card].quest_cost - discount) <= p.silver]
+            if card >= 0 and townsfolk_price(s, p, C.QUEST_COSTS[i]) <= p.silver]
 
 
 def recruit_targets(s: PaladinsState, p: Player) -> list[tuple[int, bool]]:
     """(slot, with a Debt); only the leftmost cards may be taken for a Debt."""
-    discount = townsfolk_discount(s, p)
     out = []
     for i, card in enumerate(s.townsfolk_row):
         if card < 0:
             continue
-        if max(0, C.TOWNSFOLK[card].recruit_cost - discount) <= p.silver:
+        if townsfolk_price(s, p, C.RECRUIT_COSTS[i]) <= p.silver:
             out.append((i, False))
         if i < C.DEBT_SLOTS and s.debts_left > 0:
             out.append((i, True))
@@ -80,7 +82,7 @@ def develop(s: PaladinsState, d: Decision, a: Action) -> None:
     """Pay, move the leftmost Workshop onto the chosen slot and gain the worker it uncovers."""
     p = s.players[d.player]
     name = a.params["space"]
-    p.silver -= develop_cost(s, p)
+    spend(s, p, silver=develop_cost(s, p))
     p.workshops[C.RIGHT_INDEX[name]] |= 1 << a.params["slot_index"]
     reveal = C.WORKSHOP_REVEALS[p.developed]
     p.developed += 1
@@ -113,7 +115,7 @@ def quest_or_recruit(s: PaladinsState, d: Decision, a: Action) -> None:
     card = s.townsfolk_row[slot]
     townsfolk = C.TOWNSFOLK[card]
     if d.data["mode"] == "quest":
-        p.silver -= max(0, townsfolk.quest_cost - townsfolk_discount(s, p))
+        spend(s, p, silver=townsfolk_price(s, p, C.QUEST_COSTS[slot]))
         s.townsfolk_row[slot] = -1
         s.townsfolk_discard.append(card)
         p.quests += 1
@@ -121,7 +123,7 @@ def quest_or_recruit(s: PaladinsState, d: Decision, a: Action) -> None:
         gain(s, p, townsfolk.quest_reward)
     else:
         debt = a.params["debt"]
-        cost = 0 if debt else max(0, townsfolk.recruit_cost - townsfolk_discount(s, p))
+        cost = 0 if debt else townsfolk_price(s, p, C.RECRUIT_COSTS[slot])
         recruit(s, p, slot, cost, debt)
 
 
@@ -137,7 +139,7 @@ def free_recruit(s: PaladinsState, d: Decision, a: Action) -> None:
 
 def recruit(s: PaladinsState, p: Player, slot: int, cost: int, debt: bool) -> None:
     card = s.townsfolk_row[slot]
-    p.silver -= cost
+    spend(s, p, silver=cost)
     if debt:
         take_debt(s, p)
     s.townsfolk_row[slot] = -1
@@ -147,31 +149,28 @@ def recruit(s: PaladinsState, p: Player, slot: int, cost: int, debt: bool) -> No
 
 
 # ---------------------------------------------------------------------- Chasser, Commercer, Conspirer
-def harvest_amount(s: PaladinsState, p: Player, workers: int) -> int:
-    return HARVEST[workers] + (HARVEST_BONUS if s.ability(p) == "harvest_bonus" else 0)
-
-
 @DECISIONS.resolve("hunt")
 def hunt(s: PaladinsState, d: Decision, a: None) -> None:
     p = s.players[d.data["seat"]]
-    n = harvest_amount(s, p, d.data["workers"])
+    n = HARVEST[d.data["workers"]]
     p.provisions += n
     s.emit("paladins.log.hunt", {"seat": p.seat, "n": n})
+    paladin_bonus(s, p, "hunt")
 
 
 @DECISIONS.resolve("trade")
 def trade(s: PaladinsState, d: Decision, a: None) -> None:
     p = s.players[d.data["seat"]]
-    n = harvest_amount(s, p, d.data["workers"])
+    n = HARVEST[d.data["workers"]]
     p.silver += n
     s.emit("paladins.log.trade", {"seat": p.seat, "n": n})
+    paladin_bonus(s, p, "trade")
 
 
 @DECISIONS.resolve("conspire")
 def conspire(s: PaladinsState, d: Decision, a: None) -> None:
     p = s.players[d.data["seat"]]
-    if s.ability(p) == "conspire_silver":
-        p.silver += CONSPIRE_SILVER
+    paladin_bonus(s, p, "conspire")
     gain_worker(s, p, C.CRIMINAL)
 
 
@@ -195,6 +194,6 @@ def pray(s: PaladinsState, d: Decision, a: Action) -> None:
     p = s.players[d.player]
     name = a.params["space"]
     if not d.data.get("free"):
-        p.silver -= pray_cost(s, p)
+        spend(s, p, silver=pray_cost(s, p))
     p.occupied &= ~(1 << C.SPACE_INDEX[name])
     s.emit("paladins.log.pray", {"seat": p.seat, "action": action_name(name)})

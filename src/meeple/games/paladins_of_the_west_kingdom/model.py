@@ -10,7 +10,7 @@ class Player:
     __slots__ = ("seat", "workers", "silver", "provisions", "attributes", "workshops", "developed", "monks",
                  "outposts", "jars", "jar_slots", "walls", "converts", "attacked", "townsfolk", "unpaid_debts",
                  "paid_debts", "suspicion", "occupied", "passed", "paladin", "paladins_used", "paladin_deck",
-                 "paladin_hand", "paladin_top", "paladin_pick", "quests")
+                 "paladin_under", "paladin_hand", "paladin_top", "paladin_pick", "quests")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -35,7 +35,9 @@ class Player:
         self.passed = False
         self.paladin = -1
         self.paladins_used: list[int] = []
-        self.paladin_deck: list[int] = []  # index -1 is the top
+        self.paladin_deck: list[int] = []  # the face-down cards nobody has seen; index -1 is the top
+        self.paladin_under: list[int] = []  # below them, the cards put under the deck (its owner knows them);
+        # index 0 is the bottom, so the whole deck from bottom to top is paladin_under + paladin_deck
         self.paladin_hand: list[int] = []
         self.paladin_top: list[int] = []  # the card put back on top (its owner knows it)
         self.paladin_pick: list[int] = []  # the face-down pick before the reveal
@@ -66,11 +68,16 @@ class Player:
         o.paladin = self.paladin
         o.paladins_used = self.paladins_used[:]
         o.paladin_deck = self.paladin_deck[:]
+        o.paladin_under = self.paladin_under[:]
         o.paladin_hand = self.paladin_hand[:]
         o.paladin_top = self.paladin_top[:]
         o.paladin_pick = self.paladin_pick[:]
         o.quests = self.quests
         return o
+
+    def draw_paladin(self) -> int:
+        """The top card of the Paladin deck (the cards put under come up once the rest is drawn)."""
+        return self.paladin_deck.pop() if self.paladin_deck else self.paladin_under.pop()
 
     def worker_count(self) -> int:
         return sum(self.workers)

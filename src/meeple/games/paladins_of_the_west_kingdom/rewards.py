@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.decisions import townsfolk_name
+from meeple.games.paladins_of_the_west_kingdom.decisions import SUSPICION_IDS, ref, townsfolk_name
 from meeple.games.paladins_of_the_west_kingdom.model import Player
 
 if TYPE_CHECKING:
@@ -23,8 +23,22 @@ def cycle(start: int, size: int) -> list[int]:
     return [(start + k) % size for k in range(size)]
 
 
+def spend(s: PaladinsState, p: Player, silver: int = 0, provisions: int = 0) -> None:
+    """Pay an action's price to the supply, and log it."""
+    if silver or provisions:
+        p.silver -= silver
+        p.provisions -= provisions
+        s.emit("paladins.log.pay", {"seat": p.seat, "silver": silver, "provisions": provisions})
+
+
 def raise_attribute(s: PaladinsState, p: Player, attribute: int, n: int = 1) -> None:
-    p.attributes[attribute] = min(C.BOARD.attribute_max, p.attributes[attribute] + n)
+    """Move an attribute marker up; the track ends at its last space (a gain it absorbs is logged)."""
+    raised = min(C.BOARD.attribute_max, p.attributes[attribute] + n)
+    if raised - p.attributes[attribute] < n:
+        s.emit("paladins.log.attribute_capped", {"seat": p.seat, "attribute": ref(C.ATTRIBUTES[attribute]),
+                                                 "gained": raised - p.attributes[attribute],
+                                                 "maximum": C.BOARD.attribute_max})
+    p.attributes[attribute] = raised
     if s.ai is not None and p.seat == s.num_players:
         # a moved marker lands on top of any marker already on its new space
         s.ai.stack_order.remove(attribute)
@@ -69,7 +83,7 @@ def take_tax(s: PaladinsState, p: Player, n: int) -> None:
     took = min(n, s.tax_supply)
     s.tax_supply -= took
     gain_silver(s, p, n)
-    s.emit("paladins.log.tax", {"seat": p.seat, "n": n})
+    s.emit("paladins.log.tax", {"seat": p.seat, "n": n, "supply": took})
     if took > 0 and s.tax_supply == 0:
         inquisition(s)
 
@@ -87,7 +101,7 @@ def draw_suspicion(s: PaladinsState, p: Player) -> None:
             return
     card = s.suspicion_deck.pop()
     p.suspicion.append(card)
-    s.emit("paladins.log.suspicion", {"seat": p.seat, "n": C.SUSPICIONS[card].tax})
+    s.emit("paladins.log.suspicion", {"seat": p.seat, "card": ref(SUSPICION_IDS[card]), "n": C.SUSPICIONS[card].tax})
     take_tax(s, p, C.SUSPICIONS[card].tax)
 
 
@@ -176,6 +190,13 @@ def gain(s: PaladinsState, p: Player, tokens: Sequence[str]) -> None:
                 ai_quest(s)
             elif any(c >= 0 for c in s.townsfolk_row):
                 s.push("free_recruit", p.seat, {}, "Recruter gratuitement")
+
+
+def paladin_bonus(s: PaladinsState, p: Player, action: str) -> None:
+    """The round's Paladin adds its gain each time the seat does its action (Engelier: 2 silver per Attack)."""
+    bonus = C.PALADIN_BONUS[p.paladin] if p.paladin >= 0 else None
+    if bonus is not None and bonus[0] == action:
+        gain(s, p, bonus[1])
 
 
 def on_action(s: PaladinsState, p: Player, action: str) -> None:

@@ -10,12 +10,18 @@ from meeple.core import Action, Decision
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, act, outsider_name, rewards_list
 from meeple.games.paladins_of_the_west_kingdom.model import Player
-from meeple.games.paladins_of_the_west_kingdom.rewards import discard_suspicion, gain, on_action, raise_attribute
+from meeple.games.paladins_of_the_west_kingdom.rewards import (
+    discard_suspicion,
+    gain,
+    on_action,
+    paladin_bonus,
+    raise_attribute,
+    spend,
+)
 
 if TYPE_CHECKING:
     from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
-ATTACK_SILVER = 2  # Engelier's ability: silver per Attack
 # Missionner places a Monk where Faith reaches and raises Influence; Garrison an Outpost by Strength, raising Faith
 PLACEMENT = {"commission": (C.FAITH, C.INFLUENCE), "garrison": (C.STRENGTH, C.FAITH)}
 
@@ -26,23 +32,23 @@ def under_limit(p: Player, action: str) -> bool:
 
 
 def provision_cost(s: PaladinsState, p: Player, action: str) -> int:
-    if s.ability(p) == f"{action}_free":
+    if s.waives(p, action, "provision"):
         return 0
     return C.BOARD.provision_costs[p.count(action)]
 
 
 def absolve_cost(s: PaladinsState, p: Player) -> int:
-    return 0 if s.ability(p) == "absolve_free" else C.BOARD.jar_costs[p.jars]
+    return 0 if s.waives(p, "absolve", "silver") else C.BOARD.jar_costs[p.jars]
 
 
 def convert_cost(s: PaladinsState, p: Player) -> int:
-    return 0 if s.ability(p) == "convert_free" else C.BOARD.convert_costs[len(p.converts)]
+    return 0 if s.waives(p, "convert", "silver") else C.BOARD.convert_costs[len(p.converts)]
 
 
 def attack_cost(s: PaladinsState, p: Player, slot: int) -> int:
     """"Attaquer": 1 silver per 2 missing Strength (one per card skipped)."""
     short = C.BOARD.attack_strength[slot] - s.effective(p)[C.STRENGTH]
-    if short <= 0 or s.ability(p) == "attack_free_shortfall":
+    if short <= 0:
         return 0
     return (short + 1) // 2
 
@@ -101,7 +107,7 @@ def place(s: PaladinsState, d: Decision, a: Action) -> None:
     p = s.players[d.player]
     action = d.data["action"]
     r, k = a.params["region_index"], a.params["square_index"]
-    p.provisions -= provision_cost(s, p, action)
+    spend(s, p, provisions=provision_cost(s, p, action))
     s.spaces[r][k] = p.seat * 2 + (0 if action == "commission" else 1)
     if action == "commission":
         p.monks += 1
@@ -118,7 +124,7 @@ def place(s: PaladinsState, d: Decision, a: Action) -> None:
 def fortify(s: PaladinsState, d: Decision, a: None) -> None:
     """Pay provisions, build the top Wall of the deck and take its rewards."""
     p = s.players[d.data["seat"]]
-    p.provisions -= provision_cost(s, p, "fortify")
+    spend(s, p, provisions=provision_cost(s, p, "fortify"))
     card = s.wall_deck.pop()
     p.walls.append(card)
     s.emit("paladins.log.fortify", {"seat": p.seat, "n": len(p.walls)})
@@ -139,7 +145,7 @@ def absolve(s: PaladinsState, d: Decision, a: Action) -> None:
     """Pay, place the next Jar on a reward slot: that reward and 1 Faith (a Suspicion may be discarded)."""
     p = s.players[d.player]
     slot = a.params["slot"]
-    p.silver -= absolve_cost(s, p)
+    spend(s, p, silver=absolve_cost(s, p))
     p.jar_slots |= 1 << slot
     p.jars += 1
     s.emit("paladins.log.absolve", {"seat": p.seat, "n": slot + 1})
@@ -182,15 +188,14 @@ def attack_or_convert(s: PaladinsState, d: Decision, a: Action) -> None:
     outsider = C.OUTSIDERS[card]
     s.outsider_row[slot] = -1
     if d.data["action"] == "attack":
-        p.silver -= attack_cost(s, p, slot)
+        spend(s, p, silver=attack_cost(s, p, slot))
         p.attacked.append(card)
         s.emit("paladins.log.attack", {"seat": p.seat, "card": outsider_name(card)})
         gain(s, p, outsider.attack_reward)
-        if s.ability(p) == "attack_silver":
-            p.silver += ATTACK_SILVER
+        paladin_bonus(s, p, "attack")
         on_action(s, p, "attack")
     else:
-        p.silver -= convert_cost(s, p)
+        spend(s, p, silver=convert_cost(s, p))
         p.converts.append(card)
         s.emit("paladins.log.convert", {"seat": p.seat, "card": outsider_name(card)})
         gain(s, p, outsider.convert_reward)

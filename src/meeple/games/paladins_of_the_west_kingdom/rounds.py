@@ -40,7 +40,7 @@ def start_round(s: PaladinsState) -> None:
         s.tavern_row.append(s.tavern_deck.pop())
     s.tavern_taken = [False] * len(s.tavern_row)
     for p in s.players:
-        p.paladin_hand = p.paladin_top + [p.paladin_deck.pop() for _ in range(C.PALADIN_HAND - len(p.paladin_top))]
+        p.paladin_hand = p.paladin_top + [p.draw_paladin() for _ in range(C.PALADIN_HAND - len(p.paladin_top))]
         p.paladin_top = []
     s.phase = "choose"
     s.push("reveal", RULES)
@@ -84,23 +84,29 @@ def keep_on_top(s: PaladinsState, d: Decision, a: Action) -> None:
     card = a.params["card"]
     p.paladin_hand.remove(card)
     p.paladin_top.append(card)
-    p.paladin_deck.insert(0, p.paladin_hand.pop())
+    p.paladin_under.insert(0, p.paladin_hand.pop())
 
 
 # ---------------------------------------------------------------------- step 5: reveal and Tavern
 @DECISIONS.resolve("reveal")
-def reveal_paladins(s: PaladinsState, d: Decision, a: None) -> None:
-    """Each seat in turn order reveals its Paladin and takes its 2 workers; then the Tavern picks."""
+def reveal_in_turn(s: PaladinsState, d: Decision, a: None) -> None:
+    """Step 5: "En commençant par le 1er Joueur", each seat in turn reveals its Paladin, takes its 2 workers,
+    and only then picks a Tavern card; the next seat follows."""
     n = s.num_players
-    for k in range(n):
-        p = s.players[(s.first_player + k) % n]
-        p.paladin = p.paladin_pick.pop()
-        s.emit("paladins.log.reveal", {"seat": p.seat, "paladin": paladin_name(p.paladin)})
-        for colour in C.PALADIN_WORKERS[p.paladin]:
-            gain_worker(s, p, colour)
     s.push("begin", RULES)
     for k in reversed(range(n)):
-        s.push("tavern", (s.first_player + k) % n, {}, "Structure des manches 5")
+        seat = (s.first_player + k) % n
+        s.push("tavern", seat, {}, "Structure des manches 5")
+        s.push("reveal_paladin", RULES, {"seat": seat})
+
+
+@DECISIONS.resolve("reveal_paladin")
+def reveal_paladin(s: PaladinsState, d: Decision, a: None) -> None:
+    p = s.players[d.data["seat"]]
+    p.paladin = p.paladin_pick.pop()
+    s.emit("paladins.log.reveal", {"seat": p.seat, "paladin": paladin_name(p.paladin)})
+    for colour in C.PALADIN_WORKERS[p.paladin]:
+        gain_worker(s, p, colour)
 
 
 @DECISIONS.options("tavern")
@@ -206,7 +212,7 @@ def end_round(s: PaladinsState) -> None:
     s.emit("paladins.log.reset", {"round": s.round})
     if s.round >= C.ROUNDS:
         s.over = True
-        s.emit("paladins.log.end", {"scores": " / ".join(str(score) for score in s.scores())})
+        s.emit("paladins.log.end", {"scores": s.scores()})
         return
     s.phase = "start"
     s.turn = s.first_player

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from meeple.core.scoring import score_sheet
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.king import orders_done
 from meeple.games.paladins_of_the_west_kingdom.model import Player
@@ -64,6 +65,34 @@ def score(s: PaladinsState, p: Player) -> dict[str, int]:
     parts["converts"] = sum(converted)
     parts["total"] = sum(parts.values())
     return parts
+
+
+# "Fin de partie et scores": the rulebook's categories, in its order
+CATEGORIES = (
+    ("orders", {"fr": "Ordres du Roi complétés", "en": "King's Orders met"}),
+    ("attributes", {"fr": "Pistes d'Attribut", "en": "Attribute tracks"}),
+    ("develop", {"fr": "Ateliers développés", "en": "Workshops developed"}),
+    ("debts", {"fr": "Dettes", "en": "Debts"}),
+    ("resources", {"fr": "Pièces / Provisions", "en": "Silver / Provisions"}),
+    ("commission", {"fr": "Moines missionnés", "en": "Monks commissioned"}),
+    ("fortify", {"fr": "Fortifications", "en": "Walls built"}),
+    ("garrison", {"fr": "Garnisons établies", "en": "Outposts garrisoned"}),
+    ("absolve", {"fr": "Absolutions", "en": "Absolutions"}),
+    ("converts", {"fr": "Envahisseurs convertis", "en": "Outsiders converted"}),
+)
+
+
+def sheet(s: PaladinsState) -> dict[str, Any]:
+    """The score sheet; the solo AI is the one entry of ``others``."""
+    seats = [score(s, p) for p in s.players]
+    others = []
+    if s.ai is not None:
+        others.append(("solo-ai", {"fr": "L'IA", "en": "The AI"}, _entries(score(s, s.ai_player))))
+    return score_sheet(CATEGORIES, [_entries(parts) for parts in seats], others)
+
+
+def _entries(parts: dict[str, int]) -> dict[str, int]:
+    return {category: parts[category] for category, _ in CATEGORIES}
 
 
 def _key(s: PaladinsState, p: Player) -> tuple[int, int, int]:

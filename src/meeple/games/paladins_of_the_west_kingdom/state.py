@@ -11,10 +11,14 @@ from meeple.core import Action, Decision, State, Zone
 from meeple.core.i18n import Msg
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom import left_actions, policy, right_actions, rounds, scoring, turn
-from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS
+from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, GID, PALADIN_IDS
 from meeple.games.paladins_of_the_west_kingdom.model import AI, Player
+from meeple.games.paladins_of_the_west_kingdom.view import table_view
 
-GID = "paladins-of-the-west-kingdom"
+
+def _paladin(card: int) -> str:
+    return PALADIN_IDS[card]
+
 RULE_MODULES = (left_actions, right_actions, rounds, turn)  # importing them registers their decisions
 
 
@@ -89,9 +93,11 @@ class PaladinsState(State):
         for p in self.players:
             pool = f"paladins{p.seat}"
             zones += [Zone(f"paladin_deck{p.seat}", p.paladin_deck, (), pool),
-                      Zone(f"paladin_hand{p.seat}", p.paladin_hand, (p.seat,), pool),
-                      Zone(f"paladin_top{p.seat}", p.paladin_top, (p.seat,), pool),
-                      Zone(f"paladin_pick{p.seat}", p.paladin_pick, (p.seat,), pool)]
+                      # the owner put these under its deck: it knows them and their order (issue 9)
+                      Zone(f"paladin_under{p.seat}", p.paladin_under, (p.seat,), pool, show=_paladin),
+                      Zone(f"paladin_hand{p.seat}", p.paladin_hand, (p.seat,), pool, show=_paladin),
+                      Zone(f"paladin_top{p.seat}", p.paladin_top, (p.seat,), pool, show=_paladin),
+                      Zone(f"paladin_pick{p.seat}", p.paladin_pick, (p.seat,), pool, show=_paladin)]
         if self.ai is not None:
             zones.append(Zone("schemes", self.ai.schemes))
         return zones
@@ -124,39 +130,21 @@ class PaladinsState(State):
         boost = C.PALADIN_BOOST[p.paladin]
         return [p.attributes[0] + boost[0], p.attributes[1] + boost[1], p.attributes[2] + boost[2]]
 
-    def ability(self, p: Player) -> str:
-        """The round's Paladin ability ("" before the reveal)."""
-        return C.PALADIN_ABILITY[p.paladin] if p.paladin >= 0 else ""
+    def waives(self, p: Player, action: str, cost: str) -> bool:
+        """Whether the round's Paladin waives ``action``'s price in ``cost`` (provision or silver)."""
+        return p.paladin >= 0 and C.PALADIN_WAIVES[p.paladin] == (action, cost)
+
+    def discount(self, p: Player, action: str) -> int:
+        """Silver the round's Paladin takes off ``action``'s price."""
+        discount = C.PALADIN_DISCOUNT[p.paladin] if p.paladin >= 0 else None
+        return discount[1] if discount is not None and discount[0] == action else 0
 
     def tax_refill(self) -> int:
         """Setup 4: the Tax Supply by player count (and after each Inquisition)."""
         return C.BOARD.solo_tax_supply if self.solo else C.BOARD.tax_supply[self.num_players - 1]
 
     def public_view(self, seat: int | None) -> dict[str, Any]:
-        def board(p: Player) -> dict[str, Any]:
-            return {"seat": p.seat, "workers": p.workers[:], "silver": p.silver, "provisions": p.provisions,
-                    "attributes": p.attributes[:], "effective": self.effective(p), "workshops": p.workshops[:],
-                    "developed": p.developed, "monks": p.monks, "outposts": p.outposts, "jars": p.jars,
-                    "jar_slots": p.jar_slots, "walls": p.walls[:], "converts": p.converts[:],
-                    "attacked": p.attacked[:], "townsfolk": p.townsfolk[:], "unpaid": p.unpaid_debts,
-                    "paid": p.paid_debts, "suspicion": p.suspicion[:], "used": p.occupied, "passed": p.passed,
-                    "paladin": p.paladin, "paladins_used": p.paladins_used[:], "picked": len(p.paladin_pick) > 0}
-        out: dict[str, Any] = {
-            "round": self.round, "first": self.first_player, "phase": self.phase, "turn": self.turn,
-            "townsfolk_row": self.townsfolk_row[:], "townsfolk_discard": self.townsfolk_discard[:],
-            "outsider_row": self.outsider_row[:], "outsider_discard": self.outsider_discard[:],
-            "suspicion_discard": self.suspicion_discard[:], "tavern_row": self.tavern_row[:],
-            "tavern_taken": self.tavern_taken[:], "tavern_discard": self.tavern_discard[:],
-            "orders": self.orders_up[:], "favours": self.favours_up[:], "favour_used": self.favours_used,
-            "tax": self.tax_supply, "debts_left": self.debts_left, "spaces": [r[:] for r in self.spaces],
-            "players": [board(p) for p in self.players], "solo_orders": self.solo_orders[:],
-        }
-        if self.ai is not None:
-            ai = self.ai
-            out["ai"] = {**board(self.ai_player), "marker": ai.marker, "scheme_discard": ai.scheme_discard[:],
-                         "favour_schemes": ai.favour_schemes, "rested": ai.rested, "done": ai.done,
-                         "stack": ai.stack_order[:]}
-        return out
+        return dict(table_view(self))
 
     # ------------------------------------------------------------------ flow
     def _advance(self) -> None:
@@ -170,6 +158,9 @@ class PaladinsState(State):
     # ------------------------------------------------------------------ scores
     def scores(self) -> list[int]:
         return [scoring.score(self, p)["total"] for p in self.players]
+
+    def score_sheet(self) -> dict[str, Any]:
+        return scoring.sheet(self)
 
     def winners(self) -> list[int]:
         return scoring.winners(self)

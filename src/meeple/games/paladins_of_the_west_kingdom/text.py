@@ -3,13 +3,9 @@
 
 from __future__ import annotations
 
-from meeple.core.i18n import catalog, names, register
-from meeple.games.paladins_of_the_west_kingdom import content as C
+from meeple.core.i18n import catalog, register
 
 G = "paladins-of-the-west-kingdom"
-register(names((f"paladins.paladin.{p.id}", p.name) for p in C.PALADINS))
-register(names((f"paladins.townsfolk.{t.kind}", t.name) for t in C.TOWNSFOLK))
-register(names((f"paladins.outsider.{o.kind}", o.name) for o in C.OUTSIDERS))
 
 register(catalog({  # key -> (French, English)
     "paladins.ai": ("L'IA", "The AI"),
@@ -21,29 +17,6 @@ register(catalog({  # key -> (French, English)
     "paladins.worker.cleric": ("Clerc", "Cleric"),
     "paladins.worker.criminal": ("Criminel", "Criminal"),
     "paladins.list0": ("rien", "nothing"),
-    "paladins.list1": ("{x0}", "{x0}"),
-    "paladins.list2": ("{x0} + {x1}", "{x0} + {x1}"),
-    "paladins.list3": ("{x0} + {x1} + {x2}", "{x0} + {x1} + {x2}"),
-    "paladins.list4": ("{x0} + {x1} + {x2} + {x3}", "{x0} + {x1} + {x2} + {x3}"),
-    "paladins.rewards": ("{list}", "{list}"),
-    # reward icons
-    "paladins.token.laborer": ("1 Paysan", "1 Laborer"),
-    "paladins.token.scout": ("1 Éclaireur", "1 Scout"),
-    "paladins.token.merchant": ("1 Marchand", "1 Merchant"),
-    "paladins.token.fighter": ("1 Combattant", "1 Fighter"),
-    "paladins.token.cleric": ("1 Clerc", "1 Cleric"),
-    "paladins.token.criminal": ("1 Criminel (et une Suspicion)", "1 Criminal (and a Suspicion)"),
-    "paladins.token.faith": ("1 Foi", "1 Faith"),
-    "paladins.token.strength": ("1 Force", "1 Strength"),
-    "paladins.token.influence": ("1 Influence", "1 Influence"),
-    "paladins.token.pray": ("une Prière gratuite", "a free Pray"),
-    "paladins.token.provision": ("1 Provision", "1 Provision"),
-    "paladins.token.silver": ("1 Pièce", "1 Silver"),
-    "paladins.token.tax": ("1 Taxe", "1 Tax"),
-    "paladins.token.remove_suspicion": ("défausser 1 Suspicion", "discard 1 Suspicion"),
-    "paladins.token.destroy_debt": ("détruire 1 Dette", "destroy 1 Debt"),
-    "paladins.token.pay_debt": ("rembourser 1 Dette", "pay off 1 Debt"),
-    "paladins.token.free_recruit": ("recruter un Villageois gratuitement", "recruit a Townsfolk for free"),
     # action spaces
     "paladins.action.develop": ("Développer", "Develop"),
     "paladins.action.recruit": ("Recruter", "Recruit"),
@@ -77,6 +50,41 @@ register(catalog({  # key -> (French, English)
     "paladins.favour.fav-debt": ("Faveur du Prêteur (2 pièces : rembourser 1 Dette)", "Favour of the Lender (2 silver: pay off 1 Debt)"),
     "paladins.favour.fav-recruit": ("Faveur de la Cour (un Villageois gratuit)", "Favour of the Court (a free Townsfolk)"),
     "paladins.favour.fav-pray": ("Faveur de l'Abbaye (une Prière gratuite + 1 pièce)", "Favour of the Abbey (a free Pray + 1 silver)"),
+    # component texts (our wording of what a card does)
+    "paladins.ability.waive_cost": ("{action} ne coûte aucune {cost}", "{action} costs no {cost}"),
+    "paladins.ability.bonus_on_action": ("chaque fois que vous réalisez {action} : + {gain}", "each time you {action}: + {gain}"),
+    "paladins.ability.discount": ("{action} coûte {silver} pièce(s) de moins", "{action} costs {silver} silver less"),
+    "paladins.text.paladin": ("Ouvriers : {workers}. Cette manche : Foi +{faith}, Force +{strength}, Influence +{influence} ; {ability}.", "Workers: {workers}. This round: Faith +{faith}, Strength +{strength}, Influence +{influence}; {ability}."),
+    "paladins.text.townsfolk": ("Quête : {quest}. Recrutement : {recruit}. {ability}", "Quest: {quest}. Recruit: {recruit}. {ability}"),
+    "paladins.text.on_action": ("Chaque fois que vous réalisez {action} : {reward}.", "Each time you {action}: {reward}."),
+    "paladins.text.inquisition_discard": ("À chaque Inquisition : défaussez 1 Suspicion.", "At each Inquisition: discard 1 Suspicion."),
+    "paladins.text.on_pay_debt": ("Chaque Dette remboursée : {reward}.", "Each Debt paid off: {reward}."),
+    "paladins.text.inquisition_reward": ("À chaque Inquisition où vous avez au moins 2 Suspicions : {reward}.", "At each Inquisition where you hold 2 or more Suspicion: {reward}."),
+    "paladins.text.inquisition_attribute": ("À chaque Inquisition sans Suspicion : {reward}.", "At each Inquisition with no Suspicion: {reward}."),
+    "paladins.text.outsider": ("Attaque : {attack}. Conversion : {convert}. En fin de partie, converti : {score}", "Attack: {attack}. Convert: {convert}. At the end, if converted: {score}"),
+    "paladins.score.action": ("1 PV par 2 {action} réalisés.", "1 VP per 2 {action} done."),
+    "paladins.score.attribute": ("1 PV par 4 {attribute}.", "1 VP per 4 {attribute}."),
+    "paladins.score.faction": ("1 PV par Envahisseur {faction} attaqué.", "1 VP per {faction} Outsider attacked."),
+    "paladins.score.champion": ("1 PV, +1 par Ordre du Roi rempli.", "1 VP, +1 per King's Order met."),
+    "paladins.score.mercenary": ("1 PV, +1 par Mercenaire converti.", "1 VP, +1 per Mercenary converted."),
+    "paladins.score.protector": ("1 PV par Dette remboursée.", "1 VP per Debt paid off."),
+    "paladins.score.thief": ("1 PV par Suspicion détenue.", "1 VP per Suspicion held."),
+    "paladins.score.traitor": ("Chaque Dette non payée coûte 1 PV de moins.", "Each unpaid Debt costs 1 VP less."),
+    "paladins.faction.saracen": ("sarrasin", "Saracen"),
+    "paladins.faction.byzantine": ("byzantin", "Byzantine"),
+    "paladins.faction.viking": ("viking", "Viking"),
+    "paladins.text.tavern": ("4 ouvriers : {workers}.", "4 workers: {workers}."),
+    "paladins.text.wall": ("Récompenses : {rewards}. {vp} PV en fin de partie.", "Rewards: {rewards}. {vp} VP at the end."),
+    "paladins.text.suspicion": ("Prenez {tax} Taxe(s) en la tirant.", "Take {tax} Tax when drawn."),
+    "paladins.text.order": ("En fin de partie, {need} × {action} : 4, 6 ou 8 PV selon sa place.", "At the end, {need} × {action}: 4, 6 or 8 VP by its place."),
+    "paladins.text.favour": ("Ouvriers : {slots} ; coût : {cost} pièce(s) ; gain : {rewards}. Une fois par manche.", "Workers: {slots}; cost: {cost} silver; gain: {rewards}. Once per round."),
+    "paladins.text.scheme": ("L'IA tente {action}, sinon la première action possible.", "The AI tries {action}, else the first action it can."),
+    "paladins.text.square": ("Région {region} (Foi {faith} / Force {strength}) ; récompense : {rewards} ; dès {players} joueur(s).", "Region {region} (Faith {faith} / Strength {strength}); reward: {rewards}; from {players} player(s)."),
+    "paladins.text.region": ("Un Moine y va avec Foi {faith}, une Garnison avec Force {strength}.", "A Monk goes here with Faith {faith}, an Outpost with Strength {strength}."),
+    "paladins.text.jar_slot": ("Jarre : {rewards} et 1 Foi.", "Jar: {rewards} and 1 Faith."),
+    "paladins.text.space": ("Ouvriers : {slots}.", "Workers: {slots}."),
+    "paladins.name.order": ("Ordre du Roi : {action}", "King's Order: {action}"),
+    "paladins.any": ("n'importe lequel", "any"),
     # prompts
     f"{G}.decision.turn": ("{who} : réalisez une action ou passez", "{who}: take an action or pass"),
     f"{G}.decision.pay": ("{who} : quels ouvriers placez-vous ?", "{who}: which workers do you place?"),
@@ -137,8 +145,11 @@ register(catalog({  # key -> (French, English)
     "paladins.log.tavern": ("{who} prend une carte Taverne : {workers}.", "{who} takes a Tavern card: {workers}."),
     "paladins.log.action": ("{who} : {action}.", "{who}: {action}."),
     "paladins.log.pass": ("{who} passe.", "{who} passes."),
-    "paladins.log.tax": ("{who} prend {n} Taxe(s).", "{who} takes {n} Tax."),
-    "paladins.log.suspicion": ("{who} tire une Suspicion ({n} Taxe(s)).", "{who} draws a Suspicion ({n} Tax)."),
+    "paladins.log.tax": ("{who} prend {n} Taxe(s) ({supply} de la Réserve des Impôts, le reste de la réserve générale).", "{who} takes {n} Tax ({supply} from the Tax Supply, the rest from the general supply)."),
+    "paladins.log.pay": ("{who} paie {silver} pièce(s) et {provisions} Provision(s).", "{who} pays {silver} silver and {provisions} Provision(s)."),
+    "paladins.log.workers": ("{who} place {workers}.", "{who} places {workers}."),
+    "paladins.log.attribute_capped": ("{who} ne gagne que {gained} {attribute} : la piste s'arrête à {maximum}.", "{who} gains only {gained} {attribute}: the track ends at {maximum}."),
+    "paladins.log.suspicion": ("{who} tire {card} ({n} Taxe(s)).", "{who} draws {card} ({n} Tax)."),
     "paladins.log.inquisition": ("La Réserve des Impôts est vide : Inquisition !", "The Tax Supply is empty: Inquisition!"),
     "paladins.log.inquisition_debt": ("{who} a le plus de Suspicions et prend une Dette.", "{who} has the most Suspicion and takes a Debt."),
     "paladins.log.quest": ("{who} envoie {card} en quête.", "{who} sends {card} on a quest."),

@@ -104,8 +104,7 @@ def place_workers(s: PaladinsState, player: Player, slots: tuple[int, ...]) -> N
     """Place workers: at once when only one choice of colours exists, else ask (``pay``)."""
     choices = pay_options(player.workers, slots)
     if len(choices) == 1:
-        for colour in choices[0]:
-            player.workers[colour] -= 1
+        _place(s, player, choices[0])
     else:
         s.push("pay", player.seat, {"slots": list(slots)}, "Placement des ouvriers")
 
@@ -119,6 +118,10 @@ def pay_choices(s: PaladinsState, d: Decision) -> list[Action]:
 
 @DECISIONS.resolve("pay")
 def pay(s: PaladinsState, d: Decision, a: Action) -> None:
-    player = s.players[d.player]
-    for colour in a.params["colours"]:
+    _place(s, s.players[d.player], a.params["colours"])
+
+
+def _place(s: PaladinsState, player: Player, colours: tuple[int, ...]) -> None:
+    for colour in colours:
         player.workers[colour] -= 1
+    s.emit("paladins.log.workers", {"seat": player.seat, "workers": workers_list(colours)})

@@ -26,7 +26,7 @@ def build_cost(player: Player, tree: int) -> int:
     """Labor for the tree's next structure, after Sigilborne Priory and allies."""
     level = min(player.levels[tree], TOP_LEVEL - 1)
     structure = STRUCTURES[tree][level]
-    return max(0, structure.cost - (1 if player.has("build-discount") else 0) - player.ally("build-discount"))
+    return max(0, structure.cost - player.structure("build-discount") - player.ally("build-discount"))
 
 
 def build_payable(state: PathData, player: Player, tree: int, need: int) -> bool:

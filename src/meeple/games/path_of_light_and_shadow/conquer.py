@@ -14,9 +14,10 @@ from meeple.games.path_of_light_and_shadow.content import (
     DIE_FACE_KINDS,
     DIE_FACES,
     MAX_DICE,
-    STRUCTURE_DATA,
+    STRUCTURE_VALUE,
 )
 from meeple.games.path_of_light_and_shadow.effects import ruin
+from meeple.games.path_of_light_and_shadow.knowledge import expose
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, NOBODY, Combat, PathData, Player
 from meeple.games.path_of_light_and_shadow.nation import (
     MINIMUM_CARDS,
@@ -30,8 +31,7 @@ from meeple.games.path_of_light_and_shadow.nation import (
 )
 from meeple.games.path_of_light_and_shadow.text import CARD_REF, FACE_REF, PLAYER_MSG, PROVINCE_REF, STRUCTURE_REF
 
-BARRACKS_BONUS = next(s.value for s in STRUCTURE_DATA if s.effect == "ruin-strength")  # Castle Barracks' +2
-CRUEL_CONQUEST_BONUS = next(s.value for s in STRUCTURE_DATA if s.effect == "cruel-strength")  # War Drums
+CONQUEST_RECRUITS = 2  # [RB G] "recruit two cards from that realm deck"
 ATTACKER, DEFENDER = 0, 1  # the side a reroll decision is for
 
 
@@ -41,12 +41,6 @@ def start_conquest(state: PathData, player: Player) -> None:
     state.combat = Combat(player.seat, state.owner[province], province)
     state.emit("path.log.conquer", {"player": PLAYER_MSG[player.seat],
                                     "province": PROVINCE_REF[state.board.provinces[province].id]})
-
-
-def can_attack(state: PathData, player: Player, card: int) -> bool:
-    """A card adds to a conquest by its Strength or by a play/Conquer ability."""
-    return strength(state, player, card) >= 1 or any(
-        ability.when in ("play", "conquer") and meets(player, ability.requires) for ability in CARDS[card].abilities)
 
 
 def combat_step(state: PathData, combat: Combat) -> None:
@@ -61,7 +55,7 @@ def combat_step(state: PathData, combat: Combat) -> None:
         reveal(state, combat)
     elif step == "merc":
         combat.step = "roll"
-        if attacker.has("mercenaries") and attacker.influence >= 1:
+        if attacker.has("mercenaries") and attacker.influence >= STRUCTURE_VALUE["mercenaries"]:
             state.push("mercenary", attacker.seat, rule="Mercenary Reserves (optional)")
     elif step == "roll":
         roll(state, combat)
@@ -93,10 +87,8 @@ def reveal(state: PathData, combat: Combat) -> None:
     attacker = state.players[combat.attacker]
     defender = state.players[combat.defender]
     draw(state, defender, len(combat.defenders_facedown))
-    combat.attackers = combat.attackers_facedown
-    combat.defenders = combat.defenders_facedown
-    combat.attackers_facedown = []
-    combat.defenders_facedown = []
+    combat.attackers = turn_up(state, attacker, combat.attackers_facedown)
+    combat.defenders = turn_up(state, defender, combat.defenders_facedown)
     attacker.play.extend(combat.attackers)
     defender.play.extend(combat.defenders)
     state.emit("path.log.reveal", {"attacker": PLAYER_MSG[attacker.seat],
@@ -110,13 +102,23 @@ def reveal(state: PathData, combat: Combat) -> None:
     combat.step = "merc"
 
 
+def turn_up(state: PathData, player: Player, facedown: list[int]) -> list[int]:
+    """Reveal facedown cards one by one (each leaves the nation's hidden cards)."""
+    revealed = []
+    while facedown:
+        expose(state, player, facedown[0])
+        revealed.append(facedown.pop(0))
+    return revealed
+
+
 @DECISIONS.options("attack_pick")
 def attack_options(state: PathData, decision: Decision) -> list[Action]:
     player = state.players[decision.player]
     combat = state.combat
     assert combat is not None
+    # [RB G] "Play one or more cards ... for their Strength value": any card, 0 Strength too
     out = [Action(f"attack:{CARDS[card].id}", "path.act.attack", {"card": CARD_REF[card]})
-           for card in sorted(set(player.hand)) if can_attack(state, player, card)]
+           for card in sorted(set(player.hand))]
     if combat.attackers_facedown or combat.attackers:
         out.append(Action("go", "path.act.go", {}))
     return out
@@ -138,6 +140,8 @@ def attack_pick(state: PathData, decision: Decision, action: Action) -> None:
             combat.step = "merc"
         return
     card = CARD_BY_ID[action.params["card"].id]
+    if combat.defender == NOBODY:
+        expose(state, player, card)
     player.hand.remove(card)
     if combat.defender != NOBODY:
         combat.attackers_facedown.append(card)
@@ -187,7 +191,7 @@ def mercenary(state: PathData, decision: Decision, action: Action) -> None:
     """Mercenary Reserves [RB player mat]: pay 1 Influence, roll one more die."""
     if action.key == "path.act.mercenary":
         player = state.players[decision.player]
-        pay_influence(state, player, 1, STRUCTURE_REF["mercenary-reserves"])
+        pay_influence(state, player, STRUCTURE_VALUE["mercenaries"], STRUCTURE_REF["mercenary-reserves"])
         assert state.combat is not None
         state.combat.extra_dice += 1
 
@@ -206,10 +210,9 @@ def side_bonus(player: Player, cards: list[int], when: str) -> tuple[int, int, i
                     extra += ability.value
     bonus += player.ally(f"{when}-strength")
     rerolls += player.ally(f"{when}-reroll")
-    if player.has("reroll"):  # Great Keep
-        rerolls += 1
-    if when == "conquer" and player.has("cruel-strength") and player.morality < 0:
-        bonus += CRUEL_CONQUEST_BONUS
+    rerolls += player.structure("reroll")  # Great Keep
+    if when == "conquer" and player.morality < 0:
+        bonus += player.structure("cruel-strength")  # War Drums
     return bonus, rerolls, extra
 
 
@@ -222,7 +225,7 @@ def roll(state: PathData, combat: Combat) -> None:
     attacker = state.players[combat.attacker]
     _, rerolls, extra = side_bonus(attacker, combat.attackers, "conquer")
     n = min(MAX_DICE, dice_for(state, attacker, combat.attackers) + extra + combat.extra_dice)
-    combat.attack_dice = [state.rng.randrange(6) for _ in range(n)]
+    combat.attack_dice = [state.rng.randrange(len(DIE_FACES)) for _ in range(n)]
     combat.attack_rerolls = rerolls
     state.emit("path.log.roll", {"player": PLAYER_MSG[attacker.seat],
                                  "dice": [FACE_REF[face] for face in combat.attack_dice]})
@@ -230,7 +233,7 @@ def roll(state: PathData, combat: Combat) -> None:
         defender = state.players[combat.defender]
         _, rerolls, _ = side_bonus(defender, combat.defenders, "defend")
         n = min(MAX_DICE, dice_for(state, defender, combat.defenders))
-        combat.defense_dice = [state.rng.randrange(6) for _ in range(n)]
+        combat.defense_dice = [state.rng.randrange(len(DIE_FACES)) for _ in range(n)]
         combat.defense_rerolls = rerolls
         if n:
             state.emit("path.log.roll", {"player": PLAYER_MSG[defender.seat],
@@ -267,7 +270,7 @@ def reroll(state: PathData, decision: Decision, action: Action) -> None:
     face_id = action.params["face"].id
     index = next(i for i, face in enumerate(dice) if DIE_FACE_IDS[face] == face_id)
     old = dice[index]
-    dice[index] = state.rng.randrange(6)
+    dice[index] = state.rng.randrange(len(DIE_FACES))
     if side == ATTACKER:
         combat.attack_rerolls -= 1
     else:
@@ -283,8 +286,8 @@ def side_total(state: PathData, player: Player, cards: list[int], dice: list[int
     total += sum(DIE_FACES[face][0] for face in dice)
     bonus, _, _ = side_bonus(player, cards, when)
     total += bonus
-    if player.has("ruin-strength"):  # Castle Barracks [RB player mat]: +2 per ruin result
-        total += BARRACKS_BONUS * sum(DIE_FACES[face][1] for face in dice)
+    # Castle Barracks [RB player mat]: +2 per ruin result
+    total += player.structure("ruin-strength") * sum(DIE_FACES[face][1] for face in dice)
     return total
 
 
@@ -307,10 +310,9 @@ def resolve_combat(state: PathData, combat: Combat) -> None:
         state.owner[index] = attacker.seat
         state.emit("path.log.banner", {"player": PLAYER_MSG[attacker.seat], "province": PROVINCE_REF[province.id],
                                        "old": PLAYER_MSG[old] if old != NOBODY else Msg("path.nobody")})
-        recruit(state, attacker, province.realm, 2)
+        recruit(state, attacker, province.realm, CONQUEST_RECRUITS)
     ruin_rolled = sum(DIE_FACES[face][1] for face in combat.attack_dice)
-    if attacker.has("less-ruin"):  # Siege Beasts
-        ruin_rolled = max(0, ruin_rolled - 1)
+    ruin_rolled = max(0, ruin_rolled - attacker.structure("less-ruin"))  # Siege Beasts
     if ruin_rolled:
         ruin(state, index, ruin_rolled)
     combat.to_sacrifice = sum(DIE_FACES[face][1] for face in combat.defense_dice)

@@ -271,6 +271,7 @@ def copies(t: CardType) -> int:
 STRUCTURES: tuple[tuple[StructureData, ...], ...] = tuple(
     tuple(sorted((s for s in STRUCTURE_DATA if s.tree == tree), key=lambda s: s.level)) for tree in TREES
 )
+STRUCTURE_VALUE = {s.effect: s.value for s in STRUCTURE_DATA}  # the number printed in each ability
 ALLIES: tuple[AllyData, ...] = tuple(ALLY_DATA)
 ALLY_BY_ID = {a.id: i for i, a in enumerate(ALLIES)}
 STARTERS = tuple(t.index for t in CARDS if t.origin == "starter")

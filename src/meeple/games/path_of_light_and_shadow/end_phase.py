@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from meeple.core import Action, Decision
 from meeple.games.path_of_light_and_shadow.content import CARD_BY_ID, CARDS
+from meeple.games.path_of_light_and_shadow.knowledge import expose
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, ROUNDS, ROUNDS_PER_YEAR, PathData
 from meeple.games.path_of_light_and_shadow.nation import (
     draw,
@@ -29,7 +30,7 @@ def end_step(state: PathData) -> None:
         if player.ally("end-influence"):
             gain_influence(state, player, player.ally("end-influence"))
         if player.has("sanctum"):
-            n = realms_controlled(state, player.seat)
+            n = player.structure("sanctum") * realms_controlled(state, player.seat)
             if n:
                 gain_influence(state, player, n)
         # 2. recruit one, optionally a second for 1 Mercy
@@ -81,6 +82,7 @@ def discard(state: PathData, decision: Decision, action: Action) -> None:
         state.end_step = "draw"
         return
     card = CARD_BY_ID[action.params["card"].id]
+    expose(state, player, card)
     player.hand.remove(card)
     player.discard.append(card)
     state.emit("path.log.discard", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card]})

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from meeple.core import State
 from meeple.core.decisions import Decisions
-from meeple.games.path_of_light_and_shadow.content import ALLIES, STRUCTURES, TREES, Board
+from meeple.games.path_of_light_and_shadow.content import ALLIES, STRUCTURE_VALUE, STRUCTURES, TREES, Board
 
 DECISIONS = Decisions()
 """Every decision kind of the game; the rule modules register their own."""
 
 ROUNDS = 12  # [RB Gameplay]: three years of four rounds
 ROUNDS_PER_YEAR = 4
+YEARS = ROUNDS // ROUNDS_PER_YEAR
 STARTING_INFLUENCE = 5  # [RB Setup]: a cube on the "5" space of the Influence track
 
 # effect key of a structure -> (tree index, level)
@@ -31,7 +32,7 @@ class Player:
 
     __slots__ = ("seat", "hand", "deck", "discard", "play", "influence", "morality", "levels", "allies",
                  "position", "moved", "ally_gained", "fleet_used", "bazaar_used", "gulag_used", "year_gains",
-                 "year_realms")
+                 "year_realms", "secret", "deck_known_top")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -41,7 +42,7 @@ class Player:
         self.play: list[int] = []
         self.influence = STARTING_INFLUENCE
         self.morality = 0  # > 0 Mercy, < 0 Cruelty (rulebook "Morality": -12..12)
-        self.levels = [0, 0, 0, 0, 0]  # built level per structure tree
+        self.levels = [0] * len(TREES)  # built level per structure tree
         self.allies: list[int] = []
         self.position = -1  # province of the leader (-1 before setup places it)
         self.moved = False
@@ -49,8 +50,10 @@ class Player:
         self.fleet_used = False
         self.bazaar_used = False
         self.gulag_used = False
-        self.year_gains = [0, 0, 0]  # Influence gained at each End of Year Scoring (the tie-break)
-        self.year_realms = [0, 0, 0]  # the part of it the realms controlled gave (step 2)
+        self.year_gains = [0] * YEARS  # Influence gained at each End of Year Scoring (the tie-break)
+        self.year_realms = [0] * YEARS  # the part of it the realms controlled gave (step 2)
+        self.secret: list[int] = []  # hidden cards no other seat has seen (see knowledge.py)
+        self.deck_known_top = 0  # cards on top of the deck every seat saw put there
 
     def copy(self) -> Player:
         other = object.__new__(Player)
@@ -71,12 +74,18 @@ class Player:
         other.gulag_used = self.gulag_used
         other.year_gains = self.year_gains[:]
         other.year_realms = self.year_realms[:]
+        other.secret = self.secret[:]
+        other.deck_known_top = self.deck_known_top
         return other
 
     def has(self, effect: str) -> bool:
         """Has this seat built the structure with ``effect``?"""
         tree, level = STRUCTURE_AT[effect]
         return self.levels[tree] >= level
+
+    def structure(self, effect: str) -> int:
+        """The number printed in the ability of a structure this seat built (0 if not built)."""
+        return STRUCTURE_VALUE[effect] if self.has(effect) else 0
 
     def ally(self, effect: str) -> int:
         """Sum of the values of this seat's allies with ``effect``."""
@@ -157,7 +166,7 @@ class PathData(State):
 
     __slots__ = ("board", "players", "owner", "defense", "realm_decks", "supply", "numerai", "box",
                  "advisor_box", "allies", "round", "first", "active", "phase", "end_step", "combat",
-                 "pending", "promoting", "setup_left")
+                 "pending", "promoting", "setup_left", "realm_known_bottom", "numerai_known_bottom")
     board: Board
     players: list[Player]
     owner: list[int]  # seat controlling each province, NOBODY if none
@@ -177,3 +186,5 @@ class PathData(State):
     pending: list[PendingEffect]  # triggered effects, resolved first in, first out
     promoting: int  # card type set aside while its Promotion is paid (NO_CARD: none)
     setup_left: int  # leaders still to place
+    realm_known_bottom: list[int]  # cards at the bottom of each realm deck every seat saw put there
+    numerai_known_bottom: int  # the same for the Numerai deck

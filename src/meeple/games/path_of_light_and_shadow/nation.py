@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from meeple.core import Action, Msg
 from meeple.core.components import Ref
-from meeple.games.path_of_light_and_shadow.content import CARDS
+from meeple.games.path_of_light_and_shadow.content import CARDS, REALMS
+from meeple.games.path_of_light_and_shadow.knowledge import drawn_from_deck, drawn_from_realm, expose
 from meeple.games.path_of_light_and_shadow.model import PathData, PendingEffect, Player
 from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, REALM_REF, RESOURCE_REF, WHERE_REF
 
 HAND_LIMIT = 5  # [RB End Phase] step 4: "your hand limit of five cards"
 MINIMUM_CARDS = 5  # [RB Cull cards]: never fewer than five cards in all
+REALM_CONTROL = 2  # [RB Realms and provinces]: "two or more provinces belonging to that realm"
 MORALITY_END = 12  # [RB Morality]: the track runs from 12 Cruelty to 12 Mercy
 
 
@@ -51,11 +53,11 @@ def strength(state: PathData, player: Player, card: int) -> int:
 
 def realms_controlled(state: PathData, seat: int) -> int:
     """[RB Realms and provinces]: a realm is controlled with 2+ of its provinces."""
-    counts = [0, 0, 0, 0]
+    counts = [0] * len(REALMS)
     for province, owner in zip(state.board.provinces, state.owner, strict=True):
         if owner == seat:
             counts[province.realm] += 1
-    return sum(1 for count in counts if count >= 2)
+    return sum(1 for count in counts if count >= REALM_CONTROL)
 
 
 def provinces_of(state: PathData, seat: int) -> list[int]:
@@ -64,7 +66,7 @@ def provinces_of(state: PathData, seat: int) -> list[int]:
 
 def hand_limit(player: Player) -> int:
     """Five, +1 with the Royal Archive, + allies that raise it."""
-    return HAND_LIMIT + (1 if player.has("hand-size") else 0) + player.ally("hand-size")
+    return HAND_LIMIT + player.structure("hand-size") + player.ally("hand-size")
 
 
 def gain_morality(state: PathData, player: Player, n: int, mercy: bool) -> None:
@@ -112,6 +114,7 @@ def draw(state: PathData, player: Player, n: int) -> None:
             state.rng.shuffle(player.deck)
             state.emit("path.log.reshuffle", {"player": PLAYER_MSG[player.seat]})
         card = player.deck.pop()
+        drawn_from_deck(player)
         player.hand.append(card)
         drawn.append(CARD_REF[card])
     if drawn:
@@ -127,6 +130,7 @@ def recruit(state: PathData, player: Player, realm: int, n: int) -> int:
         if not deck:
             break
         card = deck.pop()
+        drawn_from_realm(state, realm)
         player.discard.append(card)
         got += 1
         state.emit("path.log.recruit", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card],
@@ -139,11 +143,13 @@ def send_home(state: PathData, card: int) -> Msg:
     location; the answer says where, for the log."""
     card_type = CARDS[card]
     if card_type.home >= 0:
-        state.realm_decks[card_type.home].insert(0, card)  # bottom of the realm deck
+        state.realm_decks[card_type.home].insert(0, card)  # bottom of the realm deck, in public
+        state.realm_known_bottom[card_type.home] += 1
         return Msg("path.home.realm", {"realm": REALM_REF[card_type.home]})
     if card_type.origin == "upgrade":
         if card_type.faction == "numerai":
             state.numerai.insert(0, card)
+            state.numerai_known_bottom += 1
             return Msg("path.home.numerai")
         state.supply[card] += 1
         return Msg("path.home.upgrade")
@@ -151,13 +157,17 @@ def send_home(state: PathData, card: int) -> Msg:
     return Msg("path.home.box")
 
 
-def take(player: Player, card: int, where: str) -> None:
-    (player.hand if where == "hand" else player.discard).remove(card)
+def take(state: PathData, player: Player, card: int, where: str) -> None:
+    if where == "hand":
+        expose(state, player, card)
+        player.hand.remove(card)
+    else:
+        player.discard.remove(card)
 
 
 def cull(state: PathData, player: Player, card: int, where: str, cruelty: bool = True) -> None:
     """[RB Cull cards] steps 3-4."""
-    take(player, card, where)
+    take(state, player, card, where)
     home = send_home(state, card)
     state.emit("path.log.cull", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card],
                                  "where": WHERE_REF[where], "to": home})
@@ -182,6 +192,7 @@ def cull_options(player: Player, out: list[Action], key: str = "path.act.cull", 
 
 def play_card(state: PathData, player: Player, card: int, use: str) -> None:
     """Move a card from hand to play area and queue its "When you play this" effects."""
+    expose(state, player, card)
     player.hand.remove(card)
     player.play.append(card)
     state.emit("path.log.play", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card],

@@ -7,7 +7,8 @@ Tavern and Imperial Council from the player mat."""
 from __future__ import annotations
 
 from meeple.core import Action, Decision
-from meeple.games.path_of_light_and_shadow.content import CARD_BY_ID, CARDS, LEGENDARY_NUMERAI
+from meeple.games.path_of_light_and_shadow.content import CARD_BY_ID, CARDS, LEGENDARY_NUMERAI, STRUCTURE_VALUE
+from meeple.games.path_of_light_and_shadow.knowledge import drawn_from_numerai
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, NO_CARD, PathData, PendingEffect, Player
 from meeple.games.path_of_light_and_shadow.nation import (
     gain_influence,
@@ -29,7 +30,7 @@ def upgrade_available(state: PathData, card: int) -> bool:
 
 def promotion_cost(player: Player, card: int) -> int:
     """The printed cost, 1 less with Towne Garrison."""
-    return (CARDS[card].promote_cost or 0) - (1 if player.has("promote-discount") else 0)
+    return (CARDS[card].promote_cost or 0) - player.structure("promote-discount")
 
 
 def payable(state: PathData, player: Player, cost: int, exclude: int) -> bool:
@@ -54,17 +55,17 @@ def promote_options(state: PathData, player: Player, out: list[Action]) -> None:
             params = {"card": CARD_REF[card], "where": WHERE_REF[where]}
             if payable(state, player, promotion_cost(player, card), card if where == "hand" else NO_CARD):
                 out.append(Action(f"promote:{card_type.id}@{where}", "path.act.promote", params))
-            if player.has("bazaar") and not player.bazaar_used and player.influence >= 1:
+            if player.has("bazaar") and not player.bazaar_used and player.influence >= STRUCTURE_VALUE["bazaar"]:
                 out.append(Action(f"bazaar:{card_type.id}@{where}", "path.act.bazaar", params))
 
 
 def start_promotion(state: PathData, player: Player, card: int, where: str, bazaar: bool) -> None:
     """[RB D] step 1: the card is set aside while its cost is paid."""
-    take(player, card, where)
+    take(state, player, card, where)
     state.promoting = card
     if bazaar:  # Grand Bazaar: 1 Influence, ignore all costs
         player.bazaar_used = True
-        pay_influence(state, player, 1, STRUCTURE_REF["grand-bazaar"])
+        pay_influence(state, player, STRUCTURE_VALUE["bazaar"], STRUCTURE_REF["grand-bazaar"])
         finish_promotion(state, player)
         return
     cost = promotion_cost(player, card)
@@ -113,6 +114,7 @@ def finish_promotion(state: PathData, player: Player) -> None:
     target = CARDS[card].promote_to
     if target == LEGENDARY_NUMERAI:  # Wandering One: a random Legendary Numerai from the facedown deck
         upgrade = state.numerai.pop()
+        drawn_from_numerai(state)
     else:
         upgrade = target
         state.supply[target] -= 1
@@ -123,7 +125,7 @@ def finish_promotion(state: PathData, player: Player) -> None:
     if player.ally("promote-influence"):
         gain_influence(state, player, player.ally("promote-influence"))
     if player.has("tavern"):
-        state.pending.append(PendingEffect(player.seat, "structure", "tavern", 1, NO_CARD))
+        state.pending.append(PendingEffect(player.seat, "structure", "tavern", STRUCTURE_VALUE["tavern"], NO_CARD))
     if player.has("council"):  # Imperial Council: may put it on top of the deck
         state.push("council", player.seat, {"card": upgrade}, rule="Imperial Council (optional)")
 
@@ -141,4 +143,5 @@ def council(state: PathData, decision: Decision, action: Action) -> None:
         card = decision.data["card"]
         player.discard.remove(card)
         player.deck.append(card)
+        player.deck_known_top += 1  # in front of everyone
         state.emit("path.log.top", {"player": PLAYER_MSG[player.seat], "card": CARD_REF[card]})

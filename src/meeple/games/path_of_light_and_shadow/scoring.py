@@ -30,7 +30,7 @@ def year_scoring(state: PathData, year: int) -> None:
     for player in state.players:
         if player.has("academy"):
             for province in provinces_of(state, player.seat):
-                add_defense(state, province, 1)
+                add_defense(state, province, player.structure("academy"))
     for player in state.players:
         gain = sum(state.defense[province] for province in provinces_of(state, player.seat))
         realms = YEAR_REALM_BONUS[year] * realms_controlled(state, player.seat)
@@ -47,18 +47,12 @@ def final_breakdown(state: PathData, player: Player) -> dict[str, int]:
     Cards still in a play area count with the others (see docs: a defender's
     cards stay there when the game ends before that player's next End Phase)."""
     cards = player.cards()
-    level_four = 0
-    if player.has("score-morality"):
-        level_four += abs(player.morality)
     mine = provinces_of(state, player.seat)
-    if player.has("score-realms"):
-        level_four += len({state.board.provinces[province].realm for province in mine})
-    if player.has("score-defense"):
-        level_four += sum(state.defense[province] for province in mine)
-    if player.has("score-provinces"):
-        level_four += 2 * len(mine)
-    if player.has("score-cards"):
-        level_four += sum(1 for card in cards if CARDS[card].influence >= 1)
+    level_four = player.structure("score-morality") * abs(player.morality)
+    level_four += player.structure("score-realms") * len({state.board.provinces[province].realm for province in mine})
+    level_four += player.structure("score-defense") * sum(state.defense[province] for province in mine)
+    level_four += player.structure("score-provinces") * len(mine)
+    level_four += player.structure("score-cards") * sum(1 for card in cards if CARDS[card].influence >= 1)
     return {"cards": sum(CARDS[card].influence for card in cards),
             "allies": sum(ALLIES[ally].influence for ally in player.allies),
             "structures": sum(player.levels), "level-4": level_four}

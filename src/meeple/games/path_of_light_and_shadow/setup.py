@@ -10,6 +10,7 @@ from typing import Any
 
 from meeple.core import Action, Decision
 from meeple.games.path_of_light_and_shadow.content import ADVISORS, ALLIES, BOARDS, CARD_BY_ID, CARDS, REALMS, copies
+from meeple.games.path_of_light_and_shadow.knowledge import drawn_from_realm
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, NO_CARD, NOBODY, PathData, Player
 from meeple.games.path_of_light_and_shadow.nation import HAND_LIMIT, draw
 from meeple.games.path_of_light_and_shadow.state import PathState
@@ -50,6 +51,7 @@ def new_game(game: Any, num_players: int, seed: int, options: dict[str, Any]) ->
     follower, conscript = CARD_BY_ID["trusted-follower"], CARD_BY_ID["steadfast-conscript"]
     for player in state.players:
         player.deck = [follower] * STARTING_FOLLOWERS + [conscript] * STARTING_CONSCRIPTS + [advisors.pop()]
+        player.secret = [player.deck[-1]]  # dealt facedown
     state.advisor_box = advisors
     unused_followers = copies(CARDS[follower]) - STARTING_FOLLOWERS * num_players
     unused_conscripts = copies(CARDS[conscript]) - STARTING_CONSCRIPTS * num_players
@@ -63,6 +65,8 @@ def new_game(game: Any, num_players: int, seed: int, options: dict[str, Any]) ->
     state.pending = []
     state.promoting = NO_CARD
     state.setup_left = num_players
+    state.realm_known_bottom = [0] * len(REALMS)
+    state.numerai_known_bottom = 0
     state.emit("path.log.first", {"player": PLAYER_MSG[state.first]})
     state.settle()
     return state
@@ -87,6 +91,8 @@ def start(state: PathData, decision: Decision, action: Action) -> None:
     for _ in range(STARTING_REALM_CARDS):
         if deck:
             player.deck.append(deck.pop())
+            player.secret.append(player.deck[-1])  # nobody else sees them
+            drawn_from_realm(state, realm)
     state.setup_left -= 1
     if state.setup_left == 0:
         finish_setup(state)

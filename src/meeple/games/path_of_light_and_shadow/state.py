@@ -4,10 +4,21 @@ decisions are dispatched through ``model.DECISIONS``."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from meeple.core import Msg, State, Zone
-from meeple.games.path_of_light_and_shadow import build, conquer, effects, end_phase, promote, scoring, turn, view
+from meeple.games.path_of_light_and_shadow import (
+    build,
+    conquer,
+    effects,
+    end_phase,
+    knowledge,
+    promote,
+    scoring,
+    turn,
+    view,
+)
 from meeple.games.path_of_light_and_shadow.content import CARDS, REALMS
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, NOBODY, PathData
 from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG
@@ -16,6 +27,8 @@ from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG
 def card_id(card: int) -> str:
     return CARDS[card].id
 
+
+RESAMPLES = 100  # tries at a determinized copy the deciding seat can play on
 
 RULE_MODULES = (build, conquer, effects, end_phase, promote, turn)  # importing them registers their decisions
 
@@ -62,6 +75,35 @@ class PathState(PathData):
     def evaluate(self) -> list[float]:
         return scoring.evaluate(self)
 
+    def determinize(self, seat: int | None, rng: random.Random) -> State:
+        """The core's re-sampling of hidden zones (keeping what every seat saw
+        put on a deck), then the other nations' secret cards dealt again
+        (knowledge.py).  A copy must be a legal state: when the seat that
+        decides now is left unable to finish what it started (a payment its
+        new hand cannot make, a conquest without a card that can attack), the
+        sample is drawn again: the deciding seat could, so the world it is in
+        lets it."""
+        for _ in range(RESAMPLES):
+            world = self._sample(seat, rng)
+            if world.is_over or world.legal_actions():
+                return world
+        # Not one of the samples fits (never seen in tests): keep the deciding
+        # seat's cards as they are, so that the copy stays legal.
+        return self._sample(seat, rng, keep=self.current_player)
+
+    def _sample(self, seat: int | None, rng: random.Random, keep: int | None = None) -> PathState:
+        world = super().determinize(seat, rng)
+        assert isinstance(world, PathState)
+        knowledge.resample_secrets(world, seat, rng, keep)
+        if keep is not None:
+            player, truth = world.players[keep], self.players[keep]
+            player.hand[:], player.deck[:] = truth.hand, truth.deck
+            if world.combat is not None and self.combat is not None and self.combat.attacker == keep:
+                world.combat.attackers_facedown[:] = self.combat.attackers_facedown
+            if world.combat is not None and self.combat is not None and self.combat.defender == keep:
+                world.combat.defenders_facedown[:] = self.combat.defenders_facedown
+        return world
+
     def score_sheet(self) -> dict[str, Any]:
         return scoring.sheet(self)
 
@@ -86,16 +128,21 @@ class PathState(PathData):
         other.pending = self.pending[:]  # the records are never changed
         other.promoting = self.promoting
         other.setup_left = self.setup_left
+        other.realm_known_bottom = self.realm_known_bottom[:]
+        other.numerai_known_bottom = self.numerai_known_bottom
 
     def hidden_zones(self) -> list[Zone]:
         zones = []
         for player in self.players:
             pool = f"cards:{player.seat}"
             zones.append(Zone(f"hand:{player.seat}", player.hand, (player.seat,), pool, show=card_id))
-            zones.append(Zone(f"deck:{player.seat}", player.deck, (), pool, show=card_id))
+            zones.append(Zone(f"deck:{player.seat}", player.deck, (), pool, show=card_id,
+                              known=knowledge.deck_known(self, player)))
         for realm, deck in enumerate(self.realm_decks):
-            zones.append(Zone(f"realm:{REALMS[realm]}", deck, (), show=card_id))
-        zones.append(Zone("numerai", self.numerai, (), show=card_id))
+            zones.append(Zone(f"realm:{REALMS[realm]}", deck, (), show=card_id,
+                              known=knowledge.known_to_all(self, range(self.realm_known_bottom[realm]))))
+        zones.append(Zone("numerai", self.numerai, (), show=card_id,
+                          known=knowledge.known_to_all(self, range(self.numerai_known_bottom))))
         zones.append(Zone("advisors", self.advisor_box, (), show=card_id))
         combat = self.combat
         if combat is not None:

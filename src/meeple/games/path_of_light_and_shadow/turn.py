@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from meeple.core import Action, Decision
 from meeple.games.path_of_light_and_shadow.build import build_options, start_build
-from meeple.games.path_of_light_and_shadow.conquer import can_attack, start_conquest
-from meeple.games.path_of_light_and_shadow.content import ALLIES, ALLY_BY_ID, CARD_BY_ID, CARDS, KINDS
+from meeple.games.path_of_light_and_shadow.conquer import start_conquest
+from meeple.games.path_of_light_and_shadow.content import ALLIES, ALLY_BY_ID, CARD_BY_ID, CARDS, KINDS, STRUCTURE_VALUE
 from meeple.games.path_of_light_and_shadow.effects import action_ability, action_usable, play_action
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, PathData, Player
 from meeple.games.path_of_light_and_shadow.nation import (
@@ -63,7 +63,7 @@ def main_options(state: PathData, decision: Decision) -> list[Action]:
         for index in state.board.moves[player.position]:
             out.append(Action(f"move:{provinces[index].id}", "path.act.move",
                               {"province": PROVINCE_REF[provinces[index].id]}))
-    if player.has("fleet") and not player.fleet_used and player.influence >= 1:
+    if player.has("fleet") and not player.fleet_used and player.influence >= STRUCTURE_VALUE["fleet"]:
         for index in range(len(provinces)):
             if index != player.position:
                 out.append(Action(f"fleet:{provinces[index].id}", "path.act.fleet",
@@ -86,8 +86,8 @@ def main_options(state: PathData, decision: Decision) -> list[Action]:
         if player.has("gulag") and not player.gulag_used:
             cull_options(player, out, "path.act.gulag", "gulag")
     build_options(state, player, out)  # F.
-    # G. Conquer the province where the leader stands, unless already ours
-    if state.owner[player.position] != player.seat and any(can_attack(state, player, card) for card in kinds):
+    # G. Conquer the province where the leader stands, unless already ours, with one or more cards
+    if state.owner[player.position] != player.seat and player.hand:
         out.append(Action("conquer", "path.act.conquer", {}))
     out.append(Action("end", "path.act.end", {}))
     return out
@@ -107,7 +107,7 @@ def main(state: PathData, decision: Decision, action: Action) -> None:
             player.moved = True
         else:  # Halax Fleet: pay 1 Influence, move anywhere
             player.fleet_used = True
-            pay_influence(state, player, 1, STRUCTURE_REF["halax-fleet"])
+            pay_influence(state, player, STRUCTURE_VALUE["fleet"], STRUCTURE_REF["halax-fleet"])
         player.position = state.board.by_id[params["province"].id]
         state.emit("path.log.move", {"player": PLAYER_MSG[player.seat], "province": params["province"]})
     elif kind == "path.act.ally":

@@ -19,7 +19,7 @@ from meeple.games.path_of_light_and_shadow.content import (
     TREE_IDS,
     TREES,
 )
-from meeple.games.path_of_light_and_shadow.model import NO_CARD, NOBODY, ROUNDS, ROUNDS_PER_YEAR, PathData
+from meeple.games.path_of_light_and_shadow.model import NO_CARD, NOBODY, ROUNDS, ROUNDS_PER_YEAR, YEARS, PathData
 
 CARD_IDS = tuple(card.id for card in CARDS)
 STRUCTURE_OF_EFFECT = {structure.effect: structure.id for structure in STRUCTURE_DATA}
@@ -110,7 +110,7 @@ def public_view(state: PathData) -> PathView:
         "board": state.board.key,
         "round": state.round,
         "rounds": ROUNDS,
-        "year": min(ROUNDS // ROUNDS_PER_YEAR, (state.round - 1) // ROUNDS_PER_YEAR + 1),
+        "year": min(YEARS, (state.round - 1) // ROUNDS_PER_YEAR + 1),
         "first": state.first,
         "active": state.active,
         "phase": state.phase,

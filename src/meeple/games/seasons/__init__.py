@@ -8,15 +8,18 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.core import Game, Option, State
 from meeple.core.i18n import register
+from meeple.games.seasons import components as component_list
 from meeple.games.seasons.content import card_names
 from meeple.games.seasons.setup import check_enchantment, new_state
 from meeple.games.seasons.text import CATALOG
+from meeple.games.seasons.view import SeasonsView
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
 register(card_names())
 register(CATALOG)
+component_list.register()
 
 
 class Seasons(Game):
@@ -51,6 +54,11 @@ class Seasons(Game):
         chosen = super().check_options(options)
         check_enchantment(chosen)
         return chosen
+
+    view_type = SeasonsView
+
+    def components(self) -> list[dict[str, Any]]:
+        return component_list.components()
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         return new_state(self, num_players, seed, options)

@@ -101,7 +101,7 @@ def lewis(s: S, p: int) -> None:
 def lewis_copy(s: S, p: int, q: int) -> None:
     for e in range(4):
         s.energy[p][e] += s.energy[q][e]
-    s.emit("seasons.log.energy", {"seat": p, "energy": list(s.energy[p])})
+    s.emit("seasons.log.energy", {"seat": p, "energy": rules.energy_count(s.energy[p])})
 
 
 @ON_PLAY.register("scepter-of-greatness")

@@ -189,6 +189,16 @@ def card_ids() -> dict[str, int]:
     return {c.slug: c.id for c in load().cards.values()}
 
 
+def token_id(number: int) -> str:
+    """A special ability token's component id."""
+    return f"token-{number}"
+
+
+def card_slug(cid: int) -> str:
+    """A card number's slug (its component id)."""
+    return load().cards[cid].slug
+
+
 def card_id(slug_: str) -> int:
     """The number of the card named by ``slug_`` (a KeyError names a bad slug)."""
     try:
@@ -198,16 +208,12 @@ def card_id(slug_: str) -> int:
 
 
 def card_names() -> Catalog:
-    """Catalog entries for every card name; French names missing from the data are
+    """Igramul's "name a card" answers; French names missing from the data are
     authored here (provenance: authored)."""
     pairs: dict[str, tuple[str, str]] = {}
     for c in load().cards.values():
         fr = c.name_fr or AUTHORED_FR.get(c.id, c.name_en)
-        pairs[f"seasons.card.{c.id}"] = (fr, c.name_en)
-        pairs[f"seasons.component.{c.slug}"] = (fr, c.name_en)
         pairs[f"seasons.choice.name.{c.id}"] = (f"Nommer {fr}", f"Name {c.name_en}")
-    for num, (en, fr, _) in load().enchantments.items():
-        pairs[f"seasons.ench.{num}"] = (fr, en)
     return catalog(pairs)
 
 
@@ -222,7 +228,7 @@ AUTHORED_FR_ENCHANTMENTS: dict[int, str] = {
 
 # Authored French names for the cards whose French name is not attested in the data.
 AUTHORED_FR: dict[int, str] = {
-    101: "Cœur d'Argos", 102: "Grimoire d'Ishtar", 103: "Coffre de Xidit", 104: "Codex de Sélénia",
+    101: "Cœur d'Argos", 102: "Corne d'abondance", 103: "Monolithe féerique", 104: "Codex de Sélénia",
     105: "Parchemin d'Ishtar", 106: "Lanterne de Mésodée", 107: "Statue d'Eolis", 108: "Attrapeur de familiers",
     109: "Transmuteur d'Io", 110: "Trône du renouveau", 111: "Potion de résurrection",
     112: "Joyau des Anciens", 113: "Bouclier de Zira", 114: "Dé inébranlable", 115: "Amulette du temps",

@@ -1,57 +1,161 @@
-"""The terminal board (rich), drawn from a seat's view only."""
+"""The terminal board (rich), drawn from a seat's view and the component list
+only: the season wheel, the dice, each seat's board and play area, and the cards
+the seat holds or looks at with their cost and effect."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from meeple.core.i18n import Msg
+from meeple.core.i18n import from_json
+from meeple.games.seasons.components import components
+from meeple.games.seasons.content import ENERGIES
 
-_WORDS = {
-    "fr": {"year": "Année", "space": "case", "player": "Joueur", "crystals": "Cristaux", "energy": "Énergies",
-           "gauge": "Jauge", "bonus": "Bonus", "hand": "Main", "play": "En jeu", "dice": "Dés",
-           "destiny": "Destinée", "token": "Jeton", "face_up": "Face visible sur la pioche",
-           "offer": "Vos jetons tirés"},
-    "en": {"year": "Year", "space": "space", "player": "Player", "crystals": "Crystals", "energy": "Energy",
-           "gauge": "Gauge", "bonus": "Bonus", "hand": "Hand", "play": "In play", "dice": "Dice",
-           "destiny": "Destiny", "token": "Token", "face_up": "Face up on the draw pile",
-           "offer": "Your drawn tokens"},
+_WORDS: dict[str, dict[str, Any]] = {
+    "fr": {"year": "Année", "space": "case", "player": "Joueur", "crystals": "Cristaux",
+           "energy": "Énergies (Air/Eau/Feu/Terre)", "gauge": "En jeu/jauge", "bonus": "Bonus (pénalité)",
+           "hand": "Main", "destiny": "Destin", "token": "Jeton", "play": "Cartes en jeu", "dice": "Dés sur la table",
+           "left_over": "Dé restant", "face_up": "Face visible sur la pioche", "offer": "Vos jetons tirés",
+           "enchantment": "Enchantement", "cards": "Vos cartes", "cost": "Coût", "prestige": "Prestige",
+           "effect": "Effet", "where": "Où", "activated": "activée", "die": "Dé pris", "oracle": "Oracle (Otus)",
+           "legend": "Coûts : A Air, E Eau, F Feu, T Terre, c cristaux",
+           "zones": {"hand": "main", "looking": "regardée", "drafted": "choisie", "pack": "paquet",
+                     "library2": "Bibliothèque II", "library3": "Bibliothèque III"}},
+    "en": {"year": "Year", "space": "space", "player": "Player", "crystals": "Crystals",
+           "energy": "Energy (air/water/fire/earth)", "gauge": "In play/gauge", "bonus": "Bonus (penalty)",
+           "hand": "Hand", "destiny": "Destiny", "token": "Token", "play": "Cards in play", "dice": "Dice on the table",
+           "left_over": "Die left over", "face_up": "Face up on the draw pile", "offer": "Your drawn tokens",
+           "enchantment": "Enchantment", "cards": "Your cards", "cost": "Cost", "prestige": "Prestige",
+           "effect": "Effect", "where": "Where", "activated": "activated", "die": "Die taken",
+           "oracle": "Oracle (Otus)",
+           "legend": "Costs: A air, W water, F fire, E earth, c crystals",
+           "zones": {"hand": "hand", "looking": "looked at", "drafted": "drafted", "pack": "pack",
+                     "library2": "Library II", "library3": "Library III"}},
 }
+ENERGY_LETTERS = {"fr": {"air": "A", "water": "E", "fire": "F", "earth": "T"},
+                  "en": {"air": "A", "water": "W", "fire": "F", "earth": "E"}}
+
+
+@cache
+def _by_id() -> dict[str, dict[str, Any]]:
+    return {entry["id"]: entry for entry in components()}
+
+
+def name(component_id: str, lang: str) -> str:
+    return str(_by_id()[component_id]["name"][lang])
+
+
+def cost_text(card: dict[str, Any], players: int, lang: str) -> str:
+    cost = card["cost"][str(players)]
+    parts = [f"{cost[e]}{ENERGY_LETTERS[lang][e]}" for e in ("air", "water", "fire", "earth") if cost[e]]
+    if cost["crystals"]:
+        parts.append(f"{cost['crystals']}c")
+    return " ".join(parts) or "0"
+
+
+def _die(die: dict[str, str] | None, lang: str) -> str:
+    if die is None:
+        return "-"
+    return str(_by_id()[die["face"]]["text"][lang])
+
+
+def _seats(view: dict[str, Any], lang: str) -> Table:
+    w = _WORDS[lang]
+    st = view["state"]
+    table = Table(show_lines=False, pad_edge=False)
+    for column in (w["player"], w["crystals"], w["energy"], w["gauge"], w["bonus"], w["hand"], w["destiny"],
+                   w["token"], w["die"]):
+        table.add_column(column)
+    for board in st["seats"]:
+        p = board["seat"]
+        marker = "▶ " if p == view["current_player"] else ""
+        energy = board["energy"]
+        token = board["token"]
+        used = " ✓" if board["token_used"] else ""
+        token_text = "-" if token is None else token.removeprefix("token-") + used
+        table.add_row(f"{marker}{p + 1}", str(board["crystals"]),
+                      "/".join(str(energy[e]) for e in ENERGIES) + f" ≤{board['reserve_limit']}",
+                      f"{board['cards_in_play']}/{board['summoning_gauge']}",
+                      f"{board['bonus_used']}/3 ({board['bonus_penalty']})", str(board["hand"]),
+                      str(board["destiny_points"]), token_text, _die(board["die"], lang))
+    return table
+
+
+def _play_areas(view: dict[str, Any], lang: str) -> list[RenderableType]:
+    w = _WORDS[lang]
+    out: list[RenderableType] = []
+    for board in view["state"]["seats"]:
+        cards = []
+        for entry in board["play_area"]:
+            text = name(entry["card"], lang)
+            if entry["copies"]:
+                text += f" → {name(entry['copies'], lang)}"
+            if entry["tokens"]:
+                text += f" [{entry['tokens']}]"
+            if entry["activated"]:
+                text += f" ({w['activated']})"
+            cards.append(text)
+        if cards:  # (empty play areas are left out: the board must fit 50 lines)
+            out.append(Text(f"{w['player']} {board['seat'] + 1} — {w['play']}: " + ", ".join(cards)))
+    return out
+
+
+def _my_cards(view: dict[str, Any], seat: int, lang: str) -> Table | None:
+    """The cards this seat holds or looks at, with cost, prestige and effect."""
+    w = _WORDS[lang]
+    rows = []
+    for zone, label in w["zones"].items():
+        items = view["hidden"].get(f"{zone}{seat}" if zone in ("hand", "looking", "drafted", "pack")
+                                   else f"{zone}_{seat}")
+        if isinstance(items, list):
+            rows += [(zone, label, card) for card in items if card is not None]
+    if not rows:
+        return None
+    table = Table(title=w["cards"], caption=w["legend"], show_lines=False, pad_edge=False, expand=True)
+    table.add_column(w["where"], no_wrap=True)
+    table.add_column(w["cards"], no_wrap=True)
+    table.add_column(w["cost"], no_wrap=True)
+    table.add_column(w["prestige"], justify="right")
+    table.add_column(w["effect"], ratio=1)
+    for zone, label, card_id in rows:
+        card = _by_id()[card_id]
+        # the cards a decision may involve now are read in full; the coming libraries in one line
+        later = zone in ("library2", "library3")
+        table.add_row(label, card["name"][lang], cost_text(card, view["num_players"], lang), str(card["prestige"]),
+                      Text(card["text"][lang], no_wrap=later, overflow="ellipsis" if later else "fold"))
+    return table
 
 
 def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     w = _WORDS[lang]
     st = view["state"]
-    season = Msg(f"seasons.season.{st['season']}").text(lang)
-    head = Text(f"{w['year']} {min(st['year'], 3)} — {w['space']} {st['month']} ({season})", style="bold")
-    table = Table(show_lines=False)
-    for col in (w["player"], w["crystals"], w["energy"], w["gauge"], w["bonus"], w["hand"], w["destiny"],
-                w["token"], w["play"]):
-        table.add_column(col)
-    hidden = view["hidden"]
-    for p in range(view["num_players"]):
-        hand = hidden.get(f"hand{p}")
-        hand_text = ", ".join(Msg(f"seasons.card.{c}").text(lang) for c in hand) if isinstance(hand, list) \
-            else str(hand)
-        play = ", ".join(Msg(f"seasons.card.{c[0]}").text(lang) + ("*" if c[1] else "") for c in st["play"][p])
-        marker = "▶ " if p == view["current_player"] else ""
-        tok = st["tokens"][p]
-        table.add_row(f"{marker}{p + 1}", str(st["crystals"][p]), "/".join(map(str, st["energy"][p])),
-                      f"{len(st['play'][p])}/{st['gauge'][p]}", str(st["bonus"][p]), hand_text,
-                      str(st["destiny"][p]), f"{tok}{'✓' if st['tokens_used'][p] else ''}" if tok else "-", play)
-    parts: list[RenderableType] = [head, table]
-    if st.get("face_up"):  # EK Vision of Destiny (the top card last)
-        parts.append(Text(f"{w['face_up']}: " + ", ".join(Msg(f"seasons.card.{c}").text(lang)
-                                                          for c in reversed(st["face_up"]))))
-    offer = hidden.get(f"token_offer{seat}") if seat is not None else None
-    if isinstance(offer, list) and offer and not st["tokens"][seat]:
-        parts.append(Text(f"{w['offer']}: " + ", ".join(f"{t} ({Msg(f'seasons.token.{t}').text(lang)})"
-                                                       for t in offer)))
+    calendar = st["calendar"]
+    head = f"{w['year']} {calendar['year']} — {w['space']} {calendar['month']} ({name(calendar['season'], lang)})"
+    if st["enchantment"]:
+        head += f" — {w['enchantment']}: {name(st['enchantment'], lang)}"
+    parts: list[RenderableType] = [Text(head, style="bold")]
+    if st["dice_on_table"]:
+        parts.append(Text(f"{w['dice']}: " + " | ".join(_die(d, lang) for d in st["dice_on_table"])))
+    if st["die_left_over"]:
+        parts.append(Text(f"{w['left_over']}: {_die(st['die_left_over'], lang)}"))
+    parts.append(_seats(view, lang))
+    parts += _play_areas(view, lang)
+    if st["oracle"]:
+        parts.append(Text(f"{w['oracle']}: " + ", ".join(name(c, lang) for c in st["oracle"])))
+    if st["face_up"]:  # EK Vision of Destiny (the top card last)
+        parts.append(Text(f"{w['face_up']}: " + ", ".join(name(c, lang) for c in reversed(st["face_up"]))))
+    if seat is not None:
+        offer = view["hidden"].get(f"token_offer{seat}")
+        if isinstance(offer, list) and offer and st["seats"][seat]["token"] is None:
+            parts.append(Text(f"{w['offer']}: " + "; ".join(
+                f"{name(t, lang)}: {_by_id()[t]['text'][lang]}" for t in offer if t is not None)))
+        mine = _my_cards(view, seat, lang)
+        if mine is not None:
+            parts.append(mine)
     if view["decision"] is not None:
-        from meeple.core.i18n import from_json
-
         parts.append(Text(from_json(view["decision"]["prompt"]).text(lang), style="italic"))
     return Group(*parts)

@@ -14,7 +14,7 @@ def evaluate(s: Any) -> list[float]:
     (its prestige instead of the −5 penalty, or of +3 with token 5) if the game has time
     left; an unused special ability token counts for half its rough worth."""
     if s.over:
-        return [float(x) for x in s.final_scores()]
+        return [float(x) for x in s.scores()]
     left = max(0, 36 - ((s.year - 1) * 12 + s.month)) / 36
     out = []
     for p, part in enumerate(s.breakdown()):

@@ -71,7 +71,9 @@ def spend_options(s: S, d: Decision) -> list[Action]:
 @DECISIONS.resolve("spend")
 def spend(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
-    rules.take(s, d.player, energy_of(a.params), 1)
+    e = energy_of(a.params)
+    rules.take(s, d.player, e, 1)
+    s.emit("seasons.log.spend", {"seat": d.player, "energy": energy_msg(e)})
     if d.data["n"] > 1:
         s.push("spend", d.player, {"n": d.data["n"] - 1}, d.rule)
 
@@ -98,7 +100,7 @@ def gain(s: S, d: Decision, a: Action | None) -> None:
     if d.data["n"] > 1:
         s.push("gain", p, {"n": d.data["n"] - 1, **({"onto": onto} if onto is not None else {})}, d.rule)
     else:
-        s.emit("seasons.log.energy", {"seat": p, "energy": list(s.energy[p])})
+        s.emit("seasons.log.energy", {"seat": p, "energy": rules.energy_count(s.energy[p])})
 
 
 @DECISIONS.options("drop")

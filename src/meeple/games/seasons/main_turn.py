@@ -23,6 +23,7 @@ from meeple.games.seasons.rules import (
     card_of,
     energy_msg,
     energy_of,
+    token_ref,
 )
 from meeple.games.seasons.tokens import token_usable, use_token
 from meeple.games.seasons.turn import fairies
@@ -102,7 +103,8 @@ def main_options(s: S, d: Decision) -> list[Action]:
         out.append(act("vision", "seasons.act.vision", {"card": card(s.deck[-1])}))
     tok = s.token[p]
     if tok and not s.token_used[p] and token_usable(s, p, tok):
-        out.append(act("token", "seasons.act.token", {"n": tok, "what": Msg(f"seasons.token.{tok}")}))
+        out.append(act("token", "seasons.act.token",
+                       {"n": tok, "what": Msg(f"seasons.token.{tok}"), "token": token_ref(tok)}))
     return out
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import State, Zone
-from meeple.games.seasons.content import Content, load
+from meeple.games.seasons.content import Content, card_slug, load, token_id
 
 AIR, WATER, FIRE, EARTH = 0, 1, 2, 3
 ENERGY_NAMES = ("air", "water", "fire", "earth")
@@ -21,6 +21,9 @@ HAND_BONUS_TOKEN = 5  # EK token 5 (permanent): each card left in hand scores +3
 HAND_BONUS = 3
 VISION_OF_DESTINY = 110  # EK enchantment 10 (numbered 100 + n)
 REPLICA = 222
+# cards that keep energy tokens by type on themselves: [id, turned, count, air, water, fire, earth]
+TOKEN_HOLDERS = (4, 35, 103)  # Amulet of Water, Glutton Cauldron, Fairy Monolith
+RAVEN_COPY = 4  # Raven the Usurper's entry: [118, turned, count, owner of the copied item, copied item]
 REPLICAS = 10
 
 
@@ -48,7 +51,7 @@ class SeasonsData(State):
     over: bool
     first: int
     dice_sel: list[list[int]]  # per season, the dice used (players + 1 of the 5)
-    pool: list[list[int]]  # rolled dice of this round still on the table: [die, face]
+    pool: list[list[int]]  # rolled dice of this round still on the table: [die, face, season rolled in]
     taken: list[list[int] | None]
     leftover: list[int] | None
     crystals: list[int]
@@ -167,42 +170,25 @@ class SeasonsData(State):
         o.drought, o.drought_year = list(self.drought), self.drought_year
 
     def hidden_zones(self) -> list[Zone]:
-        zones = [Zone("deck", self.deck, (), "cards"), Zone("discard", self.discard, (), "cards")]
+        card = card_slug
+        zones = [Zone("deck", self.deck, (), "cards", card), Zone("discard", self.discard, (), "cards", card)]
         for p in range(self.num_players):
-            zones.append(Zone(f"hand{p}", self.hands[p], (p,), "cards"))
-            zones.append(Zone(f"library2_{p}", self.lib2[p], (p,), "cards"))
-            zones.append(Zone(f"library3_{p}", self.lib3[p], (p,), "cards"))
-            zones.append(Zone(f"pack{p}", self.packs[p], (p,), "cards"))
-            zones.append(Zone(f"drafted{p}", self.drafted[p], (p,), "cards"))
-            zones.append(Zone(f"looking{p}", self.looks[p], (p,), "cards"))
+            zones.append(Zone(f"hand{p}", self.hands[p], (p,), "cards", card))
+            zones.append(Zone(f"library2_{p}", self.lib2[p], (p,), "cards", card))
+            zones.append(Zone(f"library3_{p}", self.lib3[p], (p,), "cards", card))
+            zones.append(Zone(f"pack{p}", self.packs[p], (p,), "cards", card))
+            zones.append(Zone(f"drafted{p}", self.drafted[p], (p,), "cards", card))
+            zones.append(Zone(f"looking{p}", self.looks[p], (p,), "cards", card))
         if self.token_bag or any(self.token_offer):
             # EK: drawn tokens are private until the kept ones are revealed together.
-            zones.append(Zone("token_bag", self.token_bag, (), "tokens"))
+            zones.append(Zone("token_bag", self.token_bag, (), "tokens", token_id))
             for p in range(self.num_players):
-                zones.append(Zone(f"token_offer{p}", self.token_offer[p], (p,), "tokens"))
+                zones.append(Zone(f"token_offer{p}", self.token_offer[p], (p,), "tokens", token_id))
         return zones
 
     @property
     def season(self) -> int:
         return self.month // 3
-
-    def public_view(self, seat: int | None) -> dict[str, Any]:
-        return {
-            "phase": self.phase, "year": self.year, "month": self.month + 1, "season": self.season,
-            "first": self.first, "enchantment": self.enchant, "level": self.level,
-            "dice": [list(d) for d in self.pool], "taken": [None if t is None else list(t) for t in self.taken],
-            "leftover": self.leftover, "dice_used": [list(s) for s in self.dice_sel],
-            "crystals": list(self.crystals), "gauge": list(self.gauge), "bonus": list(self.bonus),
-            "destiny": list(self.destiny), "energy": [list(e) for e in self.energy],
-            "play": [[list(c) for c in row] for row in self.play],
-            "tokens": list(self.token), "oracle": list(self.oracle), "removed": list(self.removed),
-            "fertile_grave_used": list(self.grave_used), "tokens_used": list(self.token_used),
-            "replicas": self.replicas, "reserve_lowered": list(self.drought),
-            # EK Vision of Destiny: the top two cards of the draw pile lie face up (top card last).
-            "face_up": self.deck[-2:] if self.enchant == VISION_OF_DESTINY else [],
-            "turn": {"player": self.turn_player, "may_transmute": self.may_transmute,
-                     "transmute_bonus": self.trans_bonus, "must_draw": self.draw_pending},
-        }
 
     @property
     def is_over(self) -> bool:

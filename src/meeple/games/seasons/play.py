@@ -9,14 +9,12 @@ from typing import Any
 from meeple.core import Action, Decision
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
-from meeple.games.seasons.model import REPLICA
+from meeple.games.seasons.model import REPLICA, TOKEN_HOLDERS
 from meeple.games.seasons.registry import CHOICES, DECISIONS, ON_PLAY
 from meeple.games.seasons.rules import card
 
 S = Any  # the SeasonsState
 
-# cards that keep energy tokens by type on themselves: [id, turned, count, air, water, fire, earth]
-TOKEN_HOLDERS = (4, 35, 103)  # Amulet of Water, Glutton Cauldron, Fairy Monolith
 PSYCHIC_CAGE = 215
 MESODAES_LANTERN = 106  # can only be summoned (never put into play by an effect)
 
@@ -28,8 +26,14 @@ def summon(s: S, p: int, cid: int, reduce: int | None = None,
     for q in range(s.num_players):
         if q != p:
             for _ in range(rules.count_owned(s, q, 33)):
-                rules.give_crystals(s, p, q, 1)
+                # Arcano Leech: 1 crystal to its owner first
+                if rules.give_crystals(s, p, q, 1):
+                    s.emit("seasons.log.toll", {"seat": p, "card": card(33), "to": rules.seat_msg(q)})
+    crystals, energy = s.crystals[p], list(rules.avail(s, p))
     owed = rules.pay_cost(s, p, s.costs[cid] if cost is None else cost, reduce)
+    paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
+    s.emit("seasons.log.paid", {"seat": p, "card": card(cid), "crystals": crystals - s.crystals[p],
+                                "energy": rules.energy_count(paid)})
     owed += rules.spirit_extra(s) if extra is None else extra
     s.turn_summons += 1
     s.hands[p].remove(cid)

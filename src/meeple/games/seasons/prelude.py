@@ -19,6 +19,7 @@ from meeple.games.seasons.rules import (
     card,
     card_of,
     seat_msg,
+    token_ref,
 )
 
 S = Any  # the SeasonsState
@@ -87,7 +88,8 @@ def cull(s: S, d: Decision, a: Action | None) -> None:
 
 @DECISIONS.options("keep_token")
 def keep_token_options(s: S, d: Decision) -> list[Action]:
-    return [act(f"keep:{t}", "seasons.act.keep_token", {"n": t, "what": Msg(f"seasons.token.{t}")})
+    return [act(f"keep:{t}", "seasons.act.keep_token",
+                {"n": t, "what": Msg(f"seasons.token.{t}"), "token": token_ref(t)})
             for t in sorted(set(s.token_offer[d.player]))]
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from meeple.core import Action
 from meeple.core.components import Ref
 from meeple.core.i18n import Msg
-from meeple.games.seasons.content import ENERGIES, card_ids, load
+from meeple.games.seasons.content import ENERGIES, card_ids, load, token_id
 from meeple.games.seasons.model import (
     GAUGE_MAX,
     REPLICA,
@@ -78,6 +78,16 @@ def energy_of(params: Mapping[str, object], key: str = "energy") -> int:
     ref = params[key]
     assert isinstance(ref, Ref)
     return _ENERGY_INDEX[ref.id]
+
+
+def token_ref(number: int) -> Ref:
+    """Special ability token ``number`` named in an action or event."""
+    return Ref(GAME_ID, token_id(number))
+
+
+def energy_count(values: list[int]) -> Msg:
+    """A reserve, energy by energy (a message whose params are labelled)."""
+    return Msg("seasons.energies", dict(zip(ENERGIES, values, strict=True)))
 
 
 def seat_msg(q: int) -> Msg:

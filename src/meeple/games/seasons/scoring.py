@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from meeple.core.scoring import score_sheet as build_sheet
 from meeple.games.seasons import rules
 from meeple.games.seasons.model import BONUS_PENALTY, HAND_BONUS, HAND_BONUS_TOKEN, HAND_PENALTY
 
@@ -47,10 +48,41 @@ def breakdown(s: S) -> list[dict[str, int]]:
     return out
 
 
+# base 6: the final count, step by step in the rulebook's order.
+STEPS = ("crystals", "cards", "effects", "bonus", "hand", "token", "destiny")
+
+
+def counted(parts: dict[str, int]) -> int:
+    """The final count of one seat: each step moves the marker on the crystal track,
+    which never goes below 0 (base 1 and 7), so a step that would take it below 0
+    stops at 0 and later gains count from there (BGA applies GREATEST(0, score + x)
+    at each deduction the same way)."""
+    total = 0
+    for step in STEPS:
+        total = max(0, total + parts[step])
+    return total
+
+
 def scores(s: S) -> list[int]:
-    return [sum(part.values()) for part in breakdown(s)]
+    """Each seat's count (final once the game is over)."""
+    return [counted(parts) for parts in breakdown(s)]
 
 
-def final_scores(s: S) -> list[int]:
-    # BGA never lets a final score go below 0.
-    return [max(0, x) for x in scores(s)]
+CATEGORIES = (
+    ("crystals", {"fr": "Cristaux", "en": "Crystals"}),
+    ("cards", {"fr": "Prestige des cartes en jeu", "en": "Prestige of the cards in play"}),
+    ("effects", {"fr": "Effets de fin de partie des cartes", "en": "End-of-game card effects"}),
+    ("bonus", {"fr": "Piste de bonus", "en": "Bonus track"}),
+    ("hand", {"fr": "Cartes restées en main", "en": "Cards left in hand"}),
+    ("token", {"fr": "Jeton Capacité utilisé", "en": "Used special ability token"}),
+    ("destiny", {"fr": "Points de Destin", "en": "Destiny points"}),
+    ("floor", {"fr": "Points non perdus sous 0", "en": "Points not lost below 0"}),
+)
+
+
+def score_sheet(s: S) -> dict[str, Any]:
+    """base 6, step by step; ``floor`` holds what the track could not lose below 0."""
+    rows = []
+    for parts in breakdown(s):
+        rows.append({**parts, "floor": counted(parts) - sum(parts.values())})
+    return build_sheet(CATEGORIES, rows)

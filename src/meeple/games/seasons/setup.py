@@ -6,12 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import Game
-from meeple.core.i18n import Msg
+from meeple.core.components import Ref
+from meeple.games.seasons.components import enchantment_id
 from meeple.games.seasons.rules import (
     DESTINY_ENCHANTMENTS,
     EK_TOKENS,
     ELEMENTAL_CONSTRUCTION,
     EXTENDED_EXPERIENCE,
+    GAME_ID,
     NATURAL_SELECTION,
     PRELUDE_ENCHANTMENTS,
     seat_msg,
@@ -73,7 +75,7 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
     if pod or ek:
         s.enchant = pick_enchantment(s, options["enchantment"], pod, ek)
         if s.enchant:
-            s.emit("seasons.log.enchantment", {"name": Msg(f"seasons.ench.{s.enchant}")})
+            s.emit("seasons.log.enchantment", {"name": Ref(GAME_ID, enchantment_id(s.enchant))})
         pool = [t for t in s.C.implemented_tokens if ((t in EK_TOKENS and ek) or (t not in EK_TOKENS and pod))
                 and (t != DIVINE_DESTINY_TOKEN or s.enchant in DESTINY_ENCHANTMENTS)]
         if ek:

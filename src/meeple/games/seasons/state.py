@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 from meeple.core import Action, Decision
+from meeple.core.components import Ref
 from meeple.core.i18n import Msg
 from meeple.core.state import RULES
 from meeple.games.seasons import (  # noqa: F401 (these modules register their decisions and card effects)
@@ -23,11 +24,13 @@ from meeple.games.seasons import (  # noqa: F401 (these modules register their d
     scoring,
     track,
     turn,
+    view,
 )
+from meeple.games.seasons.content import SEASONS
 from meeple.games.seasons.enchantments import embrace
 from meeple.games.seasons.model import SeasonsData
 from meeple.games.seasons.registry import DECISIONS
-from meeple.games.seasons.rules import ARGOS_EMBRACE, EXTENDED_EXPERIENCE, VISION_OF_DESTINY, seat_msg
+from meeple.games.seasons.rules import ARGOS_EMBRACE, EXTENDED_EXPERIENCE, GAME_ID, VISION_OF_DESTINY, seat_msg
 
 LIBRARY_PILE = 3  # base 4.2: 3 cards per Library (EK Extended Experience: 4)
 LIBRARY_PILE_EXTENDED = 4
@@ -63,14 +66,16 @@ class SeasonsState(SeasonsData):
             self.start_round()
 
     def start_round(self) -> None:
-        # base 5.1: roll players + 1 dice of the current season.
+        # base 5.1: roll players + 1 dice of the current season; each die keeps the season
+        # it was rolled in, even if the marker changes season during the round (Temporal
+        # Boots, token 10: BGA reads a die by its own season).
         season = self.season
-        self.pool = [[d, self.rng.randrange(6)] for d in self.dice_sel[season]]
+        self.pool = [[d, self.rng.randrange(6), season] for d in self.dice_sel[season]]
         self.taken = [None] * self.num_players
         self.io_used = [False] * self.num_players
         self.leftover = None
         self.emit("seasons.log.round", {"year": self.year, "month": self.month + 1,
-                                         "season": Msg(f"seasons.season.{season}")})
+                                         "season": Ref(GAME_ID, SEASONS[season])})
         order = rules.turn_order(self, self.first)
         self.push("end_round", RULES)
         for p in reversed(order):
@@ -79,7 +84,8 @@ class SeasonsState(SeasonsData):
             self.push("die", p, rule="base 5.1")
 
     def face(self, die: list[int]) -> Any:
-        return self.C.dice[self.season][die[0]][die[1]]
+        """The face a rolled die shows: ``die`` is [die index, face index, season rolled in]."""
+        return self.C.dice[die[2]][die[0]][die[1]]
 
     # ------------------------------------------------------------ hooks
     def _resolve(self, d: Decision, a: Action | None) -> None:
@@ -118,21 +124,24 @@ class SeasonsState(SeasonsData):
                 self.push("lose", p, rule="base 5.4")
                 return
 
+    def public_view(self, seat: int | None) -> dict[str, Any]:
+        return view.public_view(self, seat)  # type: ignore[return-value]
+
     def scores(self) -> list[int]:
         return scoring.scores(self)
 
+    def score_sheet(self) -> dict[str, Any]:
+        return scoring.score_sheet(self)
+
     def breakdown(self) -> list[dict[str, int]]:
         return scoring.breakdown(self)
-
-    def final_scores(self) -> list[int]:
-        return scoring.final_scores(self)
 
     def winners(self) -> list[int]:
         """Highest score; ties go to the most cards in play (BGA's tie-break, the
         official one is unconfirmed), then the win is shared."""
         if not self.over:
             return []
-        sc = self.final_scores()
+        sc = self.scores()
         best = max(sc)
         tied = [p for p in range(self.num_players) if sc[p] == best]
         most = max(len(self.play[p]) for p in tied)

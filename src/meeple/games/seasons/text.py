@@ -6,10 +6,6 @@ from __future__ import annotations
 from meeple.core.i18n import catalog
 
 _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
-    "seasons.energy.0": ("Air", "air"),
-    "seasons.energy.1": ("Eau", "water"),
-    "seasons.energy.2": ("Feu", "fire"),
-    "seasons.energy.3": ("Terre", "earth"),
     "seasons.energy_n": ("{n} {energy}", "{n} {energy}"),
     "seasons.crystals_n": ("{n} cristaux", "{n} crystals"),
     "seasons.sym.gauge": ("jauge +1", "gauge +1"),
@@ -17,10 +13,6 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.sym.transmute": ("cristallisation", "transmute"),
     "seasons.sym.steps": ("{n} pas", "{n} steps"),
     "seasons.face": ("[{parts}]", "[{parts}]"),
-    "seasons.season.0": ("hiver", "winter"),
-    "seasons.season.1": ("printemps", "spring"),
-    "seasons.season.2": ("été", "summer"),
-    "seasons.season.3": ("automne", "fall"),
     "seasons.bonus.exchange": ("échange d'énergies", "energy exchange"),
     "seasons.bonus.transmute": ("cristallisation +1", "transmute +1"),
     "seasons.bonus.gauge": ("jauge d'invocation +1", "summoning gauge +1"),
@@ -126,8 +118,13 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.put": ("{who} met {card} en jeu", "{who} puts {card} into play"),
     "seasons.log.keep": ("{who} garde une carte", "{who} keeps a card"),
     "seasons.log.discard_drawn": ("{who} défausse la carte piochée", "{who} discards the drawn card"),
-    "seasons.log.energy": ("{who} a maintenant {energy} (air, eau, feu, terre)",
-                           "{who} now has {energy} (air, water, fire, earth)"),
+    "seasons.energies": ("{air} Air, {water} Eau, {fire} Feu, {earth} Terre",
+                         "{air} air, {water} water, {fire} fire, {earth} earth"),
+    "seasons.log.energy": ("{who} a maintenant {energy}", "{who} now has {energy}"),
+    "seasons.log.paid": ("{who} paie {crystals} cristaux et {energy} pour {card}",
+                         "{who} pays {crystals} crystals and {energy} for {card}"),
+    "seasons.log.toll": ("{who} donne 1 cristal à {to} ({card})", "{who} gives 1 crystal to {to} ({card})"),
+    "seasons.log.spend": ("{who} dépense 1 {energy}", "{who} spends 1 {energy}"),
     "seasons.log.lose": ("{who} défausse 1 {energy}", "{who} discards 1 {energy}"),
     "seasons.log.sacrifice": ("{who} sacrifie {card}", "{who} sacrifices {card}"),
     "seasons.log.return": ("{who} reprend {card} en main", "{who} takes {card} back"),
@@ -208,7 +205,6 @@ _PAIRS.update({
 })
 _ENERGIES = (("Air", "air"), ("Eau", "water"), ("Feu", "fire"), ("Terre", "earth"))
 for _e, (_fr, _en) in enumerate(_ENERGIES):
-    _PAIRS[f"seasons.component.{_en}"] = (_fr, _en)
     _PAIRS[f"seasons.choice.plenty.{_e}"] = (f"Défausser 1 {_fr}", f"Discard 1 {_en}")
     _PAIRS[f"seasons.choice.chalice.{_e}"] = (f"Poser 1 {_fr} sur le Calice", f"Put 1 {_en} on the Chalice")
     _PAIRS[f"seasons.choice.monolith_store.{_e}"] = (f"Poser 1 {_fr} sur le Monolithe", f"Put 1 {_en} on the Monolith")
@@ -251,7 +247,7 @@ _PAIRS.update({
 })
 
 # Short labels of the 18 special ability tokens (our wording).
-_TOKENS = {
+TOKEN_TEXTS = {
     1: ("piocher 1 carte, la garder ou la défausser", "draw 1 card, keep or discard it"),
     2: ("sacrifier une carte ou défausser une carte de la main", "sacrifice a card or discard one from hand"),
     3: ("2 énergies au choix", "2 energies of your choice"),
@@ -271,6 +267,6 @@ _TOKENS = {
     17: ("relancer son dé des Saisons", "reroll the season die"),
     18: ("prendre une carte d'une Bibliothèque", "take a card from a Library"),
 }
-_PAIRS.update({f"seasons.token.{_n}": _pair for _n, _pair in _TOKENS.items()})
+_PAIRS.update({f"seasons.token.{_n}": _pair for _n, _pair in TOKEN_TEXTS.items()})
 
 CATALOG = catalog(_PAIRS)

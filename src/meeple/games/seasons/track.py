@@ -19,7 +19,7 @@ from meeple.games.seasons.rules import (
     TAILWIND,
     VOID_THRESHOLDS,
 )
-from meeple.games.seasons.scoring import final_scores
+from meeple.games.seasons.scoring import scores
 
 S = Any  # the SeasonsState
 
@@ -152,6 +152,6 @@ def new_round(s: S, d: Decision, a: Action | None) -> None:
         s.oracle.clear()
         s.over = True
         s.phase = "over"
-        s.emit("seasons.log.final", {"scores": [str(x) for x in final_scores(s)]})
+        s.emit("seasons.log.final", {"scores": scores(s)})
         return
     s.first = rules.next_seat(s, s.first)
