@@ -58,7 +58,9 @@ export function chip(id, comps) {
 function scalar(value, comps) {
   if (value === null || value === undefined) return el("span", { class: "muted", text: t("none") });
   if (typeof value === "boolean") return el("span", { text: value ? "✓" : "✗" });
-  if (typeof value === "string") return comps.has(value) ? chip(value, comps) : el("span", { text: value === "" ? t("none") : humanize(value) });
+  if (typeof value === "string") {
+    return comps.has(value) ? chip(value, comps) : el("span", { class: "tag", text: value === "" ? t("none") : humanize(value) });
+  }
   return el("span", { class: "number", text: String(value) });
 }
 
@@ -95,11 +97,18 @@ function table(rows, comps, depth) {
     el("tbody", {}, rows.map((r) => el("tr", {}, keys.map((k) => el("td", {}, render(r[k], comps, depth + 1))))))));
 }
 
+// The per-seat list of a view: the top-level list whose entries are objects with "seat" i at index i.
+function seatList(state) {
+  return Object.keys(state).find((key) => Array.isArray(state[key]) && state[key].length
+    && state[key].every((entry, i) => entry && typeof entry === "object" && entry.seat === i));
+}
+
 // The generic board: shared fields first, then one panel per player (the viewer's first), then hidden zones.
 export function genericBoard(view, comps, names) {
   const state = { ...(view.state || {}) };
-  const players = Array.isArray(state.players) ? state.players : null;
-  delete state.players;
+  const key = seatList(state);
+  const players = key ? state[key] : null;
+  if (key) delete state[key];
   const seat = view.seat;
   const sections = [el("section", { class: "shared" }, el("h3", { text: t("board") }), fields(state, comps, 0))];
   if (players) {

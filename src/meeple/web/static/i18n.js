@@ -65,6 +65,9 @@ const TEXTS = {
   none: ["—", "—"],
   defense: ["Défense", "Defense"],
   port: ["port", "port"],
+  year: ["Année", "Year"],
+  dice: ["Dés", "Dice"],
+  leftOver: ["Dé restant :", "Die left over:"],
   you_are: ["Vous êtes {who}", "You are {who}"],
 };
 

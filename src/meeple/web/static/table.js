@@ -58,10 +58,15 @@ async function receive(payload) {
     comps = new Components(await (await fetch(`/api/components/${payload.game}`)).json());
   }
   const known = new Set(events.map((e) => e.index));
-  for (const event of payload.events) if (!known.has(event.index)) events.push(event);
+  const fresh = payload.events.filter((event) => !known.has(event.index));
+  events.push(...fresh);
   events.sort((a, b) => a.index - b.index);
+  // The answer to a move and its push carry the same table: drawing it twice could swallow a click
+  // that lands between the two (the button under the pointer would be replaced).
+  const same = current && payload.version === current.version && payload.thinking === current.thinking
+    && payload.is_over === current.is_over && payload.seat === current.seat && !fresh.length;
   current = payload;
-  draw();
+  if (!same) draw();
 }
 
 async function act(actionId) {
