@@ -80,6 +80,11 @@ def has(key: str) -> bool:
     return key in _CATALOG
 
 
+def keys_under(prefix: str) -> list[str]:
+    """Every registered message key that starts with ``prefix``, sorted."""
+    return sorted(key for key in _CATALOG if key.startswith(prefix))
+
+
 class Msg:
     """A translatable message: a catalog key and its parameters."""
 

@@ -1,0 +1,323 @@
+"""A fixed index space for every atomic action of a game.
+
+An action's ``describe()`` is ``{"kind", "params"}``; flattening the params
+(dict keys in sorted order, list items by position) gives a list of *slots*,
+each holding an atom: a component id, an integer, a boolean, or a text that is
+no component (a nested message's key).  An action's **signature** is its kind
+with, for each slot, its path and its class: the *component kind* of the id it
+holds (``card``, ``space`` ...), ``int``, ``bool`` or ``text``.
+
+Not every slot tells actions apart: a reward or a cost printed with a space
+describes it.  The **key slots** of a signature are those needed to tell apart
+the actions of that signature that the survey saw legal at the same time
+(``ActionSurvey.key_slots``); an index is made of them alone, so it names
+"this space" whatever its reward is today.
+
+Each signature owns a block of indices, one per combination of its key slots'
+values.  A component slot ranges over every component of its kind in
+``components()`` (so a card never seen in the survey still has its index); an
+integer slot over the range the survey saw for that parameter name across the
+game, widened by half (``int_domain``); ``bool`` over both values; a text slot
+(a nested message's key) over the catalog keys of the families surveyed
+(``text_domain``).  Blocks are laid out in sorted signature order, and an
+index is the block's offset plus the key slots' positions in mixed radix.  The
+signatures come from the survey (:mod:`meeple.rl.survey`); an action outside
+them raises :class:`OutsideActionSpace` naming what is missing, and two legal
+actions that share an index raise it naming both.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from bisect import bisect_right
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from meeple.core import Action, IllegalAction, Msg, State
+from meeple.core.components import Ref
+from meeple.core.i18n import has, keys_under
+
+Atom = str | int | bool | None
+Slot = tuple[str, str]  # (path, class)
+
+
+class OutsideActionSpace(ValueError):
+    """An action the fixed index space has no index for."""
+
+
+def flatten(params: Any, path: str = "", out: list[tuple[str, Atom]] | None = None) -> list[tuple[str, Atom]]:
+    """The slots of an action's params, as ``describe()`` would write them:
+    (path, atom) in a fixed order (a component by its id, a message as its
+    ``key`` and ``params``).  Walks the params themselves: no JSON is built."""
+    if out is None:
+        out = []
+    if isinstance(params, Ref):
+        out.append((path, params.id))
+    elif isinstance(params, Msg):
+        out.append((f"{path}.key" if path else "key", params.key))
+        flatten(params.params, f"{path}.params" if path else "params", out)
+    elif isinstance(params, Mapping):
+        for key in sorted(params):
+            flatten(params[key], f"{path}.{key}" if path else str(key), out)
+    elif isinstance(params, list | tuple):
+        for index, item in enumerate(params):
+            flatten(item, f"{path}[{index}]", out)
+    elif params is None or isinstance(params, str | int | bool):
+        out.append((path, params))
+    else:
+        raise OutsideActionSpace(f"parameter {path} = {params!r}: only ids, integers and booleans have indices")
+    return out
+
+
+def atom_class(value: Atom, kind_of: Mapping[str, str]) -> str:
+    """The class of an atom: a component kind, or int/bool/text/none."""
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    if value is None:
+        return "none"
+    return kind_of.get(value, "text")
+
+
+def parameter_name(path: str) -> str:
+    """The name integer ranges are shared by: the last key, list positions dropped."""
+    return path.split(".")[-1].split("[")[0]
+
+
+def int_domain(low: int, high: int) -> range:
+    """The integers a slot may hold, from those the survey saw: from
+    ``min(low, 0)`` to ``high`` plus half its span (at least 2) for the
+    larger values a long game may reach."""
+    start = min(low, 0)
+    return range(start, high + max(2, (high - start) // 2) + 1)
+
+
+def text_domain(seen: set[str]) -> tuple[str, ...]:
+    """The texts a slot may hold: the message keys of the families seen (the
+    catalog keys sharing a seen key's prefix up to its last dot: an ability
+    never surveyed still has its index), and any other text seen."""
+    families = {text.rsplit(".", 1)[0] + "." for text in seen if has(text) and "." in text}
+    keys = {key for family in families for key in keys_under(family) if "." not in key[len(family):]}
+    return tuple(sorted(keys | seen))
+
+
+@dataclass(frozen=True)
+class Block:
+    """The indices of one signature."""
+
+    kind: str
+    slots: tuple[Slot, ...]
+    keys: tuple[int, ...]  # the slots that index (see ``key_slots``)
+    domains: tuple[tuple[Atom, ...], ...]  # one per key slot
+    offset: int
+    size: int
+    positions: tuple[dict[Atom, int], ...]  # each domain's value -> its place
+
+    def label(self) -> str:
+        return label(self.kind, self.slots, self.keys)
+
+
+def label(kind: str, slots: Sequence[Slot], keys: Iterable[int] = ()) -> str:
+    """A signature as text: ``kind(path:class, ...)``, key slots starred."""
+    starred = set(keys)
+    return f"{kind}({', '.join(f'{path}:{cls}' + '*' * (i in starred) for i, (path, cls) in enumerate(slots))})"
+
+
+class ActionSpace:
+    """The fixed index space of one game and option set (see the module docstring)."""
+
+    def __init__(self, game_id: str, components: Sequence[Mapping[str, Any]],
+                 signatures: Mapping[tuple[str, tuple[Slot, ...]], tuple[int, ...]],
+                 ints: Mapping[str, tuple[int, int]], texts: Mapping[tuple[str, str], set[str]]) -> None:
+        self.game_id = game_id
+        self.kind_of = {entry["id"]: entry["kind"] for entry in components}
+        by_kind: dict[str, list[str]] = {}
+        for entry in components:
+            by_kind.setdefault(entry["kind"], []).append(entry["id"])
+        self.blocks: list[Block] = []
+        offset = 0
+        for (kind, slots), keys in sorted(signatures.items()):
+            domains = tuple(self._domain(kind, *slots[key], by_kind, ints, texts) for key in keys)
+            size = 1
+            for domain in domains:
+                size *= len(domain)
+            positions = tuple({atom: place for place, atom in enumerate(domain)} for domain in domains)
+            self.blocks.append(Block(kind, slots, keys, domains, offset, size, positions))
+            offset += size
+        self.size = offset
+        self._block_of = {(block.kind, block.slots): block for block in self.blocks}
+        self._offsets = [block.offset for block in self.blocks]
+        self._cache_key: object = None
+        self._cache: dict[int, Action] = {}
+
+    @staticmethod
+    def _domain(kind: str, path: str, cls: str, by_kind: Mapping[str, list[str]],
+                ints: Mapping[str, tuple[int, int]], texts: Mapping[tuple[str, str], set[str]]) -> tuple[Atom, ...]:
+        if cls == "int":
+            return tuple(int_domain(*ints[parameter_name(path)]))
+        if cls == "bool":
+            return (False, True)
+        if cls == "none":
+            return (None,)
+        if cls == "text":
+            return text_domain(texts[(kind, path)])
+        return tuple(by_kind[cls])
+
+    # ------------------------------------------------------------ encoding
+    def index(self, action: Action) -> int:
+        """The index of ``action``; :class:`OutsideActionSpace` if it has none."""
+        slots = flatten(action.params)
+        kind_of = self.kind_of
+        signature = tuple((path, "int" if type(atom) is int else kind_of.get(atom) or atom_class(atom, kind_of))
+                          for path, atom in slots)
+        block = self._block_of.get((action.key, signature))
+        if block is None:
+            raise OutsideActionSpace(
+                f"{self.game_id}: action {action.id!r} has the signature "
+                f"{label(action.key, signature)}, which the action space "
+                f"(built from the survey in meeple.rl.survey) does not have")
+        number = 0
+        for key, domain, position in zip(block.keys, block.domains, block.positions, strict=True):
+            path, atom = slots[key]
+            where = position.get(atom)
+            if where is None:
+                raise OutsideActionSpace(
+                    f"{self.game_id}: action {action.id!r}: {path} = {atom!r} is outside the range "
+                    f"{domain[0]!r}..{domain[-1]!r} of {block.label()} in the action space")
+            number = number * len(domain) + where
+        return block.offset + number
+
+    def decode(self, index: int) -> tuple[str, dict[str, Atom]]:
+        """What index ``index`` stands for: its kind and its key slots' values."""
+        if not 0 <= index < self.size:
+            raise OutsideActionSpace(f"{self.game_id}: index {index} is outside 0..{self.size - 1}")
+        block = self.blocks[bisect_right(self._offsets, index) - 1]
+        number = index - block.offset
+        values: list[Atom] = []
+        for domain in reversed(block.domains):
+            number, where = divmod(number, len(domain))
+            values.append(domain[where])
+        paths = (block.slots[key][0] for key in block.keys)
+        return block.kind, dict(zip(paths, reversed(values), strict=True))
+
+    # --------------------------------------------------------- for a state
+    def legal(self, state: State) -> dict[int, Action]:
+        """The legal actions of ``state`` by index (cached until the state changes)."""
+        actions = state.legal_actions()
+        if self._cache_key is not actions:
+            table: dict[int, Action] = {}
+            for action in actions:
+                index = self.index(action)
+                if index in table:
+                    raise OutsideActionSpace(
+                        f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
+                        f"alike, so they share index {index}")
+                table[index] = action
+            self._cache_key, self._cache = actions, table
+        return self._cache
+
+    def mask(self, state: State) -> np.ndarray:
+        """1 at the index of each legal action of ``state``, else 0 (int8)."""
+        out = np.zeros(self.size, dtype=np.int8)
+        legal = self.legal(state)
+        if legal:
+            out[list(legal)] = 1
+        return out
+
+    def action(self, state: State, index: int) -> Action:
+        """The legal action of ``state`` at ``index``; :class:`IllegalAction` if none is."""
+        found = self.legal(state).get(int(index))
+        if found is None:
+            kind, values = self.decode(int(index))
+            raise IllegalAction(f"index {index} ({kind} {values}) is not a legal action now", rule="legal actions")
+        return found
+
+    # ------------------------------------------------------------ describe
+    def layout(self) -> list[dict[str, Any]]:
+        """Each block: its signature, offset and size (for docs and saved policies)."""
+        return [{"signature": block.label(), "offset": block.offset, "size": block.size} for block in self.blocks]
+
+    def fingerprint(self) -> str:
+        """A short hash of the layout and domains: a saved policy checks it."""
+        data = [(block.kind, block.slots, block.keys, block.domains) for block in self.blocks]
+        return hashlib.sha256(json.dumps(data).encode()).hexdigest()[:16]
+
+
+RARE = 50  # a signature seen in fewer positions keeps all its component slots as keys
+
+
+class ActionSurvey:
+    """Collects signatures, integer ranges and texts from surveyed positions,
+    and which slots tell apart the actions of a signature legal together."""
+
+    def __init__(self, components: Sequence[Mapping[str, Any]]) -> None:
+        self.kind_of = {entry["id"]: entry["kind"] for entry in components}
+        self.seen: dict[tuple[str, tuple[Slot, ...]], int] = {}
+        self.groups: dict[tuple[str, tuple[Slot, ...]], set[frozenset[tuple[Atom, ...]]]] = {}
+        self.ints: dict[str, tuple[int, int]] = {}
+        self.texts: dict[tuple[str, str], set[str]] = {}
+
+    def visit(self, state: State) -> None:
+        together: dict[tuple[str, tuple[Slot, ...]], list[tuple[Atom, ...]]] = {}
+        for action in state.legal_actions():
+            kind = action.key
+            slots = flatten(action.params)
+            classes: list[Slot] = []
+            for path, atom in slots:
+                cls = atom_class(atom, self.kind_of)
+                classes.append((path, cls))
+                if cls == "int":
+                    assert isinstance(atom, int)
+                    name = parameter_name(path)
+                    low, high = self.ints.get(name, (atom, atom))
+                    self.ints[name] = (min(low, atom), max(high, atom))
+                elif cls == "text":
+                    assert isinstance(atom, str)
+                    self.texts.setdefault((kind, path), set()).add(atom)
+            together.setdefault((kind, tuple(classes)), []).append(tuple(atom for _, atom in slots))
+        for signature, values in together.items():
+            self.seen[signature] = self.seen.get(signature, 0) + 1
+            if len(values) > 1:
+                self.groups.setdefault(signature, set()).add(frozenset(values))
+
+    def signatures(self) -> dict[tuple[str, tuple[Slot, ...]], tuple[int, ...]]:
+        """Every signature seen, with its key slots."""
+        return {signature: self.key_slots(signature) for signature in self.seen}
+
+    def key_slots(self, signature: tuple[str, tuple[Slot, ...]]) -> tuple[int, ...]:
+        """The slots an index is made of: greedily, the slot that tells apart
+        the most pairs of actions legal together in the survey, until every
+        pair is told apart (components first on ties, then integers).  The
+        other slots describe the action (a reward, a cost) without telling it
+        apart; a rare signature keeps all its component slots besides."""
+        slots = signature[1]
+        groups = self.groups.get(signature, set())
+        rank = {"int": 1, "bool": 2, "text": 3, "none": 4}
+        chosen: list[int] = []
+        if self.seen[signature] < RARE:
+            chosen = [i for i, (_, cls) in enumerate(slots) if cls not in rank]
+
+        def clashes(keys: list[int]) -> int:
+            total = 0
+            for group in groups:
+                counts: dict[tuple[Atom, ...], int] = {}
+                for values in group:
+                    picked = tuple(values[k] for k in keys)
+                    counts[picked] = counts.get(picked, 0) + 1
+                total += sum(n * (n - 1) // 2 for n in counts.values())
+            return total
+
+        remaining = clashes(chosen)
+        while remaining:
+            candidates = [i for i in range(len(slots)) if i not in chosen]
+            if not candidates:
+                break  # identical actions: legal() will name them
+            best = min(candidates, key=lambda i: (clashes([*chosen, i]), rank.get(slots[i][1], 0), i))
+            chosen.append(best)
+            remaining = clashes(chosen)
+        return tuple(sorted(chosen))

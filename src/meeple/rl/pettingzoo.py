@@ -1,0 +1,128 @@
+"""Every meeple game as a PettingZoo AEC environment.
+
+Agents are ``player_0`` ... ``player_<n-1>``, one per seat; the agent to act is
+the seat of the pending decision (out-of-turn decisions included).  An
+observation is ``{"observation": float32 vector, "action_mask": int8 mask}``
+(:mod:`meeple.rl.encoding`); the raw view is in ``infos[agent]["view"]``.
+Rewards come once, when the game ends (:mod:`meeple.rl.rewards`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from meeple.core import Game, State, load_game
+from meeple.rl.encoding import encoding
+from meeple.rl.rewards import check_reward, final_rewards
+from meeple.rl.text import RENDER_MODES, board_text
+
+
+def agent_name(seat: int) -> str:
+    return f"player_{seat}"
+
+
+class MeepleAEC(AECEnv):
+    metadata = {"render_modes": list(RENDER_MODES), "name": "meeple", "is_parallelizable": False}
+
+    def __init__(self, game_id: str | Game, num_players: int, options: Mapping[str, Any] | None = None,
+                 render_mode: str | None = None, reward: str = "margin", lang: str = "en") -> None:
+        super().__init__()
+        self.game = load_game(game_id) if isinstance(game_id, str) else game_id
+        if not self.game.min_players <= num_players <= self.game.max_players:
+            raise ValueError(f"{self.game.id} is played by {self.game.min_players} to {self.game.max_players} players")
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode must be one of {RENDER_MODES} or None")
+        self.encoding = encoding(self.game, options)
+        self.num_players = num_players
+        self.render_mode = render_mode
+        self.reward = check_reward(reward)
+        self.lang = lang
+        self.metadata = {**self.metadata, "name": f"meeple_{self.game.id}"}
+        self.possible_agents = [agent_name(seat) for seat in range(num_players)]
+        observation = spaces.Dict({
+            "observation": spaces.Box(-np.inf, np.inf, (self.encoding.size,), np.float32),
+            "action_mask": spaces.Box(0, 1, (self.encoding.actions.size,), np.int8),
+        })
+        self.observation_spaces = dict.fromkeys(self.possible_agents, observation)
+        self.action_spaces = {agent: spaces.Discrete(self.encoding.actions.size) for agent in self.possible_agents}
+        self.state: State | None = None
+        self._rng = random.Random()
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self._rng.seed(seed)
+        self.state = self.game.new_game(self.num_players, self._rng.getrandbits(31), self.encoding.options)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._select()
+
+    def _select(self) -> None:
+        assert self.state is not None
+        current = self.state.current_player
+        self.agent_selection = agent_name(current) if current is not None else self.agents[0]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        assert self.state is not None, "call reset() first"
+        seat = self.possible_agents.index(agent)
+        view = self.state.view(seat)
+        self.infos[agent]["view"] = view
+        if seat == self.state.current_player:
+            mask = self.encoding.actions.mask(self.state)
+        else:
+            mask = np.zeros(self.encoding.actions.size, dtype=np.int8)
+        return {"observation": self.encoding.vector(view), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        state = self.state
+        assert state is not None and action is not None
+        state.apply(self.encoding.actions.action(state, int(action)))
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if state.is_over:
+            for seat, value in enumerate(final_rewards(state, self.reward)):
+                self.rewards[agent_name(seat)] = value
+            self.terminations = dict.fromkeys(self.agents, True)
+        self._select()
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> str | None:
+        if self.render_mode is None or self.state is None:
+            return None
+        seat = self.state.current_player
+        text = board_text(self.game, self.state.view(seat), seat, self.lang)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        pass
+
+
+def pettingzoo_env(game_id: str | Game, num_players: int = 2, options: Mapping[str, Any] | None = None,
+                   render_mode: str | None = None, reward: str = "margin", lang: str = "en") -> MeepleAEC:
+    """A PettingZoo AEC environment of ``game_id`` for ``num_players`` seats;
+    ``reward`` is ``"margin"`` (final score margin) or ``"win"`` (+1/-1)."""
+    return MeepleAEC(game_id, num_players, options, render_mode, reward, lang)
