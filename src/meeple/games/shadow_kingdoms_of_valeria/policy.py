@@ -31,7 +31,7 @@ from meeple.games.shadow_kingdoms_of_valeria.tables import DECK, DISCOUNT, EFFEC
 WEIGHTS = {"size": 1.5, "meet": 3.0, "endgame": 0.3, "need": 2.0, "face": 1 / 6, "gems": 0.8,
            "magic_claim": 4.0, "magic": 0.6, "champions": 1.5, "gold": 0.3, "strat_first": 3.0, "strat": 1.2,
            "camp_full": 6.0, "camp_unready": 1.0, "camp_magic_only": -1.0, "camp_wait": 2.5, "left": 1.5,
-           "neighbour": 2.0, "boost_cost": 0.25, "gold_cost": 0.3, "elite": 5.0, "formation": 4.0,
+           "cycle_stuck": 0.5, "neighbour": 2.0, "boost_cost": 0.25, "gold_cost": 0.3, "elite": 5.0, "formation": 4.0,
            "champ_best": 1.0}
 DISTINCTIONS = load().distinctions
 UNLOCK_ORDER = ("cap_20", "troop_slot_4", "strength_bonus", "reserve_middle", "champions_6", "gem_storage",
@@ -184,6 +184,10 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         return 1.0
     if kind == "buy_champion":
         return champion_worth(s, seat, chosen(a.params, "card"))
+    if kind == "cycle_plan" and _too_big(s, seat, a.params["slot"]):
+        # a plan needing more troops than the slots hold can never be carried out: with
+        # no plan reserved, renewing it is the way on (3 players, seed 300 stalled forever)
+        return WEIGHTS["cycle_stuck"]
     if kind in ("cycle_champion", "cycle_plan"):
         return -1.0
     if kind == "reserve":
@@ -219,6 +223,13 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
                           if 0 <= other < 9 and other // 3 == zone // 3 and p.markers[other])
         return gain + WEIGHTS["neighbour"] * neighbours + WEIGHTS["formation"] * formation_progress(s, seat, zone)
     return 0.5
+
+
+def _too_big(s: ValeriaData, seat: int, slot: int) -> bool:
+    """No plan reserved, and the column plan in ``slot`` needs more troops than the slots hold."""
+    p = s.players[seat]
+    card = s.column[slot]
+    return all(c is None for c in p.reserve) and card is not None and len(TROOPS[card]) > p.troop_slots
 
 
 def _keeps_fit(s: ValeriaData, seat: int, a: Action) -> bool:
