@@ -255,16 +255,16 @@ def test_outsider_scoring_kinds() -> None:
     p.paid_debts, p.unpaid_debts = 2, 2
     p.suspicion = [0, 1, 2]
     p.attacked = [c for c, o in enumerate(C.OUTSIDERS) if o.faction == "saracen"][:2]
-    expect = {"aventurier": 2, "archer": 2, "garde": 3, "guetteur": 1, "chasseur": 1, "vigilant": 1,
-              "armurier": 3, "maraudeur": 1, "guerrier": 2, "barbare": 2, "assassin": 0, "protecteur": 2,
-              "voleur": 3, "champion": 1}
+    expect = {"adventurer": 2, "archer": 2, "guardian": 3, "lookout": 1, "hunter": 1, "vigilante": 1,
+              "armourer": 3, "marauder": 1, "warrior": 2, "barbarian": 2, "assassin": 0, "protector": 2,
+              "thief": 3, "champion": 1}
     for k, vp in expect.items():
         assert outsider_vp(s, p, kind(C.OUTSIDERS, k)) == vp, k
-    merc = [kind(C.OUTSIDERS, "mercenaire", 0), kind(C.OUTSIDERS, "mercenaire", 1)]
+    merc = [kind(C.OUTSIDERS, "mercenary", 0), kind(C.OUTSIDERS, "mercenary", 1)]
     p.converts = merc
     assert outsider_vp(s, p, merc[0]) == 3
     base = score(s, p)["debts"]
-    p.converts = [*merc, kind(C.OUTSIDERS, "traitre")]
+    p.converts = [*merc, kind(C.OUTSIDERS, "traitor")]
     assert score(s, p)["debts"] == base + 2  # each unpaid Debt costs 1 VP less
 
 
@@ -278,7 +278,8 @@ def test_each_favour_once_per_round(fid: str) -> None:
     s.favours_used = 0
     p.silver = 5
     p.occupied = 1 << C.SPACE_INDEX["hunt"]
-    p.workers = workers(laborer=1, scout=1, merchant=1, fighter=1, cleric=1)
+    p.provisions = 2
+    p.workers = workers(laborer=1, scout=1, merchant=1, fighter=1, cleric=1, criminal=1)
     p.unpaid_debts = 1
     assert "favour:0" in ids(s)
     s.apply("favour:0")
@@ -290,3 +291,53 @@ def test_each_favour_once_per_round(fid: str) -> None:
         s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
     if s.decision is not None and s.decision.kind == "turn":
         assert "favour:0" not in ids(s)
+
+
+def test_the_builders_favour_gives_a_free_workshop_or_two_workers() -> None:
+    """Favour "works": a Merchant and 1 Provision, then a free Develop or a Fighter and a Cleric."""
+    s = at_actions(2, 19)
+    p = _me(s)
+    s.favours_up, s.favours_used = [card(C.FAVOURS, "favour-works")], 0
+    p.silver, p.provisions, p.developed = 0, 1, 0
+    p.workers = workers(merchant=1)
+    s.apply("favour:0")
+    assert p.provisions == 0 and ids(s) == ["choice:0", "choice:1"]
+    other = s.copy()
+    s.apply("choice:0")
+    s.apply("ws:commission:0")
+    assert p.developed == 1 and p.silver == 0 and p.workers[C.WORKER_INDEX["scout"]] == 1  # the uncovered Scout
+    other.apply("choice:1")
+    assert other.players[p.seat].workers == workers(fighter=1, cleric=1)
+
+
+def test_the_lenders_favour_costs_a_debt() -> None:
+    s = at_actions(2, 20)
+    p = _me(s)
+    s.favours_up, s.favours_used = [card(C.FAVOURS, "favour-loan")], 0
+    p.unpaid_debts = 0
+    p.workers = workers(laborer=1)
+    s.apply("favour:0")
+    assert p.unpaid_debts == 1 and p.workers == workers(scout=1, merchant=1, fighter=1)
+
+
+# ------------------------------------------------------------------ walls
+def test_a_wall_with_a_choice_asks_which_reward() -> None:
+    """Wall 7: 1 Strength, then either pay off a Debt or take 2 silver."""
+    s = at_actions(2, 18)
+    p = _me(s)
+    p.paladin = paladin("anseis")
+    p.attributes = [0, 0, 5]
+    p.workers = workers(merchant=1, laborer=1, scout=1)
+    p.unpaid_debts, p.paid_debts = 1, 0
+    wall = card(C.WALLS, "wall-7")
+    s.wall_deck.remove(wall)
+    s.wall_deck.append(wall)
+    silver, strength = p.silver, p.attributes[1]
+    s.apply("fortify")
+    assert s.decision is not None and s.decision.kind == "wall_choice" and ids(s) == ["wall:0", "wall:1"]
+    both = s.copy()
+    s.apply("wall:0")
+    assert (p.unpaid_debts, p.paid_debts, p.silver, p.attributes[1]) == (0, 1, silver, strength + 1)
+    both.apply("wall:1")
+    other = both.players[p.seat]
+    assert (other.unpaid_debts, other.silver) == (1, silver + 2)

@@ -21,10 +21,10 @@ def test_scoring_example_66_vp() -> None:
     walls_vp = [i for i, w in enumerate(C.WALLS) if w.vp == 2][:1] + [i for i, w in enumerate(C.WALLS) if w.vp == 1][:1]
     walls_zero = [i for i, w in enumerate(C.WALLS) if w.vp == 0][:4]
     p.walls = walls_vp + walls_zero
-    p.converts = [kind(C.OUTSIDERS, "aventurier"), kind(C.OUTSIDERS, "guerrier", 0), kind(C.OUTSIDERS, "guerrier", 1),
+    p.converts = [kind(C.OUTSIDERS, "adventurer"), kind(C.OUTSIDERS, "warrior", 0), kind(C.OUTSIDERS, "warrior", 1),
                   kind(C.OUTSIDERS, "assassin")]
     p.attacked = [c for c, o in enumerate(C.OUTSIDERS) if o.faction == "byzantine"
-                  and o.kind not in ("aventurier", "guerrier", "assassin")][:3]
+                  and o.kind not in ("adventurer", "warrior", "assassin")][:3]
     p.paid_debts, p.unpaid_debts = 2, 1
     p.silver, p.provisions = 2, 1
     p.paladin = -1
@@ -51,8 +51,8 @@ def test_solo_scoring_example_76_vp() -> None:
     a.workshops = [0, 0, 0, 0, 0, 0]
     a.developed = 6
     a.quests = 2
-    a.converts = [kind(C.OUTSIDERS, k) for k in ("armurier", "guetteur", "garde", "protecteur", "conquerant",
-                                                 "chasseur")]
+    a.converts = [kind(C.OUTSIDERS, k) for k in ("armourer", "lookout", "guardian", "protector", "invader",
+                                                 "hunter")]
     a.attacked = [c for c, o in enumerate(C.OUTSIDERS) if o.faction == "viking"][:2]
     a.paid_debts, a.unpaid_debts = 1, 2
     d = score(s, a)
@@ -144,7 +144,7 @@ def test_fortify_example() -> None:
     p.paladin = paladin("anseis")
     p.attributes = [0, 0, 2]
     p.walls = [s.wall_deck.pop() for _ in range(3)]
-    wall = card(C.WALLS, "wall-1")
+    wall = card(C.WALLS, "wall-17")  # the example's Wall: 1 Strength, a Laborer and a Fighter
     if wall in p.walls:
         p.walls.remove(wall)
         p.walls.append(s.wall_deck.pop(0) if s.wall_deck[0] != wall else s.wall_deck.pop(1))
@@ -210,7 +210,7 @@ def test_attack_example() -> None:
     p.attributes = [0, 5, 0]
     p.workers = workers(scout=1, laborer=1, fighter=1)
     p.silver = 1
-    merc = kind(C.OUTSIDERS, "mercenaire")
+    merc = card(C.OUTSIDERS, "mercenary-4")  # the example's Mercenary: 1 Influence and 2 Laborers
     s.outsider_row[3] = merc
     s.apply("attack")
     assert "out:3" in ids(s)
@@ -274,7 +274,7 @@ def test_solo_favour_example_and_resource_track() -> None:
     ai = s.ai
     assert ai is not None
     a = s.ai_player
-    fav = card(C.FAVOURS, "fav-tax")
+    fav = card(C.FAVOURS, "favour-absolution")
     others = [i for i in range(len(C.FAVOURS)) if i != fav][:4]
     s.favours_up = [others[0], fav, others[1], others[2], others[3]]
     s.favours_used = 1 | 1 << 4

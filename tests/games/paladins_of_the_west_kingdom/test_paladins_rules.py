@@ -19,7 +19,8 @@ def test_setup_gives_each_seat_a_free_townsfolk_and_starting_goods() -> None:
     s = at_actions(3, 1)
     assert all(len(p.townsfolk) == 1 for p in s.players)
     assert all(c >= 0 for c in s.townsfolk_row)
-    assert s.tax_supply == 7 and len([c for c in s.outsider_row if c >= 0]) == 6
+    assert GAME.new_game(3, 1).tax_supply == 7  # setup 4, before any Criminal brings a Suspicion
+    assert len([c for c in s.outsider_row if c >= 0]) == 6
     assert len(s.tavern_row) == 4  # players + 1
     # 1 in play, 2 back in the deck
     assert [len(p.paladin_deck) + len(p.paladin_under) + len(p.paladin_top) for p in s.players] == [11, 11, 11]
@@ -275,7 +276,7 @@ def test_ai_attacks_only_within_its_strength() -> None:
     a.occupied = 0
     a.attributes = [0, 3, 0]
     ai.marker = 2
-    s.outsider_row = [-1, kind(C.OUTSIDERS, "champion"), kind(C.OUTSIDERS, "voleur"), -1, -1, -1]
+    s.outsider_row = [-1, kind(C.OUTSIDERS, "champion"), kind(C.OUTSIDERS, "thief"), -1, -1, -1]
     assert _try(s, "attack")
     assert a.attacked == [kind(C.OUTSIDERS, "champion")]  # slot 3 needs Strength 5: wraps round to slot 2
 

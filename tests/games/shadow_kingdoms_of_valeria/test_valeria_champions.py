@@ -85,7 +85,7 @@ def test_elite_guard_gains_2_influence_and_2_vp_per_point_beyond_20() -> None:
     p.influence = 20
     buy(s, "elite_guard")
     assert (p.influence, p.vp) == (20, 4)
-    assert vp_logged(s, "influence_overflow") == [4]
+    assert vp_logged(s, "influence") == [4]
     # below the cap-20 unlock the track stops at 13 and nothing overflows
     s, who = fresh(seed=2)
     p = s.players[who]
@@ -680,8 +680,9 @@ def test_endgame_champions_score_at_a_real_game_end() -> None:
     start_plan(s, pid, [*plan_dice(pid, 3), (GARGOYLE, 2)])
     finish_plan(s, zone=4)
     assert s.is_over
-    # Witch 10 (capped) + Foreman 2 (1 die left) + Firebrand 7 + 1 per die
-    assert vp_logged(s, "final") == [10 + 2 + 7 + 1]
+    # Witch 10 (capped) + Foreman 2 (1 die left) + Firebrand 7, and 1 per die
+    assert vp_logged(s, "champions") == [10 + 2 + 7]
+    assert vp_logged(s, "troops") == [1]
 
 
 def test_every_effect_key_has_its_own_test() -> None:

@@ -52,18 +52,20 @@ def facts(state: State, seat: int | None, lang: str) -> None:
     shown = text(view, seat, lang)
     st = view["state"]
     # Each player's VP beside their name and board colour.
+    boards = {f"board-{b.id}": b.name[lang] for b in C.player_boards}
     for i, p in enumerate(st["players"]):
-        board = C.colour_names[p["board"]][lang] if p["board"] else None
+        board = boards[p["board"]] if p["board"] else None
         if board is not None:
             assert f"{PLAYER[lang]} {i + 1} · {board} · {p['vp']} {VP[lang]}" in shown
         else:
             assert f"{PLAYER[lang]} {i + 1} · " in shown and f" · {p['vp']} {VP[lang]}" in shown
     # Every die of every sanctuary, as "<troop> <value>".
     for sanct in st["sanctuaries"]:
-        for colour, value in sanct:
-            assert f"{C.colour_names[C.colours[colour]][lang]} {value}" in shown
+        for d in sanct["dice"]:
+            assert f"{C.colour_names[d['troop']][lang]} {d['strength']}" in shown
     # Column cards by name in the chosen language (not the other one, when it differs).
-    for card in st["column"]:
+    for slot in st["column"]:
+        card = slot["plan"]
         if card is None:
             continue
         names = C.stratagems[card].name
@@ -72,8 +74,8 @@ def facts(state: State, seat: int | None, lang: str) -> None:
             assert names[OTHER[lang]] not in shown
     # Award names and their VP per circle.
     for award in st["distinctions"]:
-        assert C.distinctions[award].name[lang] in shown
-        assert f"{C.distinctions[award].vp[0]} {VP[lang]}" in shown
+        assert C.distinctions[award["distinction"]].name[lang] in shown
+        assert f"{award['vp'][0]} {VP[lang]}" in shown
     if st["adversary"] is not None:
         assert ADVERSARY[lang] in shown
         assert f"{st['adversary']['vp']} {VP[lang]}" in shown
@@ -135,17 +137,19 @@ def test_viewer_is_highlighted_and_first() -> None:
 
 
 def test_joker_faces_and_scroll_markers_are_marked() -> None:
-    state = snapshots(2, 11)[-1]
+    state = next(s for s in snapshots(2, 11) if s.view(0)["state"]["players"][0]["zones"]
+                 and any(d["joker"] for z in s.view(0)["state"]["sanctuaries"] for d in z["dice"]))
     view = state.view(0)
     shown = text(view, 0, "en")
-    dice = [d for s in view["state"]["sanctuaries"] for d in s] + [
+    dice = [d for s in view["state"]["sanctuaries"] for d in s["dice"]] + [
         d for p in view["state"]["players"] for d in p["dice"]
     ]
-    jokers = sum(C.faces[v - 1].joker for _, v in dice)
+    jokers = sum(d["joker"] for d in dice)
     assert shown.count("★") == jokers + 1  # the legend shows it once more
-    covered = sum(sum(p["markers"]) for p in view["state"]["players"])
+    # the viewer's own scroll is drawn (the others' are in the view)
+    covered = sum(z["marker"] for z in view["state"]["players"][0]["zones"])
     assert shown.count("■") == covered
-    assert shown.count("□") == 9 * 2 - covered
+    assert shown.count("□") == 9 - covered
 
 
 def test_narrow_terminal_stacks() -> None:
@@ -155,6 +159,33 @@ def test_narrow_terminal_stacks() -> None:
     assert all(len(line) <= 80 for line in shown.splitlines())
     for i, p in enumerate(view["state"]["players"]):
         assert f"Joueur {i + 1} · " in shown and f"{p['vp']} PV" in shown
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_board_fits_160_by_50(players: int) -> None:
+    """The issue's goal: the whole table in a 160x50 terminal, at every point of a game."""
+    for seed in (11,):
+        state = GAME.new_game(num_players=players, seed=seed, options={})
+        rng = random.Random(seed)
+        step = 0
+        while not state.is_over:
+            if step % 9 == 0:
+                seat = state.current_player
+                for lang in ("fr", "en"):
+                    lines = text(state.view(seat), seat, lang, width=160).splitlines()
+                    assert len(lines) <= 50 and max(map(len, lines)) <= 160, (seed, step, lang, len(lines))
+            state.apply(rng.choice(state.legal_actions()))
+            step += 1
+
+
+def test_header_names_who_decides_during_setup() -> None:
+    """During the board choice the header names the seat choosing, not the first player."""
+    state = GAME.new_game(num_players=3, seed=7, options={})
+    state.apply(state.legal_actions()[0])
+    chooser = state.current_player
+    assert chooser is not None and chooser != state.first_player  # type: ignore[attr-defined]
+    shown = text(state.view(chooser), chooser, "en")
+    assert shown.splitlines()[0].startswith(f"Player {chooser + 1} to play")
 
 
 def test_game_offers_the_render_hook() -> None:

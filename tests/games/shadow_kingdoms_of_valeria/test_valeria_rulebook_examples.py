@@ -7,10 +7,10 @@ import pytest
 from valeria_helpers import edited, ids, new
 
 import meeple
-from meeple.games.shadow_kingdoms_of_valeria.camp import VP_TABLE
 from meeple.games.shadow_kingdoms_of_valeria.content import load
 from meeple.games.shadow_kingdoms_of_valeria.model import CAMP, CHAMPIONS, GEMS, MAGIC, STRATAGEMS
 from meeple.games.shadow_kingdoms_of_valeria.state import ValeriaState
+from meeple.games.shadow_kingdoms_of_valeria.tables import VP_TABLE
 
 C = load()
 GOBLIN, ORC, SKELETON, GARGOYLE, GNOLL = range(5)

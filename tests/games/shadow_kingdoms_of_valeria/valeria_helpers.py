@@ -12,8 +12,10 @@ from collections.abc import Iterable
 from typing import cast
 
 import meeple
-from meeple.games.shadow_kingdoms_of_valeria.content import load
-from meeple.games.shadow_kingdoms_of_valeria.model import CAMP, SANCTUARY_NAMES, Die
+from helpers import ids as ids  # the shared helpers, re-exported for these tests
+from helpers import seat as seat
+from meeple.games.shadow_kingdoms_of_valeria.content import SANCTUARIES, load
+from meeple.games.shadow_kingdoms_of_valeria.model import CAMP, Die
 from meeple.games.shadow_kingdoms_of_valeria.state import ValeriaState
 
 C = load()
@@ -44,17 +46,6 @@ def edited(state: ValeriaState) -> ValeriaState:
     """Fields were set by hand: forget the cached legal actions."""
     state._legal = None
     return state
-
-
-def ids(state: ValeriaState) -> list[str]:
-    return [a.id for a in state.legal_actions()]
-
-
-def seat(state: ValeriaState) -> int:
-    """The seat that must decide now (tests act for the turn player)."""
-    current = state.current_player
-    assert current is not None
-    return current
 
 
 def card(effect: str, copy: int = 0) -> str:
@@ -172,7 +163,7 @@ def visit(state: ValeriaState, sanctuary: int, die: Die) -> None:
     if state.players[who].location == sanctuary:
         state.players[who].location = CAMP
     edited(state)
-    state.apply(f"move:{SANCTUARY_NAMES[sanctuary]}")
+    state.apply(f"move:{SANCTUARIES[sanctuary]}")
     state.apply(f"die:{die_text(die)}")
 
 
@@ -210,7 +201,7 @@ def strength_logged(state: ValeriaState) -> tuple[int, int]:
     raise LookupError("no plan scored yet")
 
 
-def vp_logged(state: ValeriaState, why: str) -> list[int]:
-    """Every VP gain of that reason in the log, in order."""
+def vp_logged(state: ValeriaState, category: str) -> list[int]:
+    """Every VP gain of that scoring category (``components.CATEGORIES``) in the log, in order."""
     return [e.msg.params["n"] for e in state.log
-            if e.msg.key == "valeria.log.vp" and e.msg.params["why"].key == f"valeria.why.{why}"]
+            if e.msg.key == "valeria.log.vp" and e.msg.params["why"].id == f"score-{category}"]

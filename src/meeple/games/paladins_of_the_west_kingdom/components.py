@@ -34,6 +34,7 @@ RESOURCES: dict[str, tuple[str, str]] = {  # id -> (French, English)
     "tax": ("Taxe", "Tax"),
 }
 REWARDS = {
+    "develop_free": ("Développer gratuitement", "Free Develop"),
     "remove_suspicion": ("Défausser 1 Suspicion", "Discard 1 Suspicion"),
     "destroy_debt": ("Détruire 1 Dette", "Destroy 1 Debt"),
     "pay_debt": ("Rembourser 1 Dette", "Pay off 1 Debt"),
@@ -172,7 +173,7 @@ def _cards() -> list[dict[str, Any]]:
                 "attack": _names(outsider.attack_reward, lang), "convert": _names(outsider.convert_reward, lang),
                 "score": score}, lang)
         out.append(sourced(OUTSIDER_IDS[i], "outsider", outsider.name, outsider.provenance, texts,
-                             faction=outsider.faction, attack_reward=list(outsider.attack_reward),
+                             suit=outsider.suit, faction=outsider.faction, attack_reward=list(outsider.attack_reward),
                              convert_reward=list(outsider.convert_reward), score=outsider.score,
                              score_param=outsider.param))
     for tavern in C.TAVERNS:
@@ -182,8 +183,12 @@ def _cards() -> list[dict[str, Any]]:
     for wall in C.WALLS:
         out.append(sourced(wall.id, "wall", {"fr": f"Rempart {wall.id[5:]}", "en": f"Wall {wall.id[5:]}"},
                              wall.provenance,
-                             _texts("paladins.text.wall", rewards=wall.rewards, vp=wall.vp),
-                             rewards=list(wall.rewards), vp=wall.vp))
+                             {lang: render("paladins.text.wall", {
+                                 "rewards": _names(wall.rewards, lang), "vp": wall.vp,
+                                 "choice": render("paladins.text.wall_choice", {
+                                     "first": _names(wall.choice[0], lang), "second": _names(wall.choice[1], lang)},
+                                     lang) if wall.choice else ""}, lang) for lang in LANGS},
+                             rewards=list(wall.rewards), choice=[list(option) for option in wall.choice], vp=wall.vp))
     for suspicion in C.SUSPICIONS:
         number = suspicion.id[len("suspicion-"):]
         out.append(sourced(suspicion.id, "suspicion", {"fr": f"Suspicion {number}", "en": f"Suspicion {number}"},
@@ -203,12 +208,16 @@ def _king_and_board() -> list[dict[str, Any]]:
                               for lang in LANGS},
                              action=order.action, need=order.need, vp=list(C.ORDER_VP)))
     for i, favour in enumerate(C.FAVOURS):
-        full = _both(f"paladins.favour.{favour.id}")
-        names = {lang: full[lang].split(" (")[0] for lang in LANGS}
-        out.append(sourced(FAVOUR_IDS[i], "kings_favour", names, favour.provenance,
-                             _texts("paladins.text.favour", slots=favour.slot, cost=favour.cost,
-                                    rewards=favour.rewards),
-                             slots=list(favour.slot), cost=favour.cost, rewards=list(favour.rewards)))
+        texts = {lang: render("paladins.text.favour", {
+            "slots": _names(favour.slot, lang), "cost": favour.cost, "provisions": favour.provisions,
+            "debt": render("paladins.text.favour_debt", {}, lang) if favour.take_debt else "",
+            "rewards": _names(favour.rewards, lang),
+            "choice": render("paladins.text.choice", {"options": " / ".join(_names(o, lang) for o in favour.choice)},
+                             lang) if favour.choice else ""}, lang) for lang in LANGS}
+        out.append(sourced(FAVOUR_IDS[i], "kings_favour", _both(f"paladins.favour.{favour.id}"), favour.provenance,
+                           texts, slots=list(favour.slot), cost=favour.cost, provisions=favour.provisions,
+                           take_debt=favour.take_debt, rewards=list(favour.rewards),
+                           choice=[list(option) for option in favour.choice]))
     for scheme, scheme_id in SCHEME_IDS.items():
         name = _both(f"paladins.scheme.{scheme}")
         out.append(component(scheme_id, "scheme", name, "rulebook",

@@ -25,7 +25,7 @@ ATTRIBUTES = ("faith", "strength", "influence")
 FAITH, STRENGTH, INFLUENCE = 0, 1, 2
 # the rulebook's quick reference of reward icons
 TOKENS = frozenset({*WORKERS, *ATTRIBUTES, "pray", "provision", "silver", "tax", "remove_suspicion", "destroy_debt",
-                    "pay_debt", "free_recruit"})
+                    "pay_debt", "free_recruit", "develop_free"})
 RIGHT_ACTIONS = ("commission", "fortify", "garrison", "absolve", "attack", "convert")
 LEFT_ACTIONS = ("develop", "recruit", "hunt", "trade", "pray", "conspire")
 SPACES = LEFT_ACTIONS + RIGHT_ACTIONS  # the 12 action spaces of a player board
@@ -103,8 +103,18 @@ class TavernData(BaseModel):
 class WallData(BaseModel):
     id: str
     rewards: list[str]
+    choice: list[list[str]] = []  # either/or rewards, the builder picks one
     vp: int
     provenance: str
+
+    @field_validator("choice")
+    @classmethod
+    def _options(cls, v: list[list[str]]) -> list[list[str]]:
+        if len(v) == 1:
+            raise ValueError("a choice offers at least 2 options")
+        for option in v:
+            _check_tokens(option)
+        return v
 
     @field_validator("rewards")
     @classmethod
@@ -141,6 +151,7 @@ class OutsiderData(BaseModel):
     id: str
     kind: str
     name: Names
+    suit: Literal["green", "yellow", "blue"]
     faction: Literal["saracen", "byzantine", "viking"]
     attack_reward: list[str]
     convert_reward: list[str]
@@ -171,16 +182,28 @@ class OrderData(BaseModel):
 
 
 class FavourData(BaseModel):
+    """A King's Favour: its worker slot, its price (silver, provisions, or taking a Debt), its gain or a
+    choice of gains."""
     id: str
     slot: list[Slot]
-    cost: int
+    cost: int  # silver
+    provisions: int = 0
+    take_debt: bool = False
     rewards: list[str]
+    choice: list[list[str]] = []
     provenance: str
 
     @field_validator("rewards")
     @classmethod
     def _rw(cls, v: list[str]) -> list[str]:
         return _check_tokens(v)
+
+    @field_validator("choice")
+    @classmethod
+    def _options(cls, v: list[list[str]]) -> list[list[str]]:
+        for option in v:
+            _check_tokens(option)
+        return v
 
 
 class SpaceData(BaseModel):

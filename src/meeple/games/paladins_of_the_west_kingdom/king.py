@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 from meeple.core import RULES, Action
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, act, action_name, favour_name
+from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, act, action_name, favour_name, rewards_list
+from meeple.games.paladins_of_the_west_kingdom.left_actions import workshop_left
 from meeple.games.paladins_of_the_west_kingdom.model import Player
-from meeple.games.paladins_of_the_west_kingdom.rewards import gain, spend
+from meeple.games.paladins_of_the_west_kingdom.rewards import gain, spend, take_debt
 from meeple.games.paladins_of_the_west_kingdom.solo import ai_workshop
 from meeple.games.paladins_of_the_west_kingdom.workers import can_pay, place_workers
 
@@ -44,11 +45,20 @@ def orders_done(s: PaladinsState, p: Player) -> list[int]:
 
 
 def favour_choices(s: PaladinsState, p: Player) -> list[Action]:
-    """The revealed Favours still free this round whose workers and silver the seat has."""
+    """The revealed Favours still free this round whose worker and price the seat has."""
     return [act(f"favour:{i}", "favour", favour=favour_name(card), index=i)
             for i, card in enumerate(s.favours_up)
-            if not s.favours_used >> i & 1 and can_pay(p.workers, C.FAVOUR_SLOTS[card])
-            and p.silver >= C.FAVOURS[card].cost]
+            if not s.favours_used >> i & 1 and can_pay(p.workers, C.FAVOUR_SLOTS[card]) and affordable(s, p, card)]
+
+
+def affordable(s: PaladinsState, p: Player, card: int) -> bool:
+    favour = C.FAVOURS[card]
+    return p.silver >= favour.cost and p.provisions >= favour.provisions and (not favour.take_debt or s.debts_left > 0)
+
+
+def usable_options(p: Player, card: int) -> list[int]:
+    """The options of a Favour's choice the seat can take (a free Develop needs a Workshop and a slot)."""
+    return [i for i, option in enumerate(C.FAVOURS[card].choice) if "develop_free" not in option or workshop_left(p)]
 
 
 def take_favour(s: PaladinsState, p: Player, index: int) -> None:
@@ -62,6 +72,23 @@ def take_favour(s: PaladinsState, p: Player, index: int) -> None:
 def use_favour(s: PaladinsState, d: Decision, a: None) -> None:
     p = s.players[d.data["seat"]]
     card = s.favours_up[d.data["index"]]
-    spend(s, p, silver=C.FAVOURS[card].cost)
+    favour = C.FAVOURS[card]
+    spend(s, p, silver=favour.cost, provisions=favour.provisions)
+    if favour.take_debt:
+        take_debt(s, p)
     s.emit("paladins.log.favour_used", {"seat": p.seat, "favour": favour_name(card)})
-    gain(s, p, C.FAVOURS[card].rewards)
+    gain(s, p, favour.rewards)
+    if usable_options(p, card):
+        s.push("favour_choice", p.seat, {"card": card}, "Faveurs du Roi")
+
+
+@DECISIONS.options("favour_choice")
+def favour_options(s: PaladinsState, d: Decision) -> list[Action]:
+    card = d.data["card"]
+    return [act(f"choice:{i}", "favour_choice", rewards=rewards_list(C.FAVOURS[card].choice[i]), option=i)
+            for i in usable_options(s.players[d.player], card)]
+
+
+@DECISIONS.resolve("favour_choice")
+def favour_choice(s: PaladinsState, d: Decision, a: Action) -> None:
+    gain(s, s.players[d.player], C.FAVOURS[d.data["card"]].choice[a.params["option"]])

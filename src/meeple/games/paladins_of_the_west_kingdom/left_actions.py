@@ -44,10 +44,14 @@ def townsfolk_price(s: PaladinsState, p: Player, cost: int) -> int:
     return 0 if s.waives(p, "recruit", "silver") else cost
 
 
+def workshop_left(p: Player) -> bool:
+    """A Workshop still on the left of the board and a free slot for it."""
+    return p.developed < C.WORKSHOPS and any(mask != 3 for mask in p.workshops)
+
+
 def can_develop(s: PaladinsState, p: Player) -> bool:
     """Two workers, the silver, a Workshop left and a free Workshop slot."""
-    return p.developed < C.WORKSHOPS and p.worker_count() >= 2 and p.silver >= develop_cost(s, p) \
-        and any(mask != 3 for mask in p.workshops)
+    return p.worker_count() >= 2 and p.silver >= develop_cost(s, p) and workshop_left(p)
 
 
 def quest_targets(s: PaladinsState, p: Player) -> list[int]:
@@ -82,7 +86,8 @@ def develop(s: PaladinsState, d: Decision, a: Action) -> None:
     """Pay, move the leftmost Workshop onto the chosen slot and gain the worker it uncovers."""
     p = s.players[d.player]
     name = a.params["space"]
-    spend(s, p, silver=develop_cost(s, p))
+    if not d.data.get("free"):
+        spend(s, p, silver=develop_cost(s, p))
     p.workshops[C.RIGHT_INDEX[name]] |= 1 << a.params["slot_index"]
     reveal = C.WORKSHOP_REVEALS[p.developed]
     p.developed += 1

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 # questions that finish an action already chosen: settled inside the look-ahead of the action
 SUB_KINDS = frozenset({"pay", "space", "jar", "outsider", "develop", "townsfolk", "pray", "unsuspect", "discard",
-                       "free_recruit"})
+                       "wall_choice", "favour_choice", "free_recruit"})
 
 # weights (VP per unit of what is left to use); tuned by solo games, see the docs
 W_WORKER = 0.9  # a worker still to place this round (at most 3 carry over to the next)

@@ -185,6 +185,9 @@ def gain(s: PaladinsState, p: Player, tokens: Sequence[str]) -> None:
                 ai_free_right(s)
             elif p.occupied:
                 s.push("pray", p.seat, {"free": True}, "Prier")
+        elif token == "develop_free":  # a King's Favour: a Workshop without workers or silver
+            if not s.is_ai(p):
+                s.push("develop", p.seat, {"free": True}, "Faveurs du Roi")
         elif token == "free_recruit":
             if s.is_ai(p):
                 ai_quest(s)

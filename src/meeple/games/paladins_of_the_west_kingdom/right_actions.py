@@ -129,7 +129,21 @@ def fortify(s: PaladinsState, d: Decision, a: None) -> None:
     p.walls.append(card)
     s.emit("paladins.log.fortify", {"seat": p.seat, "n": len(p.walls)})
     gain(s, p, C.WALLS[card].rewards)
+    if C.WALLS[card].choice:
+        s.push("wall_choice", p.seat, {"card": card}, "Fortifier")
     on_action(s, p, "fortify")
+
+
+@DECISIONS.options("wall_choice")
+def wall_options(s: PaladinsState, d: Decision) -> list[Action]:
+    return [act(f"wall:{i}", "wall_choice", rewards=rewards_list(option), option=i)
+            for i, option in enumerate(C.WALLS[d.data["card"]].choice)]
+
+
+@DECISIONS.resolve("wall_choice")
+def wall_choice(s: PaladinsState, d: Decision, a: Action) -> None:
+    """A Wall's either/or reward (pay off a Debt or discard a Suspicion, or 2 silver)."""
+    gain(s, s.players[d.player], C.WALLS[d.data["card"]].choice[a.params["option"]])
 
 
 # ---------------------------------------------------------------------- Absoudre

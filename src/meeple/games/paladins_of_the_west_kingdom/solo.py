@@ -16,6 +16,7 @@ from meeple.games.paladins_of_the_west_kingdom.rewards import (
     draw_suspicion,
     gain,
     raise_attribute,
+    take_debt,
 )
 
 if TYPE_CHECKING:
@@ -143,6 +144,8 @@ def _try(s: PaladinsState, name: str) -> bool:
         card = s.wall_deck.pop()
         board.walls.append(card)
         gain(s, board, C.WALLS[card].rewards)
+        if C.WALLS[card].choice:  # authored: the AI takes the first option (a Debt or a Suspicion)
+            gain(s, board, C.WALLS[card].choice[0])
         return True
     if name == "absolve":
         if attributes[C.INFLUENCE] < C.BOARD.jar_values[board.jars]:
@@ -220,7 +223,13 @@ def _favour(s: PaladinsState) -> bool:
             _spend(s, 1)
             card = s.favours_up[i]
             s.emit("paladins.log.ai_favour", {"favour": favour_name(card)})
-            gain(s, board, C.FAVOURS[card].rewards)  # the AI ignores the favour's silver cost
+            favour = C.FAVOURS[card]
+            if favour.take_debt:  # the AI ignores silver and provision prices, not a Debt
+                take_debt(s, board)
+            gain(s, board, favour.rewards)
+            options = [option for option in favour.choice if "develop_free" not in option]
+            if options:  # authored: the AI takes the first option it can use
+                gain(s, board, options[0])
             return True
     return False
 

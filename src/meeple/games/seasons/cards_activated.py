@@ -282,7 +282,7 @@ def crystal_orb(s: S, p: int, slot: int, params: Params) -> None:
     s.crystals[p] -= 3
     rules.reshuffle(s)
     if s.deck:
-        s.discard.append(s.deck.pop())
+        s.discard.append(rules.take_top(s))
 
 
 def staff_variants(s: S, p: int, slot: int) -> Variants:

@@ -139,7 +139,7 @@ def crown_gain(s: S, p: int, cid: int) -> None:
 @HAND_CHOSEN.register("crown")
 def crown_discard(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
     s.hands[p].remove(cid)
-    s.discard.append(cid)
+    rules.discard_seen(s, rules.everyone(s), [cid])
     crown_gain(s, p, cid)
 
 
@@ -291,7 +291,7 @@ def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
         s.emit("seasons.log.igramul", {"seat": q, "card": card(cid), "n": k})
         for _ in range(k):
             s.hands[q].remove(cid)
-            s.discard.append(cid)
+            rules.discard_seen(s, rules.everyone(s), [cid])
         hit = hit or k > 0
     if hit:
         # PoD 21/20: the named card's energy cost, once, even if several copies went.

@@ -44,7 +44,7 @@ def look(s: S, d: Decision, a: Action | None) -> None:
         cid = card_of(a.params["card"])
         looks.remove(cid)
         if d.data["mode"] == "play_one":
-            s.discard.extend(looks)
+            rules.discard_seen(s, [p], looks)
             looks.clear()
             put_into_play(s, p, cid)
             return
@@ -58,7 +58,7 @@ def look(s: S, d: Decision, a: Action | None) -> None:
         for q in reversed(give):
             s.push("give", p, {"to": q, "from": "looks"}, "Naria")
         return
-    s.discard.extend(looks)
+    rules.discard_seen(s, [p], looks)
     looks.clear()
 
 
@@ -232,9 +232,10 @@ def give(s: S, d: Decision, a: Action | None) -> None:
     (s.looks[d.player] if d.data["from"] == "looks" else s.hands[d.player]).remove(cid)
     q = d.data["to"]
     s.hands[q].append(cid)
+    rules.learn(s, [d.player], f"hand{q}", [cid])
     s.emit("seasons.log.give", {"seat": d.player, "to": seat_msg(q)})
     if d.data["from"] == "looks" and not any(x.kind == "give" and x.player == d.player for x in s.stack):
-        s.discard.extend(s.looks[d.player])
+        rules.discard_seen(s, [d.player], s.looks[d.player])
         s.looks[d.player].clear()
 
 
@@ -352,7 +353,7 @@ def amulet_of_time(s: S, d: Decision, a: Action | None) -> None:
         return
     cid = card_of(a.params["card"])
     s.hands[p].remove(cid)
-    s.discard.append(cid)
+    rules.discard_seen(s, [p], [cid])
     s.push("time", p, {"k": k + 1}, d.rule)
 
 

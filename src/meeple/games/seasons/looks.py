@@ -40,7 +40,7 @@ def draft_one(s: S, p: int, d: Decision, a: Action) -> None:
     cid = chosen(a)
     s.looks[p].remove(cid)
     s.drafted[p].append(cid)
-    s.discard.extend(s.looks[p])
+    rules.discard_seen(s, [p], s.looks[p])
     s.looks[p].clear()
 
 
@@ -50,7 +50,7 @@ def sepulchral(s: S, p: int, d: Decision, a: Action) -> None:
     s.looks[p].remove(cid)
     s.hands[p].append(cid)
     if len(s.looks[p]) == 1:
-        s.deck.append(s.looks[p].pop())
+        rules.put_on_top(s, p, s.looks[p].pop())
     elif s.looks[p]:
         s.push("look", p, {"mode": "top"}, "PoD 9/20")
 
@@ -62,7 +62,7 @@ def on_top_options(s: S, p: int, d: Decision) -> list[Action]:
 def top(s: S, p: int, d: Decision, a: Action) -> None:
     cid = chosen(a)
     s.looks[p].remove(cid)
-    s.deck.append(cid)
+    rules.put_on_top(s, p, cid)
     for c in s.looks[p]:
         s.deck.insert(0, c)
     s.looks[p].clear()
@@ -79,7 +79,7 @@ def carnivora_options(s: S, p: int, d: Decision) -> list[Action]:
 def carnivora(s: S, p: int, d: Decision, a: Action) -> None:
     cid = s.looks[p].pop()
     if a.key == "seasons.act.leave":
-        s.deck.append(cid)
+        rules.put_on_top(s, p, cid)
     else:
         s.hands[p].append(cid)
         rules.add_gauge(s, p, -1)
@@ -96,7 +96,7 @@ def orb_options(s: S, p: int, d: Decision) -> list[Action]:
 
 def orb(s: S, p: int, d: Decision, a: Action) -> None:
     if a.key == "seasons.act.leave":
-        s.deck.append(s.looks[p].pop())
+        rules.put_on_top(s, p, s.looks[p].pop())
         return
     s.push("orb_put", RULES, {"p": p}, "card 34")
     s.push("spend", p, {"n": 4}, "card 34")
@@ -117,7 +117,7 @@ def grave(s: S, p: int, d: Decision, a: Action) -> None:
     pick = chosen(a) if "card" in a.params else None
     if pick is not None:
         looks.remove(pick)
-    s.discard.extend(looks)
+    rules.discard_seen(s, [p], looks)
     looks.clear()
     if pick is not None:
         s.hands[p].append(pick)
@@ -131,6 +131,7 @@ def resurrect(s: S, p: int, d: Decision, a: Action) -> None:
     s.hands[p].append(cid)
     for c in s.looks[p]:
         s.discard.insert(0, c)
+    rules.learn(s, [p], "discard", s.looks[p])
     s.looks[p].clear()
 
 
@@ -138,7 +139,7 @@ def resurrect(s: S, p: int, d: Decision, a: Action) -> None:
 def stack(s: S, p: int, d: Decision, a: Action) -> None:
     cid = chosen(a)
     s.looks[p].remove(cid)
-    s.deck.append(cid)
+    rules.put_on_top(s, p, cid)
     if s.looks[p]:
         s.push("look", p, {"mode": "stack"}, d.rule)
 
@@ -149,7 +150,7 @@ def peek_options(s: S, p: int, d: Decision) -> list[Action]:
 
 
 def peek(s: S, p: int, d: Decision, a: Action) -> None:
-    s.deck.append(s.looks[p].pop())
+    rules.put_on_top(s, p, s.looks[p].pop())
 
 
 def search(s: S, p: int, what: str, first: bool) -> None:
@@ -161,7 +162,7 @@ def search(s: S, p: int, what: str, first: bool) -> None:
         rules.reshuffle(s)
         if not s.deck:
             return
-        cid = s.deck.pop()
+        cid = rules.take_top(s)
         budget -= 1
         c = s.C.cards[cid]
         hit = c.familiar if what == "familiar" else (not c.familiar and s.costs[cid][int(what[4:]) + 1] > 0)
@@ -170,7 +171,7 @@ def search(s: S, p: int, what: str, first: bool) -> None:
             s.looks[p].append(cid)
             s.push("look", p, {"mode": "search", "first": first, "what": what}, "card 105/108")
             return
-        s.discard.append(cid)
+        rules.discard_seen(s, rules.everyone(s), [cid])
 
 
 # Scroll of Ishtar / Familiar Catcher: keep the found card, or throw it away once to search again.
@@ -186,7 +187,7 @@ def searched(s: S, p: int, d: Decision, a: Action) -> None:
     if a.key != "seasons.act.throw":
         s.hands[p].append(cid)
         return
-    s.discard.append(cid)
+    rules.discard_seen(s, rules.everyone(s), [cid])
     if d.data["what"] == "familiar":
         search(s, p, "familiar", False)
     else:  # the Scroll lets its owner name a type again

@@ -288,6 +288,6 @@ def vision_of_destiny(s: S, p: int, a: Action) -> None:
     # EK Vision of Destiny: 5 crystals send the top face-up card to the discard pile.
     s.vision_used = True
     rules.lose_crystals(s, p, VISION_PRICE)
-    cid = s.deck.pop()
-    s.discard.append(cid)
+    cid = rules.take_top(s)
+    rules.discard_seen(s, rules.everyone(s), [cid])
     s.emit("seasons.log.vision", {"seat": p, "card": card(cid)})

@@ -4,6 +4,7 @@ cards_*.py modules ...), dispatched through registry.py."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from meeple.core import State, Zone
@@ -27,6 +28,22 @@ RAVEN_COPY = 4  # Raven the Usurper's entry: [118, turned, count, owner of the c
 REPLICAS = 10
 
 
+def matches(items: list[int], cards: list[int]) -> list[int]:
+    """The known ``cards`` still in ``items`` (each known copy once), sorted."""
+    return sorted((Counter(items) & Counter(cards)).elements())
+
+
+def top_matches(deck: list[int], cards: list[int]) -> list[int]:
+    """The known top cards of ``deck`` (``cards`` top first) while they agree."""
+    found = []
+    for depth, card in enumerate(cards):
+        index = len(deck) - 1 - depth
+        if index < 0 or deck[index] != card:
+            break
+        found.append(card)
+    return found
+
+
 class SeasonsData(State):
     """Fields (all public unless held in a zone listed by ``hidden_zones``)."""
 
@@ -37,7 +54,7 @@ class SeasonsData(State):
         "turn_player", "may_transmute", "trans_bonus", "draw_pending", "draw_die", "replicas",
         "enchant", "token", "token_used", "draft_round", "libs_given", "summons",
         "mask", "oracle", "oracle_used", "removed", "grave_used", "pool_ids", "turn_acts", "io_only", "io_used",
-        "token_offer", "token_bag", "turn_summons", "vision_used", "drought", "drought_year",
+        "token_offer", "token_bag", "turn_summons", "vision_used", "drought", "drought_year", "known",
     )
 
     C: Content
@@ -95,6 +112,9 @@ class SeasonsData(State):
     vision_used: bool  # EK Vision of Destiny: the top face-up card was discarded this turn
     drought: list[int]  # EK Drought: reserve limit lowered by this much
     drought_year: int  # the year Drought last struck (at most once a year)
+    # What each seat was shown of zones it cannot see: zone name -> the cards it knows are
+    # there (for "deck": the cards it knows on top, the top one first).  See rules.learn.
+    known: list[dict[str, list[int]]]
 
     def init(self, options: dict[str, Any]) -> None:
         n = self.num_players
@@ -136,6 +156,7 @@ class SeasonsData(State):
         self.token_bag = []
         self.turn_summons, self.vision_used = 0, False
         self.drought, self.drought_year = [0] * n, 0
+        self.known = [{} for _ in range(n)]
 
     def _copy_into(self, other: State) -> None:
         o: SeasonsData = other  # type: ignore[assignment]
@@ -168,6 +189,7 @@ class SeasonsData(State):
         o.token_offer, o.token_bag = [list(t) for t in self.token_offer], list(self.token_bag)
         o.turn_summons, o.vision_used = self.turn_summons, self.vision_used
         o.drought, o.drought_year = list(self.drought), self.drought_year
+        o.known = [{zone: list(cards) for zone, cards in seat.items()} for seat in self.known]
 
     def hidden_zones(self) -> list[Zone]:
         card = card_slug
@@ -185,6 +207,18 @@ class SeasonsData(State):
             for p in range(self.num_players):
                 zones.append(Zone(f"token_offer{p}", self.token_offer[p], (p,), "tokens", token_id))
         return zones
+
+    def known_now(self, seat: int) -> dict[str, list[int]]:
+        """What ``seat`` knows of zones it cannot see, as it stands: for each zone the
+        known cards still there (for "deck": the known top cards, the top one first)."""
+        items = {zone.name: zone.items for zone in self.hidden_zones() if seat not in zone.seen_by}
+        out = {}
+        for name, cards in self.known[seat].items():
+            if name in items:
+                found = top_matches(items[name], cards) if name == "deck" else matches(items[name], cards)
+                if found:
+                    out[name] = found
+        return out
 
     @property
     def season(self) -> int:

@@ -102,7 +102,7 @@ def put_into_play(s: S, p: int, cid: int) -> None:
         s.emit("seasons.log.put", {"seat": p, "card": card(cid)})
         enter_play(s, p, cid)
     elif cid != REPLICA:
-        s.discard.append(cid)
+        rules.discard_seen(s, [p], [cid])
 
 
 @CHOICES.register("cage")
@@ -115,7 +115,7 @@ def cage_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if choice == "discard":
         row.pop(idx)
         if cid != REPLICA:
-            s.discard.append(cid)
+            rules.discard_seen(s, rules.everyone(s), [cid])
         s.emit("seasons.log.caged", {"seat": p, "card": card(cid)})
         return
     s.push("do", RULES, {"why": "onplay", "p": p, "c": str(cid)}, "PoD 15/20")

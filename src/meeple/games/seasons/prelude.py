@@ -38,7 +38,7 @@ def draft(s: S, d: Decision, a: Action | None) -> None:
     cid = card_of(a.params["card"])
     s.packs[p].remove(cid)
     if s.enchant == NATURAL_SELECTION and s.draft_round == 0:
-        s.discard.append(cid)  # EK Sélection naturelle: the first pick is discarded
+        rules.discard_seen(s, [p], [cid])  # EK Sélection naturelle: the first pick is discarded
     else:
         # PoD enchantment Destins croisés: each player's first pick goes to the left neighbour.
         to = rules.next_seat(s, p) if s.enchant == CROSSED_PATHS and s.draft_round == 0 else p
@@ -62,6 +62,8 @@ def pass_packs(s: S, d: Decision, a: Action | None) -> None:
             s.phase = "library"
         return
     # base 4.1: the rest goes to the player on the left.
+    if n == 2:
+        learn_two_player_draft(s)
     s.packs = [s.packs[(p - 1) % n] for p in range(n)]
     if not any(s.packs):
         s.phase = "library"
@@ -69,6 +71,21 @@ def pass_packs(s: S, d: Decision, a: Action | None) -> None:
             # EK Sélection naturelle: each seat then discards 1 of its 10 cards.
             for p in reversed(rules.turn_order(s, s.first)):
                 s.push("cull", p, rule="EK Sélection naturelle")
+
+
+def learn_two_player_draft(s: S) -> None:
+    """With two players a seat sees every pack it passes, and sees it again one card
+    lighter: it knows what the other seat holds in its pack and which card it drafted."""
+    for p in range(2):
+        q = 1 - p
+        passed = s.known[p].get(f"pack{q}")
+        if passed is not None:
+            left = list(s.packs[q])
+            for cid in left:
+                if cid in passed:
+                    passed.remove(cid)
+            rules.learn(s, [p], f"drafted{q}", passed)
+        s.known[p][f"pack{q}"] = list(s.packs[p])
 
 
 @DECISIONS.options("cull")
@@ -81,7 +98,7 @@ def cull(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p, cid = d.player, card_of(a.params["card"])
     s.drafted[p].remove(cid)
-    s.discard.append(cid)
+    rules.discard_seen(s, [p], [cid])
     s.emit("seasons.log.cull", {"seat": p, "card": card(cid)}, seen_by=(p,),
            redacted=Msg("seasons.log.cull_hidden", {"who": seat_msg(p)}))
 
@@ -138,14 +155,20 @@ def library(s: S, d: Decision, a: Action | None) -> None:
 
 
 def twist_of_fate(s: S) -> None:
-    """PoD 3/20 Twist of Fate: after the draft, each holder (turn order) sets it aside,
-    draws 2 and keeps 1; every Twist left in the draw pile leaves the game too."""
+    """PoD 3/20 Twist of Fate: after the draft, every copy leaves the game at once, drafted
+    or not (the drafted ones are shown as they go, as Board Game Arena does); then each
+    holder, in turn order, draws 2 cards and keeps 1, once per copy it held."""
     holders = [p for p in rules.turn_order(s, s.first) for c in s.drafted[p] if c == TWIST_OF_FATE]
     if not holders:
         return
-    for c in [c for c in s.deck if c == TWIST_OF_FATE]:
-        s.deck.remove(c)
-        s.removed.append(c)
+    for p in dict.fromkeys(holders):
+        s.drafted[p][:] = [c for c in s.drafted[p] if c != TWIST_OF_FATE]
+    for pile in (s.deck, s.discard):
+        s.removed.extend(c for c in pile if c == TWIST_OF_FATE)
+        pile[:] = [c for c in pile if c != TWIST_OF_FATE]
+    s.removed.extend(TWIST_OF_FATE for _ in holders)
+    for p in holders:
+        s.emit("seasons.log.twist", {"seat": p})
     for p in reversed(holders):
         s.push("twist", RULES, {"p": p})
 
@@ -153,8 +176,5 @@ def twist_of_fate(s: S) -> None:
 @DECISIONS.resolve("twist")
 def twist(s: S, d: Decision, a: Action | None) -> None:
     p = d.data["p"]
-    s.drafted[p].remove(TWIST_OF_FATE)
-    s.removed.append(TWIST_OF_FATE)
-    s.emit("seasons.log.twist", {"seat": p})
     if rules.draw_to(s, p, s.looks[p], 2):
         s.push("look", p, {"mode": "draft_one"}, "PoD 3/20")

@@ -5,7 +5,7 @@ Every rule module builds on these; this module imports no rule module."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from meeple.core import Action
@@ -158,11 +158,57 @@ def can_add(s: SeasonsData, p: int) -> bool:
     return len(s.play[p]) < s.gauge[p]
 
 
+# ----------------------------------------------------------------- what each seat knows
+def learn(s: SeasonsData, seats: Iterable[int], zone: str, cards: Iterable[int]) -> None:
+    """``seats`` now know these cards are in ``zone`` (a hidden zone's name): their
+    determinized worlds keep them there (issue 9)."""
+    cards = list(cards)
+    for p in seats:
+        s.known[p].setdefault(zone, []).extend(cards)
+
+
+def discard_seen(s: SeasonsData, seats: Iterable[int], cards: Iterable[int]) -> None:
+    """Cards go to the discard pile, seen by ``seats`` (every seat when shown to all)."""
+    cards = list(cards)
+    s.discard.extend(cards)
+    learn(s, seats, "discard", cards)
+
+
+def everyone(s: SeasonsData) -> range:
+    return range(s.num_players)
+
+
+def put_on_top(s: SeasonsData, p: int, cid: int) -> None:
+    """Seat ``p`` puts a card it saw on top of the draw pile; the others no longer know
+    what lies on top."""
+    s.deck.append(cid)
+    for q, zones in enumerate(s.known):
+        if q == p:
+            zones["deck"] = [cid, *zones.get("deck", [])]
+        else:
+            zones.pop("deck", None)
+
+
+def take_top(s: SeasonsData) -> int:
+    """The top card of the draw pile leaves it (what seats knew of the next ones stays)."""
+    cid = s.deck.pop()
+    for zones in s.known:
+        top = zones.get("deck")
+        if top and top[0] == cid:
+            top.pop(0)
+        elif top:
+            del zones["deck"]
+    return cid
+
+
 def reshuffle(s: SeasonsData) -> None:
     if not s.deck and s.discard:
         s.deck.extend(s.discard)
         s.discard.clear()
         s.rng.shuffle(s.deck)
+        for zones in s.known:
+            zones.pop("deck", None)
+            zones.pop("discard", None)
         s.emit("seasons.log.reshuffle")
 
 
@@ -173,7 +219,7 @@ def draw_to(s: SeasonsData, p: int, target: list[int], n: int) -> int:
         reshuffle(s)
         if not s.deck:
             break
-        target.append(s.deck.pop())
+        target.append(take_top(s))
         got += 1
     return got
 
@@ -286,7 +332,7 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
     elif to == "hand":
         s.hands[p].append(cid)
     else:
-        s.discard.append(cid)
+        discard_seen(s, everyone(s), [cid])
     if cid == 219:
         # Otus the Oracle leaving play: its face-up cards leave the game (PoD 19/20).
         s.removed.extend(s.oracle)
@@ -301,7 +347,7 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
                 if c[0] == RAVEN and len(c) > 4 and c[3] == p and c[4] == cid \
                         and not any(x[0] == cid for x in s.play[p]):
                     s.play[q].pop(i)
-                    s.discard.append(RAVEN)
+                    discard_seen(s, everyone(s), [RAVEN])
                     s.emit("seasons.log.sacrifice", {"seat": q, "card": card(RAVEN)})
                     break
     return cid
@@ -356,5 +402,5 @@ def sacrifice_self(s: SeasonsData, p: int, slot: int) -> None:
 
 def discard_from_hand(s: SeasonsData, p: int, cid: int, data: dict[str, Any] | None = None) -> None:
     s.hands[p].remove(cid)
-    s.discard.append(cid)
+    discard_seen(s, everyone(s), [cid])
     s.emit("seasons.log.discard_card", {"seat": p, "card": card(cid)})

@@ -6,6 +6,7 @@ determinized copies bots play on."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 from meeple.core import Action, Decision
@@ -34,6 +35,7 @@ from meeple.games.seasons.rules import ARGOS_EMBRACE, EXTENDED_EXPERIENCE, GAME_
 
 LIBRARY_PILE = 3  # base 4.2: 3 cards per Library (EK Extended Experience: 4)
 LIBRARY_PILE_EXTENDED = 4
+FACE_UP = 2  # EK Vision of Destiny: cards face up on the draw pile
 
 
 class SeasonsState(SeasonsData):
@@ -149,8 +151,12 @@ class SeasonsState(SeasonsData):
 
     def determinize(self, seat: int | None, rng: random.Random) -> SeasonsState:
         other: SeasonsState = super().determinize(seat, rng)  # type: ignore[assignment]
-        if self.enchant == VISION_OF_DESTINY:
-            face_up(self, other, seat)
+        known = {} if seat is None else self.known_now(seat)
+        top = known.get("deck", [])
+        if self.enchant == VISION_OF_DESTINY and len(top) < FACE_UP:
+            # EK Vision of Destiny: the top two cards of the draw pile lie face up
+            top = self.deck[:-FACE_UP - 1:-1]
+        keep_known(other, seat, known, top)
         return other
 
     def evaluate(self) -> list[float]:
@@ -173,19 +179,46 @@ class SeasonsState(SeasonsData):
         return f"'{action_id}' is not allowed now ({decision.kind}, {decision.rule or 'Seasons rules'})"
 
 
-def face_up(s: SeasonsState, other: SeasonsState, seat: int | None) -> None:
-    """EK Vision of Destiny: the top two cards of the draw pile are public, so a
-    determinized copy puts them back on top (swapping with unseen cards elsewhere)."""
-    zones = [z.items for z in other.hidden_zones() if z.pool == "cards" and seat not in z.seen_by]
-    deck = other.deck
-    fixed: set[int] = set()
-    for idx in range(len(deck) - 1, max(-1, len(deck) - 3), -1):
-        want = s.deck[idx]
-        fixed.add(idx)
-        if deck[idx] == want:
-            continue
-        for items in zones:
-            j = next((j for j, c in enumerate(items) if c == want and not (items is deck and j in fixed)), -1)
-            if j >= 0:
-                items[j], deck[idx] = deck[idx], want
+def keep_known(world: SeasonsState, seat: int | None, known: dict[str, list[int]], top: list[int]) -> None:
+    """After the re-deal, put back what ``seat`` was shown (issue 9): the cards it knows
+    in each zone it cannot see (swapped in from unknown slots of the same pool), and the
+    known top cards of the draw pile (``top``, top first) in their order."""
+    zones = {z.name: z.items for z in world.hidden_zones() if z.pool == "cards" and seat not in z.seen_by}
+    need = {name: Counter(cards) for name, cards in known.items() if name != "deck"}
+    top = list(top)
+
+    def spare(name: str, index: int) -> bool:
+        """May this slot give its card away without breaking what is known?"""
+        items = zones[name]
+        if name == "deck" and index >= len(items) - len(top):
+            return False
+        wanted = need.get(name)
+        return wanted is None or items.count(items[index]) > wanted[items[index]]
+
+    def fetch(cid: int, into: str, index: int) -> bool:
+        for name, items in zones.items():
+            for i, card in enumerate(items):
+                if card == cid and not (name == into and i == index) and spare(name, i):
+                    items[i], zones[into][index] = zones[into][index], cid
+                    return True
+        return False
+
+    deck = zones.get("deck", [])
+    for depth, cid in enumerate(top):
+        index = len(deck) - 1 - depth
+        if deck[index] != cid:
+            # this slot is held for ``cid``: let fetch look everywhere else
+            top_held, top[:] = top[:], top[:depth]
+            found = fetch(cid, "deck", index)
+            top[:] = top_held
+            if not found:
                 break
+    for name, wanted in need.items():
+        items = zones[name]
+        for cid, count in wanted.items():
+            while items.count(cid) < count:
+                slot = next((i for i in range(len(items)) if items[i] != cid and spare(name, i)), None)
+                if slot is None or not fetch(cid, name, slot):
+                    break
+    if seat is not None:
+        world.known[seat] = {name: list(cards) for name, cards in known.items()}

@@ -141,6 +141,7 @@ def arus_pass(s: S, d: Decision, a: Action | None) -> None:
         s.looks[p].clear()
     for p in range(n):
         s.hands[(p + 1) % n].extend(passing[p])
+        rules.learn(s, [p], f"hand{(p + 1) % n}", passing[p])
     s.emit("seasons.log.arus")
 
 
@@ -148,7 +149,7 @@ def arus_pass(s: S, d: Decision, a: Action | None) -> None:
 def new_round(s: S, d: Decision, a: Action | None) -> None:
     if s.ended:
         # PoD 19/20: Otus's cards still face up at the end are discarded.
-        s.discard.extend(s.oracle)
+        rules.discard_seen(s, rules.everyone(s), s.oracle)
         s.oracle.clear()
         s.over = True
         s.phase = "over"

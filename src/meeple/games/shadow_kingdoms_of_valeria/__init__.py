@@ -6,20 +6,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import Game, Option, State
+from meeple.core.components import register_names
 from meeple.core.i18n import register
-from meeple.games.shadow_kingdoms_of_valeria.content import catalog, load
+from meeple.games.shadow_kingdoms_of_valeria.components import GAME_ID, components
+from meeple.games.shadow_kingdoms_of_valeria.content import load
 from meeple.games.shadow_kingdoms_of_valeria.setup import new_state
 from meeple.games.shadow_kingdoms_of_valeria.text import CATALOG
+from meeple.games.shadow_kingdoms_of_valeria.views import ValeriaView
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-register(catalog())
+register_names(GAME_ID, components())
 register(CATALOG)
 
 
 class Valeria(Game):
-    id = "shadow-kingdoms-of-valeria"
+    id = GAME_ID
     version = "1"
     names = {"fr": "Les Sombres Royaumes de Valeria", "en": "Shadow Kingdoms of Valeria"}
     min_players = 1
@@ -31,11 +34,15 @@ class Valeria(Game):
                   "en": "Solo: the Adversary's starting score (10 beginner, 30 hard)"},
         ),
     }
+    view_type = ValeriaView
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         if not isinstance(options["adversary_vp"], int) or options["adversary_vp"] < 0:
             raise ValueError("option adversary_vp must be a whole number of VP, 0 or more")
         return new_state(self, num_players, seed, options)
+
+    def components(self) -> list[dict[str, Any]]:
+        return list(components())
 
     def render(self, view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
         """The board for the terminal (rich), from the seat's view only; imported

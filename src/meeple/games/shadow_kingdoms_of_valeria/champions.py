@@ -6,14 +6,10 @@ Champion").  Ongoing effects that trigger later live where they trigger
 from __future__ import annotations
 
 from meeple.core import Action, Decision
-from meeple.core.i18n import Msg
-from meeple.games.shadow_kingdoms_of_valeria import plans
-from meeple.games.shadow_kingdoms_of_valeria.content import load
-from meeple.games.shadow_kingdoms_of_valeria.decisions import options, resolve
+from meeple.games.shadow_kingdoms_of_valeria.components import ROW_COSTS, chosen, ref
 from meeple.games.shadow_kingdoms_of_valeria.dice import push_gain_die
-from meeple.games.shadow_kingdoms_of_valeria.model import ValeriaData
+from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, ValeriaData
 from meeple.games.shadow_kingdoms_of_valeria.resources import (
-    EFFECT,
     copies,
     gain_gem,
     gain_gold,
@@ -22,14 +18,7 @@ from meeple.games.shadow_kingdoms_of_valeria.resources import (
     spend_gold,
     spend_magic,
 )
-
-C = load()
-DECK = {card_id: card.deck for card_id, card in C.champions.items()}
-ROW_COST = dict(C.board.champion_row_costs)
-
-
-def card_msg(card: str) -> Msg:
-    return Msg(f"valeria.content.champion.{EFFECT[card]}")
+from meeple.games.shadow_kingdoms_of_valeria.tables import DECK, EFFECT
 
 
 def owned_of_deck(s: ValeriaData, seat: int, deck: str) -> int:
@@ -59,7 +48,7 @@ def gain_champion(s: ValeriaData, seat: int, card: str) -> None:
     p = s.players[seat]
     experts = copies(p, "expert")  # Expert: +1 Gold and +1 Magic when you gain a champion
     p.champions.append(card)
-    s.emit("valeria.log.champion", {"seat": seat, "card": card_msg(card)})
+    s.emit("valeria.log.champion", {"seat": seat, "card": ref(card)})
     for _ in range(experts):
         gain_gold(s, seat, 1)
         gain_magic(s, seat, 1)
@@ -84,27 +73,36 @@ def on_gain(s: ValeriaData, seat: int, effect: str) -> None:
     elif effect == "thief":
         gain_gold(s, seat, 6)
     elif effect == "sentinel":
-        plans.push_free_reserve(s, seat)
+        push_free_reserve(s, seat)
+
+
+def push_free_reserve(s: ValeriaData, seat: int) -> None:
+    """Sentinel: reserve a column plan at no cost, if a slot is free (plans.py answers)."""
+    if s.players[seat].open_reserve_slots() and any(c is not None for c in s.column):
+        s.push("reserve_plan", seat, {"free": True, "discount": 0}, rule="Sentinelle: reserve 1 plan for free")
 
 
 def price(s: ValeriaData, seat: int, card: str, discount: int) -> int:
     """Base cost of the row + 1 per owned champion of that type, minus the die's
     discount and Death Knight; never below 0 (excess discount is lost)."""
     deck = DECK[card]
-    return max(0, ROW_COST[deck] + owned_of_deck(s, seat, deck) - discount - recruit_reduction(s, seat))
+    return max(0, ROW_COSTS[deck] + owned_of_deck(s, seat, deck) - discount - recruit_reduction(s, seat))
 
 
 def base_price(s: ValeriaData, seat: int, card: str) -> int:
     """Right reserve bonus: the row's base cost only, less Miner and Death Knight."""
     reduction = recruit_reduction(s, seat) + copies(s.players[seat], "miner")
-    return max(0, ROW_COST[DECK[card]] - reduction)
+    return max(0, ROW_COSTS[DECK[card]] - reduction)
+
+
+CYCLE_KEY = "valeria.act.cycle_champion"
 
 
 def cycle_actions(s: ValeriaData, seat: int) -> list[Action]:
     """"Sanctuaire de la Magie 2": 1 Magic puts a face-up champion under its pile."""
     if s.players[seat].magic < 1:
         return []
-    return [Action(f"cycle:{card}", "valeria.act.cycle_champion", {"card": card_msg(card)}) for card in face_up(s)]
+    return [Action(f"cycle:{card}", CYCLE_KEY, {"card": ref(card)}) for card in face_up(s)]
 
 
 def cycle(s: ValeriaData, seat: int, card: str) -> None:
@@ -114,10 +112,10 @@ def cycle(s: ValeriaData, seat: int, card: str) -> None:
     pile = s.champion_piles[deck]
     pile.put_under(card)
     row[row.index(card)] = pile.draw()
-    s.emit("valeria.log.cycle", {"seat": seat, "card": card_msg(card)})
+    s.emit("valeria.log.cycle", {"seat": seat, "card": ref(card)})
 
 
-@options("buy_champion")
+@DECISIONS.options("buy_champion")
 def buy_options(s: ValeriaData, d: Decision) -> list[Action]:
     seat = d.player
     gold = s.players[seat].gold
@@ -126,19 +124,21 @@ def buy_options(s: ValeriaData, d: Decision) -> list[Action]:
         for card in face_up(s):
             cost = price(s, seat, card, d.data["discount"])
             if cost <= gold:
-                out.append(Action(f"buy:{card}", "valeria.act.buy_champion", {"card": card_msg(card), "gold": cost}))
+                out.append(Action(f"buy:{card}", "valeria.act.buy_champion", {"card": ref(card), "gold": cost}))
     return out + cycle_actions(s, seat)
 
 
-@resolve("buy_champion")
+@DECISIONS.resolve("buy_champion")
 def buy_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
-    kind, _, card = a.id.partition(":")
-    if kind == "buy":
-        spend_gold(s, d.player, price(s, d.player, card, d.data["discount"]))
-        gain_champion(s, d.player, card)
-    elif kind == "cycle":
+    if "card" not in a.params:  # pass
+        return
+    card = chosen(a.params, "card")
+    if a.key == CYCLE_KEY:
         cycle(s, d.player, card)
         s.stack.append(d)  # still in the Champion sanctuary: buy, cycle again or pass
+        return
+    spend_gold(s, d.player, price(s, d.player, card, d.data["discount"]))
+    gain_champion(s, d.player, card)
 
 
 def push_free_champion(s: ValeriaData, seat: int, paid: bool) -> None:
@@ -147,7 +147,7 @@ def push_free_champion(s: ValeriaData, seat: int, paid: bool) -> None:
         s.push("pick_champion", seat, {"paid": paid}, rule="recruit 1 face-up champion (limit applies)")
 
 
-@options("pick_champion")
+@DECISIONS.options("pick_champion")
 def pick_options(s: ValeriaData, d: Decision) -> list[Action]:
     seat = d.player
     out = [Action("pass", "valeria.act.pass")]
@@ -157,19 +157,21 @@ def pick_options(s: ValeriaData, d: Decision) -> list[Action]:
     for card in face_up(s):
         cost = base_price(s, seat, card) if d.data["paid"] else 0
         if cost <= s.players[seat].gold:
-            out.append(Action(f"take:{card}", "valeria.act.buy_champion", {"card": card_msg(card), "gold": cost}))
+            out.append(Action(f"take:{card}", "valeria.act.buy_champion", {"card": ref(card), "gold": cost}))
     # Magic renews the rows at the Champion sanctuary and for chain bonus A ("Rappel"),
     # not for the right reserve bonus, taken at the Stratagem sanctuary
     return out if d.data["paid"] else out + cycle_actions(s, seat)
 
 
-@resolve("pick_champion")
+@DECISIONS.resolve("pick_champion")
 def pick_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
-    kind, _, card = a.id.partition(":")
-    if kind == "take":
-        if d.data["paid"]:
-            spend_gold(s, d.player, base_price(s, d.player, card))
-        gain_champion(s, d.player, card)
-    elif kind == "cycle":
+    if "card" not in a.params:  # pass
+        return
+    card = chosen(a.params, "card")
+    if a.key == CYCLE_KEY:
         cycle(s, d.player, card)
         s.stack.append(d)
+        return
+    if d.data["paid"]:
+        spend_gold(s, d.player, base_price(s, d.player, card))
+    gain_champion(s, d.player, card)

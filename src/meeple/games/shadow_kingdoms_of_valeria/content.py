@@ -44,7 +44,8 @@ COLOURS: tuple[str, ...] = ("goblin", "orc", "skeleton", "gargoyle", "gnoll")
 PLAN_TYPES: tuple[str, ...] = ("ambush", "siege", "clash")
 DECKS: tuple[str, ...] = ("instant", "ongoing", "endgame")
 PILES: tuple[str, ...] = ("left", "center", "right")
-SANCTUARIES: tuple[str, ...] = ("gems", "magic", "champions", "gold", "stratagems")
+SANCTUARIES: tuple[str, ...] = ("gems", "magic", "champions", "gold", "stratagems")  # clockwise
+RESERVE_SLOTS: tuple[str, ...] = ("left", "middle", "right")
 CHAIN_LETTERS: tuple[str, ...] = ("A", "B", "C", "D", "E", "F")
 
 # The 12 chain bonuses of a Campaign Map side sit between orthogonally adjacent zones of the
@@ -456,8 +457,8 @@ def _check_player_boards(pb: PlayerBoardsFile) -> None:
     for up in pb.upgrades:
         _require(up.requires != up.id, f, up.id, "requires", "a spot cannot require itself")
     _require(
-        tuple(s.id for s in pb.reserve_slots) == ("left", "middle", "right"),
-        f, "-", "reserve_slots", "needs slots left, middle, right in that order",
+        tuple(s.id for s in pb.reserve_slots) == RESERVE_SLOTS,
+        f, "-", "reserve_slots", f"needs slots {', '.join(RESERVE_SLOTS)} in that order",
     )  # fmt: skip
 
 

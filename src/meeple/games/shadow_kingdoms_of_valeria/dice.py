@@ -1,25 +1,36 @@
-"""Troop dice: the bag, the sanctuaries, refills and the troop slots."""
+"""Troop dice: the bag, the sanctuaries, refills and the troop slots (rulebook
+"Faces des dés", "Remplissage des Sanctuaires", "Limite de cases Troupe")."""
 
 from __future__ import annotations
 
-from meeple.core import Action, Decision
-from meeple.core.i18n import Msg
-from meeple.games.shadow_kingdoms_of_valeria.content import load
-from meeple.games.shadow_kingdoms_of_valeria.decisions import options, resolve
-from meeple.games.shadow_kingdoms_of_valeria.model import SANCTUARY_NAMES, Die, ValeriaData
+from collections.abc import Mapping
+from typing import Any
 
-C = load()
-COLOURS = C.colours
-DISCOUNT = {face.strength: face.discount for face in C.faces}
-JOKER_FACE = {face.strength: face.joker for face in C.faces}
+from meeple.core import Action, Decision
+from meeple.core.components import Ref
+from meeple.games.shadow_kingdoms_of_valeria.components import chosen, face_id, ref, sanctuary_id
+from meeple.games.shadow_kingdoms_of_valeria.content import COLOURS, SANCTUARIES
+from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, Die, ValeriaData
+from meeple.games.shadow_kingdoms_of_valeria.tables import FACE_OF, SANCTUARY_OF
 
 
 def die_id(die: Die) -> str:
-    return f"{COLOURS[die[0]]}-{die[1]}"
+    """The die's face as a component id (``goblin-5``)."""
+    return face_id(COLOURS[die[0]], die[1])
 
 
-def die_msg(die: Die) -> Msg:
-    return Msg("valeria.die", {"colour": Msg(f"valeria.content.colour.{COLOURS[die[0]]}"), "value": die[1]})
+def die_ref(die: Die) -> Ref:
+    return ref(die_id(die))
+
+
+def chosen_die(params: Mapping[str, Any], key: str = "die") -> Die:
+    """The die an action names."""
+    return FACE_OF[chosen(params, key)]
+
+
+def chosen_sanctuary(params: Mapping[str, Any]) -> int:
+    """The sanctuary an action names, as an index into ``content.SANCTUARIES``."""
+    return SANCTUARY_OF[chosen(params, "sanctuary")]
 
 
 def draw_and_roll(s: ValeriaData) -> Die | None:
@@ -80,23 +91,16 @@ def die_actions(s: ValeriaData, sanctuary: int, prefix: str) -> list[Action]:
     for die in sorted(s.sanctuaries[sanctuary]):
         if die not in seen:
             seen.add(die)
-            where = Msg(f"valeria.sanctuary.{SANCTUARY_NAMES[sanctuary]}")
-            params = {"die": die_msg(die), "sanctuary": where}
+            params = {"die": die_ref(die), "sanctuary": ref(sanctuary_id(sanctuary))}
             out.append(Action(f"{prefix}{die_id(die)}", "valeria.act.take_die", params))
     return out
-
-
-def parse_die(text: str) -> Die:
-    colour, value = text.rsplit("-", 1)
-    return (COLOURS.index(colour), int(value))
 
 
 def take_die(s: ValeriaData, seat: int, sanctuary: int, die: Die) -> None:
     """Move a die from a sanctuary to a troop slot; with every slot full the
     player chooses ("Limite de cases Troupe")."""
     s.sanctuaries[sanctuary].remove(die)
-    s.emit("valeria.log.take_die", {"seat": seat, "die": die_msg(die),
-                                    "sanctuary": Msg(f"valeria.sanctuary.{SANCTUARY_NAMES[sanctuary]}")})
+    s.emit("valeria.log.take_die", {"seat": seat, "die": die_ref(die), "sanctuary": ref(sanctuary_id(sanctuary))})
     player = s.players[seat]
     if len(player.dice) < player.troop_slots:
         player.dice.append(die)
@@ -104,27 +108,29 @@ def take_die(s: ValeriaData, seat: int, sanctuary: int, die: Die) -> None:
         s.push("full_slots", seat, {"die": die}, rule="Limite de cases Troupe: return the new die or swap it")
 
 
-@options("full_slots")
+@DECISIONS.options("full_slots")
 def full_slots_options(s: ValeriaData, d: Decision) -> list[Action]:
     new: Die = d.data["die"]
-    out = [Action("keep-old", "valeria.act.return_new", {"die": die_msg(new)})]
+    out = [Action("keep-old", "valeria.act.return_new", {"die": die_ref(new)})]
     seen: set[Die] = set()
     for die in sorted(s.players[d.player].dice):
         if die not in seen:
             seen.add(die)
-            params = {"old": die_msg(die), "die": die_msg(new)}
+            params = {"old": die_ref(die), "die": die_ref(new)}
             out.append(Action(f"swap:{die_id(die)}", "valeria.act.swap_die", params))
     return out
 
 
-@resolve("full_slots")
+@DECISIONS.resolve("full_slots")
 def full_slots_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     new: Die = d.data["die"]
     player = s.players[d.player]
-    if a.id == "keep-old":
+    if "old" not in a.params:  # the new die goes back to the bag
         to_bag(s, new)
+        s.emit("valeria.log.die_returned", {"seat": d.player, "die": die_ref(new)})
         return
-    old = parse_die(a.id.split(":", 1)[1])
+    old = chosen_die(a.params, "old")
+    s.emit("valeria.log.die_swapped", {"seat": d.player, "old": die_ref(old), "die": die_ref(new)})
     player.dice.remove(old)
     to_bag(s, old)
     player.dice.append(new)
@@ -134,7 +140,7 @@ def open_sanctuaries(s: ValeriaData) -> list[int]:
     """Sanctuaries with dice a player may take (solo: not the Adversary's, "il vous
     empêche d'utiliser ce Sanctuaire")."""
     blocked = s.solo.location if s.solo is not None else -1
-    return [i for i in range(5) if i != blocked and s.sanctuaries[i]]
+    return [i for i in range(len(SANCTUARIES)) if i != blocked and s.sanctuaries[i]]
 
 
 def push_gain_die(s: ValeriaData, seat: int, why: str) -> None:
@@ -144,19 +150,17 @@ def push_gain_die(s: ValeriaData, seat: int, why: str) -> None:
         s.push("gain_die", seat, {"why": why}, rule="take 1 die from any sanctuary (no sanctuary action)")
 
 
-@options("gain_die")
+@DECISIONS.options("gain_die")
 def gain_die_options(s: ValeriaData, d: Decision) -> list[Action]:
     out = []
     for sanctuary in open_sanctuaries(s):
-        out += die_actions(s, sanctuary, f"gain:{SANCTUARY_NAMES[sanctuary]}:")
+        out += die_actions(s, sanctuary, f"gain:{SANCTUARIES[sanctuary]}:")
     # two gains pushed at once (two chain F bonuses) may find the board emptied by the first
     return out or [Action("pass", "valeria.act.pass")]
 
 
-@resolve("gain_die")
+@DECISIONS.resolve("gain_die")
 def gain_die_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
-    if a.id == "pass":
-        return
-    _, name, die_text = a.id.split(":")
-    take_die(s, d.player, SANCTUARY_NAMES.index(name), parse_die(die_text))
+    if "die" in a.params:
+        take_die(s, d.player, chosen_sanctuary(a.params), chosen_die(a.params))
 

@@ -5,8 +5,10 @@ it can show nothing the seat may not know.  Card details come from the content
 files; every label is in French and English (``valeria.ui.*`` keys below).
 
 Layout, top to bottom: a status line; the five sanctuaries (dice, wardens, gems);
-the stratagem column beside the distinctions; the three champion rows; one panel
-per player (the viewing seat's highlighted) with its campaign scroll.
+the stratagem column beside the distinctions; the three champion rows with each
+card's effect; the viewing seat's panel with its campaign scroll, then the other
+players two by one; one legend line.  It fits 160 columns by 50 lines with five
+players (tests/games/shadow_kingdoms_of_valeria/test_valeria_display.py).
 """
 
 from __future__ import annotations
@@ -19,15 +21,14 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from meeple.core.components import name_key
 from meeple.core.i18n import catalog, register
 from meeple.core.i18n import render as i18n
-from meeple.games.shadow_kingdoms_of_valeria.content import CHAIN_PAIRS, Zone, load
-from meeple.games.shadow_kingdoms_of_valeria.model import CAMP
+from meeple.games.shadow_kingdoms_of_valeria.components import GAME_ID, components
+from meeple.games.shadow_kingdoms_of_valeria.content import CHAIN_LETTERS, PLAN_TYPES, UPGRADE_IDS, load
 from meeple.games.shadow_kingdoms_of_valeria.turn import PLANS_TO_END
 
 C = load()
-SIDES = {side.id: side for scroll in C.scrolls for side in scroll.sides}
-UPGRADES = tuple(up.id for up in C.upgrades)
 
 # Dice text takes the troop's colour (the brief's palette: gnoll is the brown/yellow one).
 STYLE = {
@@ -50,9 +51,9 @@ CATALOG = catalog({  # key -> (French, English)
     "valeria.ui.sanct.stratagems": ("Stratagèmes", "Battle Plans"),
     "valeria.ui.does.gems": ("prendre 1 Gemme", "take 1 Gem"),
     "valeria.ui.does.magic": ("Distinction ou +2 Magie", "Award or +2 Magic"),
-    "valeria.ui.does.champions": ("recruter (Réduction)", "recruit (discount)"),
-    "valeria.ui.does.gold": ("Or = Réduction du dé", "Gold = die's discount"),
-    "valeria.ui.does.stratagems": ("réserver (Réduction)", "reserve (discount)"),
+    "valeria.ui.does.champions": ("recruter", "recruit"),
+    "valeria.ui.does.gold": ("+Or = Réduction", "+Gold = discount"),
+    "valeria.ui.does.stratagems": ("réserver", "reserve"),
     "valeria.ui.sanctuaries": ("Sanctuaires", "Shrines"),
     "valeria.ui.camp": ("Camp", "Camp"),
     "valeria.ui.no_dice": ("(aucun dé)", "(no dice)"),
@@ -74,7 +75,7 @@ CATALOG = catalog({  # key -> (French, English)
     "valeria.ui.status_last": ("DERNIÈRE MANCHE", "LAST ROUND"),
     "valeria.ui.status_over": ("PARTIE TERMINÉE", "GAME OVER"),
     "valeria.ui.legend": (
-      "{joker} face Joker · {wild} Troupe Joker du plateau", "{joker} joker face · {wild} board's wild troop"
+      "{joker} face Joker · {wild} Troupe Joker du plateau", "{joker} joker face · {wild} board's wild troop",
   ),
     "valeria.ui.column": ("Colonne des Stratagèmes", "Battle Plan column"),
     "valeria.ui.pile": ("pile : {n} cartes ({under} dessous, connues)", "deck: {n} cards ({under} under, known)"),
@@ -89,9 +90,9 @@ CATALOG = catalog({  # key -> (French, English)
     "valeria.ui.deck.ongoing": ("Permanent", "Ongoing"),
     "valeria.ui.deck.endgame": ("Décompte", "End-game"),
     "valeria.ui.champions": ("Champions", "Champions"),
-    "valeria.ui.row_cost": ("{gold} Or +1 par {deck} possédé", "{gold} Gold +1 per {deck} owned"),
-    "valeria.ui.your_price": ("pour vous : {gold} Or", "for you: {gold} Gold"),
-    "valeria.ui.row_pile": ("pile : {n}", "deck: {n}"),
+    "valeria.ui.row_cost": ("{gold}+ Or", "{gold}+ Gold"),
+    "valeria.ui.your_price": ("(vous : {gold})", "(you: {gold})"),
+    "valeria.ui.row_pile": ("piles : {n}", "decks: {n}"),
     "valeria.ui.empty": ("(vide)", "(empty)"),
     "valeria.ui.distinctions": ("Distinctions", "Awards"),
     "valeria.ui.circle": ("{vp} PV", "{vp} VP"),
@@ -120,75 +121,83 @@ CATALOG = catalog({  # key -> (French, English)
     "valeria.ui.chains": ("Chaînes", "Chains"),
     "valeria.ui.players": ("Joueurs", "Players"),
     "valeria.ui.this_turn": ("Ce tour", "This turn"),
-    "valeria.ui.discount": ("Réduction {n}", "discount {n}"),
-    "valeria.ui.plan_now": ("Stratagème en cours : {card}", "plan in progress: {card}"),
+    "valeria.ui.discount": ("Réduction du dé pris : {n}", "discount of the die taken: {n}"),
+    "valeria.ui.plan_now": ("{card}", "{card}"),
     "valeria.ui.plan_dice": ("dés : {dice}", "dice: {dice}"),
     "valeria.ui.total": ("Force Totale {n}", "total Strength {n}"),
-    "valeria.ui.wild_gems": ("{n} Gemme(s) en Joker", "{n} Gem(s) as wild"),
+    "valeria.ui.wild_dice": ("en Joker par une Gemme : {dice}", "made wild by a Gem: {dice}"),
 })
 register(CATALOG)
+TEXTS = {entry["id"]: entry["text"] for entry in components()}
 
 
 def ui(key: str, lang: str, **params: Any) -> str:
     return i18n(f"valeria.ui.{key}", params, lang)
 
 
-def content_name(kind: str, ident: str, lang: str) -> str:
-    return i18n(f"valeria.content.{kind}.{ident}", {}, lang)
+def name(component_id: str, lang: str) -> str:
+    """A component's name (components.py)."""
+    return i18n(name_key(GAME_ID, component_id), {}, lang)
+
+
+def effect(component_id: str, lang: str) -> str:
+    """A component's effect text, as a player reads it."""
+    return str(TEXTS[component_id][lang])
 
 
 def who(seat: int, lang: str) -> str:
     return i18n("core.player", {"seat": seat + 1}, lang)
 
 
+def colon(label: str, lang: str) -> str:
+    """French puts a space before the colon."""
+    return f"{label} : " if lang == "fr" else f"{label}: "
+
+
 # --- small pieces ------------------------------------------------------------------------------
 
 
 def troop(colour: str, lang: str) -> Text:
-    return Text(content_name("colour", colour, lang), style=STYLE[colour])
+    return Text(name(colour, lang), style=STYLE[colour])
 
 
-def die(d: list[int], lang: str, wild: str | None = None) -> Text:
+def die(d: dict[str, Any], lang: str, wild: str | None = None) -> Text:
     """``Gobelin 5``, coloured by troop; joker faces and wild troops are marked."""
-    colour = C.colours[d[0]]
-    text = Text(f"{content_name('colour', colour, lang)} {d[1]}", style=STYLE[colour])
-    if C.faces[d[1] - 1].joker:
+    text = Text(f"{name(d['troop'], lang)} {d['strength']}", style=STYLE[d["troop"]])
+    if d["joker"]:
         text.append(JOKER_MARK, style="bold yellow")
-    elif colour == wild:
+    elif d["troop"] == wild:
         text.append(WILD_MARK, style="bold yellow")
     return text
 
 
-def dice_line(dice: list[list[int]], lang: str, wild: str | None = None) -> Text:
+def dice_line(dice: list[dict[str, Any]], lang: str, wild: str | None = None) -> Text:
     return Text(" ").join(die(d, lang, wild) for d in dice)
 
 
-def seat_name(seat: int, board: str, lang: str) -> Text:
+def board_colour(player: dict[str, Any]) -> str | None:
+    return player["board"].removeprefix("board-") if player["board"] else None
+
+
+def seat_name(seat: int, player: dict[str, Any], lang: str) -> Text:
     """A seat's name in its board's colour."""
-    return Text(who(seat, lang), style=STYLE.get(board, "bold"))
+    return Text(who(seat, lang), style=STYLE.get(board_colour(player) or "", "bold"))
 
 
 def seats_text(seats: list[int], players: list[dict[str, Any]], lang: str) -> Text:
-    return Text(", ").join(seat_name(s, players[s]["board"], lang) for s in seats)
-
-
-def plan_cells(card: str, lang: str) -> tuple[Text, Text, Text]:
-    """Name, type and troop symbols of a stratagem."""
-    plan = C.stratagems[card]
-    troops = Text(" ").join(troop(t, lang) for t in plan.troops)
-    return Text(content_name("stratagem", card, lang), style="bold"), Text(ui(f"type.{plan.type}", lang)), troops
+    return Text(", ").join(seat_name(s, players[s], lang) for s in seats)
 
 
 def plan_text(card: str, lang: str) -> Text:
-    name, kind, troops = plan_cells(card, lang)
-    return Text.assemble(name, " (", kind, ") ", troops)
+    """Name, type and troop symbols of a stratagem."""
+    plan = C.stratagems[card]
+    troops = Text(" ").join(troop(t, lang) for t in plan.troops)
+    return Text.assemble((name(card, lang), "bold"), " (", name(plan.type, lang), ") ", troops)
 
 
-def wild_troop(player: dict[str, Any]) -> str | None:
-    """The board's own troop type counts as wild once "Capacité Joker" is unlocked."""
-    if "joker" not in player["unlocked"] or not player["board"]:
-        return None
-    return next(b.joker_troop for b in C.player_boards if b.id == player["board"])
+def place_name(location: str, lang: str) -> str:
+    """A sanctuary's short name, or the Camp."""
+    return ui("camp" if location == "camp" else f"sanct.{location.removeprefix('sanctuary-')}", lang)
 
 
 def pile_size(hidden: Any) -> int:
@@ -199,22 +208,23 @@ def pile_size(hidden: Any) -> int:
 
 
 def status(view: dict[str, Any], lang: str) -> Text:
+    """Whose decision it is (the seat answering now, e.g. during the board choice), the first
+    player, the bag."""
     st = view["state"]
     players = st["players"]
     parts: list[Text] = []
+    current = view["current_player"]
     if view["is_over"]:
         parts.append(Text(ui("status_over", lang), style="bold reverse"))
-    else:
-        turn = st["turn_player"]
-        style = STYLE.get(players[turn]["board"], "bold")
-        parts.append(Text(ui("status_turn", lang, who=who(turn, lang)), style=style))
-        if st["end_triggered"]:
-            parts.append(Text(ui("status_last", lang), style="bold reverse red"))
+    elif current is not None:
+        style = STYLE.get(board_colour(players[current]) or "", "bold")
+        parts.append(Text(ui("status_turn", lang, who=who(current, lang)), style=style))
+    if st["end_triggered"] and not view["is_over"]:
+        parts.append(Text(ui("status_last", lang), style="bold reverse red"))
     parts.append(Text(ui("status_first", lang, who=who(st["first_player"], lang))))
-    bag = Text(" ").join(
-        Text(f"{content_name('colour', colour, lang)} {n}", style=STYLE[colour])
-        for colour, n in zip(C.colours, st["bag"], strict=True)
-    )
+    if st["turn"]["discount"] is not None and not view["is_over"]:
+        parts.append(Text(ui("discount", lang, n=st["turn"]["discount"]), style="bold"))
+    bag = Text(" ").join(Text(f"{name(colour, lang)} {n}", style=STYLE[colour]) for colour, n in st["bag"].items())
     parts.append(Text.assemble(ui("status_bag", lang, dice=""), bag))
     return Text("  ·  ", style="dim").join(parts)
 
@@ -222,27 +232,24 @@ def status(view: dict[str, Any], lang: str) -> Text:
 def sanctuaries(view: dict[str, Any], lang: str) -> Table:
     st = view["state"]
     players = st["players"]
-    adversary = st["adversary"]
-    table = Table(box=box.ROUNDED, expand=True, title=ui("sanctuaries", lang), title_justify="left", title_style="bold")
-    for name in C.board.sanctuaries:
-        table.add_column(
-            Text.assemble((ui(f"sanct.{name}", lang), "bold"), "\n", (ui(f"does.{name}", lang), "dim")), ratio=1
-        )
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, expand=True, padding=(0, 1))
+    for sanct in st["sanctuaries"]:
+        short = sanct["sanctuary"].removeprefix("sanctuary-")
+        table.add_column(Text.assemble((ui(f"sanct.{short}", lang), "bold"), " ", (ui(f"does.{short}", lang), "dim")),
+                         ratio=1)
     cells: list[RenderableType] = []
-    for i, name in enumerate(C.board.sanctuaries):
-        lines: list[Text] = [
-            Text("\n").join(die(d, lang) for d in st["sanctuaries"][i])
-            if st["sanctuaries"][i]
-            else Text(ui("no_dice", lang), style="dim")
-        ]
-        if name == "gems":
-            lines.append(Text(ui("gems_left", lang, n=st["gem_supply"]), style="bold cyan"))
-        here = [s for s, p in enumerate(players) if p["location"] == i]
-        if here:
-            lines.append(Text.assemble("⚑ ", seats_text(here, players, lang)))
-        if adversary is not None and adversary["location"] == i:
-            lines.append(Text(f"☠ {ui('adversary', lang)}", style="bold reverse red"))
-        cells.append(Group(*lines))
+    for sanct in st["sanctuaries"]:
+        # two dice a line, so that no die breaks between its troop and its value
+        pairs = [dice_line(sanct["dice"][k: k + 2], lang) for k in range(0, len(sanct["dice"]), 2)]
+        line = Text("\n").join(pairs) if pairs else Text(ui("no_dice", lang), style="dim")
+        extras: list[Text] = []
+        if sanct["sanctuary"] == "sanctuary-gems":
+            extras.append(Text(ui("gems_left", lang, n=st["gem_supply"]), style="bold cyan"))
+        if sanct["wardens"]:
+            extras.append(Text.assemble("⚑ ", seats_text(sanct["wardens"], players, lang)))
+        if sanct["adversary"]:
+            extras.append(Text(f"☠ {ui('adversary', lang)}", style="bold reverse red"))
+        cells.append(Group(line, Text("  ").join(extras)) if extras else line)
     table.add_row(*cells)
     return table
 
@@ -251,59 +258,35 @@ def column(view: dict[str, Any], lang: str) -> Table:
     """The column as on the board: the pile on top, new cards enter the 5-Gold slot
     and slide down toward the 1-Gold slot ("Le Sanctuaire des Stratagèmes")."""
     st = view["state"]
-    under = len(st["stratagem_under"])
+    under = len(st["stratagem_under_pile"])
     pile = pile_size(view["hidden"].get("stratagem_pile", 0)) + under
-    table = Table(
-        box=box.SIMPLE_HEAD,
-        title=ui("column", lang),
-        title_justify="left",
-        title_style="bold",
-        caption=ui("pile", lang, n=pile, under=under),
-        caption_justify="left",
-        pad_edge=False,
-    )
-    table.add_column(ui("cost", lang), justify="right", style="yellow")
-    table.add_column(ui("card", lang), no_wrap=True)
-    table.add_column(ui("kind", lang))
-    table.add_column(ui("troops", lang))
-    for slot in reversed(range(len(st["column"]))):
-        card = st["column"][slot]
-        cost = str(C.board.stratagem_slot_costs[slot])
-        if card is None:
-            table.add_row(cost, Text(ui("empty", lang), style="dim"), "", "")
-        else:
-            table.add_row(cost, *plan_cells(card, lang))
+    title = Text.assemble((ui("column", lang), "bold"), " ", (ui("pile", lang, n=pile, under=under), "dim"))
+    table = Table(box=None, title=title, title_justify="left", show_header=False, pad_edge=False)
+    table.add_column(justify="right", style="yellow", no_wrap=True)
+    table.add_column(no_wrap=True)
+    for slot in reversed(st["column"]):
+        cost = f"{slot['cost']} {ui('cost', lang)}"
+        table.add_row(cost, plan_text(slot["plan"], lang) if slot["plan"] else Text(ui("empty", lang), style="dim"))
     return table
 
 
 def distinctions(view: dict[str, Any], lang: str) -> Table:
     st = view["state"]
     players = st["players"]
-    table = Table(
-        box=None,
-        title=ui("distinctions", lang),
-        title_justify="left",
-        title_style="bold",
-        show_header=False,
-        pad_edge=False,
-        expand=True,
-    )
+    table = Table(box=None, title=ui("distinctions", lang), title_justify="left", title_style="bold",
+                  show_header=False, pad_edge=False, expand=True)
     table.add_column()
-    for card, claims in zip(st["distinctions"], st["claims"], strict=True):
-        award = C.distinctions[card]
-        head = Text.assemble(
-            (content_name("distinction", card, lang), "bold"),
-            " — ",
-            (content_name("distinction_text", card, lang), "dim"),
-        )
+    for award in st["distinctions"]:
+        card, claims = award["distinction"], award["claimed_by"]
         # "Revendiquer 1 Distinction": left circle, then middle, then the right one
         # (which holds any number of markers at 4-5 players).
         circles: list[Text] = []
-        for k, vp in enumerate(award.vp):
-            holders = claims[k : k + 1] if k < 2 else claims[2:]
+        for k, vp in enumerate(award["vp"]):
+            holders = claims[k: k + 1] if k < 2 else claims[2:]
             owner = seats_text(holders, players, lang) if holders else Text(ui("free", lang), style="dim")
             circles.append(Text.assemble((ui("circle", lang, vp=vp), "yellow"), " ", owner))
-        table.add_row(Text.assemble(head, "\n", Text("  ·  ", style="dim").join(circles), "\n"))
+        table.add_row(Text.assemble((name(card, lang), "bold"), " — ", (effect(card, lang), "dim"), "\n  ",
+                                    Text("  ·  ", style="dim").join(circles)))
     return table
 
 
@@ -311,92 +294,79 @@ def champion_rows(view: dict[str, Any], seat: int | None, lang: str) -> Table:
     """Row costs ("Le Sanctuaire des Champions"): the base cost plus 1 per champion
     of the same deck already owned; the viewer's own price is shown."""
     st = view["state"]
-    table = Table(
-        box=box.ROUNDED,
-        title=ui("champions", lang),
-        title_justify="left",
-        title_style="bold",
-        show_header=False,
-        expand=True,
-    )
+    piles = []
+    for row in st["champion_rows"]:
+        deck = row["deck"]
+        piles.append(f"{name(deck, lang)} {pile_size(view['hidden'].get(f'{deck}_pile', 0)) + len(row['under_pile'])}")
+    title = Text.assemble((ui("champions", lang), "bold"), "  ", (ui("row_pile", lang, n=" · ".join(piles)), "dim"))
+    table = Table(box=None, title=title, title_justify="left", show_header=False, expand=True, pad_edge=False,
+                  padding=(0, 1))
     table.add_column(ratio=2)
     for _ in range(3):
-        table.add_column(ratio=3)
+        table.add_column(ratio=5)
     mine = st["players"][seat]["champions"] if seat is not None else []
-    for deck, row in st["champion_rows"].items():
-        base = C.board.champion_row_costs[deck]
-        deck_name = ui(f"deck.{deck}", lang)
-        pile = pile_size(view["hidden"].get(f"{deck}_pile", 0)) + len(st["champion_under"][deck])
-        head = [Text(deck_name, style="bold"), Text(ui("row_cost", lang, gold=base, deck=deck_name), style="yellow")]
+    for row in st["champion_rows"]:
+        deck = row["deck"]
+        base = row["base_cost"]
+        head = Text.assemble((name(deck, lang), "bold"), "\n", (ui("row_cost", lang, gold=base), "yellow"))
         if seat is not None:
             owned = sum(C.champions[c].deck == deck for c in mine)
-            head.append(Text(ui("your_price", lang, gold=base + owned), style=MINE))
-        head.append(Text(ui("row_pile", lang, n=pile), style="dim"))
-        cards: list[RenderableType] = []
-        for card in row:
-            if card is None:
-                cards.append(Text(ui("empty", lang), style="dim"))
-                continue
-            effect = C.champions[card].effect
-            cards.append(
-                Text.assemble(
-                    (content_name("champion", effect, lang), "bold"),
-                    "\n",
-                    (content_name("champion_text", effect, lang), "dim"),
-                )
-            )
+            head.append(" ")
+            head.append(ui("your_price", lang, gold=base + owned), style=MINE)
+        cards: list[RenderableType] = [
+            Text.assemble((name(card, lang), "bold"), " ", (effect(card, lang), "dim")) if card
+            else Text(ui("empty", lang), style="dim") for card in row["cards"]]
         cards += [Text("")] * (3 - len(cards))
-        table.add_row(Text("\n").join(head), *cards)
+        table.add_row(head, *cards)
     return table
 
 
-def adversary_panel(view: dict[str, Any], lang: str) -> Panel:
-    """The solo Adversary ("Variante Solo"): its warden, score and plans; at the end it takes
+def adversary_line(view: dict[str, Any], lang: str) -> Text:
+    """The solo Adversary ("Variante Solo"): its score, plans and place; at the end it takes
     VP for each distinction, fewer for one holding your marker."""
-    st = view["state"]
-    adv = st["adversary"]
-    solo = C.board.solo
-    bonus = sum(solo.claimed_distinction_vp if claim else solo.empty_distinction_vp for claim in st["claims"])
+    adv = view["state"]["adversary"]
     key = "adversary_score" if view["is_over"] else "adversary_line"  # its end bonus is already in
-    lines = [
-        Text(ui(key, lang, vp=adv["vp"], n=len(adv["completed"]), goal=PLANS_TO_END, bonus=bonus), style="bold"),
-        Text(ui("adversary_at", lang, place=ui(f"sanct.{C.board.sanctuaries[adv['location']]}", lang))),
-    ]
+    line = Text.assemble((f"☠ {ui('adversary', lang)} ", "bold reverse red"), " ",
+                         (ui(key, lang, vp=adv["vp"], n=len(adv["completed"]), goal=PLANS_TO_END,
+                             bonus=adv["distinction_vp_at_end"]), "bold"),
+                         "  ·  ", ui("adversary_at", lang, place=place_name(adv["location"], lang)))
     if adv["completed"]:
-        names = ", ".join(content_name("stratagem", c, lang) for c in adv["completed"])
-        lines.append(Text(ui("adversary_done", lang, cards=names), style="dim"))
-    return Panel(Group(*lines), title=f"☠ {ui('adversary', lang)}", title_align="left", border_style="red")
+        line.append("  ·  " + ui("adversary_done", lang, cards=", ".join(name(c, lang) for c in adv["completed"])),
+                    style="dim")
+    return line
 
 
 # --- players -----------------------------------------------------------------------------------
 
+ZONE_WIDTH = 16
+
 
 def scroll_grid(player: dict[str, Any], lang: str) -> Text:
-    """The campaign scroll's 3x3 skirmish zones (row-major), each with its
-    requirement and ■ when a conquest marker covers it, and the chain bonus
-    letters between adjacent zones (green once taken: "Bonus de Chaîne")."""
-    side = SIDES.get(player["scroll"])
-    if side is None:
+    """The campaign scroll's 3x3 skirmish zones, each with its requirement and ■
+    when a conquest marker covers it, and the chain bonus letters between
+    adjacent zones (green once taken: "Bonus de Chaîne")."""
+    if player["scroll"] is None:
         return Text(ui("no_scroll", lang), style="dim")
-    width = 16
-    taken = set(player["chains"])
-    letter = {pair: (side.chains[i], i in taken) for i, pair in enumerate(CHAIN_PAIRS)}
+    chains = {tuple(c["zones"]): c for c in player["chains"]}
 
     def chain(a: int, b: int) -> Text:
-        char, done = letter[(a, b)]
-        return Text(char + ("✓" if done else " "), style="bold green" if done else "cyan")
+        c = chains[(a, b)]
+        letter = c["bonus"].removeprefix("chain-")
+        return Text(letter + ("✓" if c["taken"] else " "), style="bold green" if c["taken"] else "cyan")
 
     def zone(i: int) -> Text:
-        covered = player["markers"][i]
-        label = zone_label(side.zones[i], lang)
-        cell = Text("■ " if covered else "□ ", style="bold" if covered else "dim")
+        z = player["zones"][i]
+        requires = z["requires"]
+        label = troop(requires, lang) if requires in STYLE else Text(name(requires, lang), style="italic")
+        cell = Text("■ " if z["marker"] else "□ ", style="bold" if z["marker"] else "dim")
         cell.append_text(label)
-        cell.pad_right(width - len(cell))
-        if covered:
+        cell.truncate(ZONE_WIDTH)
+        cell.pad_right(ZONE_WIDTH - len(cell))
+        if z["marker"]:
             cell.stylize("reverse")
         return cell
 
-    lines = Text(ui("scroll", lang, side=side.id.removeprefix("scroll-")) + "\n", style="bold")
+    lines = Text(name(player["scroll"], lang) + "\n", style="bold")
     for row in range(3):
         line = Text()
         for col in range(3):
@@ -411,157 +381,105 @@ def scroll_grid(player: dict[str, Any], lang: str) -> Text:
             below = Text()
             for col in range(3):
                 i = row * 3 + col
-                below.append(" " * (width // 2 - 1))
+                below.append(" " * (ZONE_WIDTH // 2 - 1))
                 below.append_text(chain(i, i + 3))
-                below.append(" " * (width - width // 2 - 1 + (4 if col < 2 else 0)))
-            lines.append("\n")
+                below.append(" " * (ZONE_WIDTH - ZONE_WIDTH // 2 - 1 + (4 if col < 2 else 0)))
             below.rstrip()
+            lines.append("\n")
             lines.append_text(below)
             lines.append("\n")
     return lines
 
 
-def zone_label(z: Zone, lang: str) -> Text:
-    if z.kind == "troop":
-        assert z.troop is not None
-        return troop(z.troop, lang)
-    if z.kind == "type":
-        return Text(ui(f"type.{z.type}", lang), style="italic")
-    return Text(ui("zone_strength", lang), style="italic")
-
-
-def player_stats(player: dict[str, Any], lang: str) -> Table:
-    grid = Table.grid(padding=(0, 1))
+def player_stats(p: dict[str, Any], lang: str, full: bool) -> Table:
+    """Resources (Gold, Magic and Influence stop at 13 until "Réserves étendues" opens 20:
+    rulebook "Plateau Joueur 7"), troops, reserve, champions, plans; ``full`` adds the
+    reserved plans' troops and the upgrades still under a marker."""
+    grid = Table.grid(padding=(0, 1), expand=True)
     grid.add_column(style="dim", no_wrap=True)
-    grid.add_column()
-    p = player
+    grid.add_column(ratio=1, no_wrap=not full, overflow="ellipsis")  # the others' boards: one line per row
     cap = p["cap"]
-    # Gold, Magic and Influence stop at 13 until "Réserves étendues" opens 20
-    # (rulebook "Plateau Joueur 7" and "Cartes Champion").
-    grid.add_row(
-        ui("resources", lang),
-        Text.assemble(
-            (ui("gold", lang), "dim"),
-            " ",
-            (f"{p['gold']}/{cap}", "bold yellow"),
-            "  ",
-            (ui("magic", lang), "dim"),
-            " ",
-            (f"{p['magic']}/{cap}", "bold blue"),
-            "  ",
-            (ui("influence", lang), "dim"),
-            " ",
-            (f"{p['influence']}/{cap}", "bold"),
-            "  ",
-            (ui("gems", lang), "dim"),
-            " ",
-            (f"{p['gems']}/{p['gem_capacity']}", "bold cyan"),
-        ),
-    )
-    wild = wild_troop(p)
-    troops = Text.assemble((f"{len(p['dice'])}/{p['troop_slots']} ", "bold"), dice_line(p["dice"], lang, wild))
-    grid.add_row(ui("troop_slots", lang), troops)
-    reserve: list[Text] = []
-    for slot, card in enumerate(p["reserve"]):
-        opened = slot == 0 or f"reserve_{('left', 'middle', 'right')[slot]}" in p["unlocked"]
-        if card is not None:
-            reserve.append(plan_text(card, lang))
-        elif opened:
-            reserve.append(Text(ui("empty", lang), style="dim"))
-        else:
-            reserve.append(Text(ui("locked", lang), style="dim italic"))
+    grid.add_row(ui("resources", lang), Text.assemble(
+        (ui("gold", lang), "dim"), " ", (f"{p['gold']}/{cap}", "bold yellow"), "  ",
+        (ui("magic", lang), "dim"), " ", (f"{p['magic']}/{cap}", "bold blue"), "  ",
+        (ui("influence", lang), "dim"), " ", (f"{p['influence']}/{cap}", "bold"), "  ",
+        (ui("gems", lang), "dim"), " ", (f"{p['gems']}/{p['gem_capacity']}", "bold cyan"), "  ",
+        (colon(ui("at", lang), lang), "dim"), place_name(p["location"], lang)))
+    wild = p["wild_troop"]
+    grid.add_row(ui("troop_slots", lang),
+                 Text.assemble((f"{len(p['dice'])}/{p['troop_slots']} ", "bold"), dice_line(p["dice"], lang, wild)))
+    reserve = [(plan_text(slot["plan"], lang) if full else Text(name(slot["plan"], lang))) if slot["plan"] else
+               Text(ui("empty" if slot["open"] else "locked", lang), style="dim") for slot in p["reserve"]]
     grid.add_row(ui("reserve", lang), Text(" | ", style="dim").join(reserve))
     champs = Text(f"{len(p['champions'])}/{p['champion_limit']} ", style="bold")
-    champs.append_text(
-        Text(", ").join(Text(content_name("champion", C.champions[c].effect, lang)) for c in p["champions"])
-    )
-    grid.add_row(ui("champions", lang), champs)
+    champs.append_text(Text(", ").join(Text(name(c, lang)) for c in p["champions"]))
+    if full:
+        grid.add_row(ui("champions", lang), champs)
     kinds = [C.stratagems[c].type for c in p["completed"]]
     extras = [f"{len(kinds)}/{PLANS_TO_END}"]
     if kinds:
-        extras[0] += (
-            " ("
-            + ", ".join(f"{ui(f'type.{k}', lang)} {kinds.count(k)}" for k in ("ambush", "siege", "clash") if k in kinds)
-            + ")"
-        )
+        extras[0] += " (" + ", ".join(f"{name(k, lang)} {kinds.count(k)}" for k in PLAN_TYPES if k in kinds) + ")"
     if wild:
-        extras.append(ui("wild", lang, troop=content_name("colour", wild, lang)))
-    if "strength_bonus" in p["unlocked"]:
+        extras.append(ui("wild", lang, troop=name(wild, lang)))
+    if p["strength_bonus"]:
         extras.append(ui("strength_bonus", lang))
-    grid.add_row(ui("plans", lang), Text("  ·  ").join(Text(e) for e in extras))
-    left = [u for u in UPGRADES if u not in p["unlocked"]]
-    remaining = Text(f"{len(left)} ", style="bold")
-    remaining.append(", ".join(content_name("upgrade", u, lang) for u in left) or ui("unlocked_all", lang), style="dim")
-    grid.add_row(ui("markers", lang), remaining)
+    plans_row = Text("  ·  ").join(Text(e) for e in extras)
+    if full:
+        grid.add_row(ui("plans", lang), plans_row)
+        left = [name(u, lang) for u in UPGRADE_IDS if u not in p["unlocked"]]
+        markers = Text.assemble((f"{p['markers_left']} ", "bold"), (", ".join(left) or ui("unlocked_all", lang), "dim"))
+        markers.no_wrap, markers.overflow = True, "ellipsis"
+        grid.add_row(ui("markers", lang), markers)
+    else:  # the others: one line for plans, markers and champions
+        plans_row.append(f"  ·  {ui('markers', lang)} {p['markers_left']}  ·  {ui('champions', lang)} ")
+        grid.add_row(ui("plans", lang), Text.assemble(plans_row, champs))
     return grid
 
 
-def player_panel(view: dict[str, Any], index: int, seat: int | None, lang: str, wide: bool = True) -> Panel:
-    st = view["state"]
-    p = st["players"][index]
-    board = content_name("colour", p["board"], lang) if p["board"] else ui("no_board", lang)
-    title = Text(
-        ui("player_title", lang, who=who(index, lang), board=board, vp=p["vp"]), style=STYLE.get(p["board"], "bold")
-    )
+def player_panel(view: dict[str, Any], index: int, seat: int | None, lang: str, with_scroll: bool) -> Panel:
+    p = view["state"]["players"][index]
+    board = name(p["board"], lang) if p["board"] else ui("no_board", lang)
+    title = Text(ui("player_title", lang, who=who(index, lang), board=board, vp=p["vp"]),
+                 style=STYLE.get(board_colour(p) or "", "bold"))
     if index == seat:
         title.append(f"  ({ui('you', lang)})", style=MINE)
     if view["current_player"] == index:
         title.append(f"  ▶ {ui('to_play', lang)}", style="bold reverse")
-    place = ui("camp", lang) if p["location"] == CAMP else ui(f"sanct.{C.board.sanctuaries[p['location']]}", lang)
-    body: RenderableType
-    if wide:
-        body = Table.grid(padding=(0, 3), expand=True)
-        body.add_column(ratio=1)
-        body.add_column(no_wrap=True)
-        body.add_row(player_stats(p, lang), scroll_grid(p, lang))
-    else:
-        body = Group(player_stats(p, lang), Text(""), scroll_grid(p, lang))
-    return Panel(
-        body,
-        title=title,
-        title_align="left",
-        subtitle=f"{ui('at', lang)} : {place}" if lang == "fr" else f"{ui('at', lang)}: {place}",
-        subtitle_align="right",
-        border_style=MINE if index == seat else "dim",
-        box=box.HEAVY if index == seat else box.ROUNDED,
-    )
+    body: RenderableType = player_stats(p, lang, full=with_scroll)
+    if with_scroll:
+        grid = Table.grid(padding=(0, 3), expand=True)
+        grid.add_column(ratio=1)
+        grid.add_column(no_wrap=True)
+        grid.add_row(body, scroll_grid(p, lang))
+        body = grid
+    return Panel(body, title=title, title_align="left", border_style=MINE if index == seat else "dim",
+                 box=box.HEAVY if index == seat else box.ROUNDED)
 
 
 def turn_line(view: dict[str, Any], lang: str) -> Text | None:
-    """The turn in progress (discount of the taken die; at camp, the plan and its dice)."""
-    ctx = view["state"]["turn"]
-    if not ctx or view["is_over"]:
+    """At camp, the plan being carried out and its dice (the status line shows the discount)."""
+    turn = view["state"]["turn"]
+    if view["is_over"]:
         return None
     parts: list[Text] = []
-    if "discount" in ctx:
-        parts.append(Text(ui("discount", lang, n=ctx["discount"])))
-    if ctx.get("plan"):
-        parts.append(Text(ui("plan_now", lang, card=content_name("stratagem", ctx["plan"], lang)), style="bold"))
-    if ctx.get("plan_dice"):
-        parts.append(Text.assemble(ui("plan_dice", lang, dice=""), dice_line(ctx["plan_dice"], lang)))
-    if ctx.get("total"):
-        parts.append(Text(ui("total", lang, n=ctx["total"])))
-    if ctx.get("wild_gems"):
-        parts.append(Text(ui("wild_gems", lang, n=ctx["wild_gems"])))
+    if turn["plan"]:
+        parts.append(Text.assemble((ui("plan_now", lang, card=""), "bold"), plan_text(turn["plan"], lang)))
+    if turn["plan_dice"]:
+        parts.append(Text.assemble(ui("plan_dice", lang, dice=""), dice_line(turn["plan_dice"], lang)))
+    if turn["wild_dice"]:
+        wild = [turn["plan_dice"][i] for i in turn["wild_dice"]]
+        parts.append(Text.assemble(ui("wild_dice", lang, dice=""), dice_line(wild, lang)))
+    if turn["total_strength"] is not None:
+        parts.append(Text(ui("total", lang, n=turn["total_strength"])))
     if not parts:
         return None
-    return Text.assemble(
-        (ui("this_turn", lang) + " : " if lang == "fr" else ui("this_turn", lang) + ": ", "bold"),
-        Text(" · ").join(parts),
-    )
+    return Text.assemble((colon(ui("this_turn", lang), lang), "bold"), Text(" · ").join(parts))
 
 
-def chain_legend(lang: str) -> Text:
-    items = [
-        Text.assemble((letter, "cyan"), " ", i18n(f"valeria.chain.{letter}", {}, lang))
-        for letter in ("A", "B", "C", "D", "E", "F")
-    ]
-    return Text.assemble(
-        (ui("chains", lang) + (" : " if lang == "fr" else ": "), "dim"),
-        Text("  ·  ", style="dim").join(items),
-        "\n",
-        (ui("legend", lang, joker=JOKER_MARK, wild=WILD_MARK), "dim"),
-    )
+def legend(lang: str) -> Text:
+    items = [Text.assemble((letter, "cyan"), " ", name(f"chain-{letter}", lang)) for letter in CHAIN_LETTERS]
+    return Text.assemble((colon(ui("chains", lang), lang), "dim"), Text(" · ", style="dim").join(items), "   ",
+                         (ui("legend", lang, joker=JOKER_MARK, wild=WILD_MARK), "dim"))
 
 
 WIDE = 120  # from this many columns, side-by-side layouts; below, everything stacks
@@ -588,9 +506,9 @@ def board(view: dict[str, Any], seat: int | None, lang: str, wide: bool = True) 
     st = view["state"]
     parts: list[RenderableType] = [status(view, lang), sanctuaries(view, lang)]
     if st["adversary"] is not None:
-        parts.append(adversary_panel(view, lang))
+        parts.append(adversary_line(view, lang))
     if wide:
-        market = Table.grid(padding=(0, 2), expand=True)
+        market = Table.grid(padding=(0, 3), expand=True)
         market.add_column()
         market.add_column(ratio=1)
         market.add_row(column(view, lang), distinctions(view, lang))
@@ -601,9 +519,21 @@ def board(view: dict[str, Any], seat: int | None, lang: str, wide: bool = True) 
     line = turn_line(view, lang)
     if line is not None:
         parts.append(line)
-    # The viewer's own board first, then the others in seat order after it.
+    # The viewer's own board first, with its scroll; then the others in seat order after it,
+    # two abreast on a wide terminal, their scrolls in the view only.
     n = len(st["players"])
-    order = list(range(n)) if seat is None else [(seat + k) % n for k in range(n)]
-    parts += [player_panel(view, i, seat, lang, wide) for i in order]
-    parts.append(chain_legend(lang))
+    first = seat if seat is not None else view["current_player"] if view["current_player"] is not None else 0
+    order = [(first + k) % n for k in range(n)]
+    parts.append(player_panel(view, order[0], seat, lang, with_scroll=True))
+    others = [player_panel(view, i, seat, lang, with_scroll=False) for i in order[1:]]
+    if wide:
+        for k in range(0, len(others), 2):
+            pair = Table.grid(padding=(0, 1), expand=True)
+            pair.add_column(ratio=1)
+            pair.add_column(ratio=1)
+            pair.add_row(*others[k: k + 2], *([Text("")] if len(others[k: k + 2]) == 1 else []))
+            parts.append(pair)
+    else:
+        parts += others
+    parts.append(legend(lang))
     return Group(*parts)

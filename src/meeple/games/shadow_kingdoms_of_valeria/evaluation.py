@@ -7,14 +7,12 @@ from __future__ import annotations
 from math import ceil
 
 from meeple.games.shadow_kingdoms_of_valeria import scoring
-from meeple.games.shadow_kingdoms_of_valeria.camp import NEEDS, PLAN_TYPE, TYPE_STRENGTH, VP_TABLE
-from meeple.games.shadow_kingdoms_of_valeria.champions import DECK
-from meeple.games.shadow_kingdoms_of_valeria.content import load
+from meeple.games.shadow_kingdoms_of_valeria.camp import TYPE_STRENGTH, TYPE_STRENGTH_BONUS
 from meeple.games.shadow_kingdoms_of_valeria.model import ValeriaData
 from meeple.games.shadow_kingdoms_of_valeria.resources import copies
+from meeple.games.shadow_kingdoms_of_valeria.tables import DECK, NEEDS, PLAN_TYPE, VP_TABLE
 from meeple.games.shadow_kingdoms_of_valeria.turn import PLANS_TO_END
 
-SOLO = load().board.solo
 TURNS_PER_PLAN = 4  # about three dice and a camp visit
 ADVERSARY_PLAN_VP = 12.4  # mean of 9/12/15 over the plans' troop counts
 
@@ -31,7 +29,8 @@ def plan_strength(s: ValeriaData, seat: int, card: str, dice: list[tuple[int, in
             total += face
             dice.remove((colour, face))
     total += 3.5 * sum(need)
-    total += copies(p, "warrior") + 2 * copies(p, TYPE_STRENGTH[PLAN_TYPE[card]]) + ("strength_bonus" in p.unlocked)
+    total += copies(p, "warrior") + TYPE_STRENGTH_BONUS * copies(p, TYPE_STRENGTH[PLAN_TYPE[card]])
+    total += "strength_bonus" in p.unlocked
     return total
 
 
@@ -87,7 +86,7 @@ def adversary_value(s: ValeriaData) -> float:
     p = s.players[0]
     your_turns = max(0, PLANS_TO_END - len(p.completed)) * TURNS_PER_PLAN
     its_plans = min(PLANS_TO_END - len(adv.completed), ceil(your_turns / 5))
-    distinctions = sum(SOLO.claimed_distinction_vp if claim else SOLO.empty_distinction_vp for claim in s.claims)
+    distinctions = scoring.adversary_distinction_vp(s)
     return adv.vp + its_plans * ADVERSARY_PLAN_VP + distinctions + 0.4 * your_turns
 
 

@@ -1,8 +1,9 @@
-"""The data of a game of Shadow Kingdoms of Valeria (no rules here).
+"""The data of a game of Shadow Kingdoms of Valeria (no rules here), and the
+game's registry of decision kinds, which the rule modules fill.
 
-Dice are ``(colour, value)`` tuples, colour an index into ``content.colours``.
-Cards are content ids.  Locations are sanctuary indices 0..4 in clockwise
-order (gems, magic, champions, gold, stratagems) or ``CAMP``.
+Dice are ``(colour, value)`` tuples, colour an index into ``content.COLOURS``.
+Cards are content ids.  Locations are sanctuary indices 0..4 in the clockwise
+order of ``content.SANCTUARIES`` or ``CAMP``.
 """
 
 from __future__ import annotations
@@ -10,12 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import State
+from meeple.core.decisions import Decisions
+from meeple.games.shadow_kingdoms_of_valeria.content import RESERVE_SLOTS, UPGRADE_IDS, load
+
+DECISIONS = Decisions()  # rule modules register their decision kinds here
 
 CAMP = 5
-GEMS, MAGIC, CHAMPIONS, GOLD, STRATAGEMS = range(5)
-SANCTUARY_NAMES = ("gems", "magic", "champions", "gold", "stratagems")
-DECKS = ("instant", "ongoing", "endgame")
-RESERVE_SLOTS = ("left", "middle", "right")
+GEMS, MAGIC, CHAMPIONS, GOLD, STRATAGEMS = range(5)  # indices into content.SANCTUARIES
+CAPS = load().board.caps  # "Plateau Joueur 7. Réserves": 13, then 20 once the marker is off
 Die = tuple[int, int]
 
 
@@ -24,7 +27,7 @@ class Player:
 
     __slots__ = (
         "board", "location", "dice", "gold", "magic", "influence", "gems", "vp",
-        "champions", "completed", "reserve", "unlocked", "scroll", "markers", "chains",
+        "champions", "completed", "reserve", "unlocked", "scroll", "markers", "chains", "points",
     )
 
     def __init__(self) -> None:
@@ -43,6 +46,7 @@ class Player:
         self.scroll = ""  # chosen side id of the campaign scroll ("" until chosen)
         self.markers: list[bool] = [False] * 9  # conquest markers on skirmish zones
         self.chains: set[int] = set()  # chain bonuses already taken (indices into CHAIN_PAIRS)
+        self.points: dict[str, int] = {}  # VP so far by scoring category (components.PLAYER_CATEGORIES)
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -61,6 +65,7 @@ class Player:
         p.scroll = self.scroll
         p.markers = list(self.markers)
         p.chains = set(self.chains)
+        p.points = dict(self.points)
         return p
 
     # Player board (rulebook "Plateau Joueur"): what the removed markers unlock.
@@ -80,25 +85,18 @@ class Player:
 
     @property
     def cap(self) -> int:
-        return 20 if "cap_20" in self.unlocked else 13
+        return CAPS.unlocked if "cap_20" in self.unlocked else CAPS.locked
 
     @property
     def markers_left(self) -> int:
-        return 10 - len(self.unlocked)
+        return len(UPGRADE_IDS) - len(self.unlocked)
 
     def reserve_open(self, slot: int) -> bool:
         return slot == 0 or f"reserve_{RESERVE_SLOTS[slot]}" in self.unlocked
 
-    def view(self) -> dict[str, Any]:
-        return {
-            "board": self.board, "location": self.location, "dice": [list(d) for d in self.dice],
-            "gold": self.gold, "magic": self.magic, "influence": self.influence, "gems": self.gems,
-            "vp": self.vp, "champions": list(self.champions), "completed": list(self.completed),
-            "reserve": list(self.reserve), "unlocked": sorted(self.unlocked), "scroll": self.scroll,
-            "markers": list(self.markers), "chains": sorted(self.chains),
-            "troop_slots": self.troop_slots, "champion_limit": self.champion_limit,
-            "gem_capacity": self.gem_capacity, "cap": self.cap,
-        }
+    def open_reserve_slots(self) -> list[int]:
+        """Unlocked reserve slots with no plan on them ("Emplacements Réservés")."""
+        return [i for i in range(len(RESERVE_SLOTS)) if self.reserve_open(i) and self.reserve[i] is None]
 
 
 class Pile:
@@ -133,7 +131,8 @@ class Pile:
 
 
 class ValeriaData(State):
-    """Fields of the state; rules live in ``rules.py`` (subclass ``ValeriaState``)."""
+    """Fields of the state; the rules live in the rule modules (camp.py, turn.py ...)
+    and the dispatch, views and scores in ``state.py`` (subclass ``ValeriaState``)."""
 
     __slots__ = (
         "players", "first_player", "turn_player", "bag", "sanctuaries", "gem_supply",
@@ -182,19 +181,22 @@ class Adversary:
     """The solo opponent (rulebook "Variante Solo"): a warden that walks the
     sanctuaries clockwise, completes stratagems and scores."""
 
-    __slots__ = ("location", "vp", "completed")
+    __slots__ = ("location", "vp", "completed", "points")
 
     def __init__(self, vp: int) -> None:
         self.location = GEMS
         self.vp = vp
         self.completed: list[str] = []
+        self.points: dict[str, int] = {"start": vp}  # VP by category (components.ADVERSARY_CATEGORIES)
+
+    def score(self, vp: int, category: str) -> None:
+        self.vp += vp
+        self.points[category] = self.points.get(category, 0) + vp
 
     def copy(self) -> Adversary:
         a = Adversary.__new__(Adversary)
         a.location = self.location
         a.vp = self.vp
         a.completed = list(self.completed)
+        a.points = dict(self.points)
         return a
-
-    def view(self) -> dict[str, Any]:
-        return {"location": self.location, "vp": self.vp, "completed": list(self.completed)}

@@ -4,12 +4,11 @@ bonuses (rulebook "Le Sanctuaire des Stratagèmes", "Emplacements Réservés")."
 from __future__ import annotations
 
 from meeple.core import Action, Decision
-from meeple.core.i18n import Msg
-from meeple.games.shadow_kingdoms_of_valeria import camp, champions
-from meeple.games.shadow_kingdoms_of_valeria.content import load
-from meeple.games.shadow_kingdoms_of_valeria.decisions import options, resolve
+from meeple.games.shadow_kingdoms_of_valeria import champions
+from meeple.games.shadow_kingdoms_of_valeria.components import ref, slot_id
+from meeple.games.shadow_kingdoms_of_valeria.content import RESERVE_SLOTS, load
 from meeple.games.shadow_kingdoms_of_valeria.dice import open_sanctuaries, push_gain_die
-from meeple.games.shadow_kingdoms_of_valeria.model import RESERVE_SLOTS, ValeriaData
+from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, ValeriaData
 from meeple.games.shadow_kingdoms_of_valeria.resources import (
     copies,
     gain_gold,
@@ -18,14 +17,11 @@ from meeple.games.shadow_kingdoms_of_valeria.resources import (
     spend_gold,
     spend_magic,
 )
+from meeple.games.shadow_kingdoms_of_valeria.tables import SLOT_COST
 
-C = load()
-SLOT_COST = tuple(C.board.stratagem_slot_costs)
-RESERVE_GOLD = {slot.id: slot.gold for slot in C.reserve_slots}
-
-
-def plan_msg(card: str) -> Msg:
-    return Msg(f"valeria.content.stratagem.{card}")
+RESERVE_GOLD = {slot.id: slot.gold for slot in load().reserve_slots}
+LEFT, MIDDLE, RIGHT = range(len(RESERVE_SLOTS))
+CYCLE_KEY = "valeria.act.cycle_plan"
 
 
 def column_price(s: ValeriaData, seat: int, slot: int, discount: int) -> int:
@@ -46,19 +42,12 @@ def take_from_column(s: ValeriaData, seat: int, slot: int) -> str:
     return card
 
 
-def cycle_actions(s: ValeriaData, seat: int, keep_feasible: bool = False) -> list[Action]:
+def cycle_actions(s: ValeriaData, seat: int) -> list[Action]:
     """"Sanctuaire de la Magie 1": 1 Magic puts a column card under the pile."""
     if s.players[seat].magic < 1:
         return []
-    out = []
-    for slot, card in enumerate(s.column):
-        if card is None:
-            continue
-        # at camp a plan must be carried out: never cycle away the last possible one
-        if keep_feasible and not [c for c in camp.plan_choices(s, seat) if c[1] != slot or c[0] != "column"]:
-            continue
-        out.append(Action(f"cycle:{slot}", "valeria.act.cycle_plan", {"card": plan_msg(card)}))
-    return out
+    return [Action(f"cycle:{slot}", CYCLE_KEY, {"card": ref(card), "slot": slot})
+            for slot, card in enumerate(s.column) if card is not None]
 
 
 def cycle(s: ValeriaData, seat: int, slot: int) -> None:
@@ -68,72 +57,61 @@ def cycle(s: ValeriaData, seat: int, slot: int) -> None:
     s.strat_pile.put_under(card)
     del s.column[slot]
     s.column.append(s.strat_pile.draw())
-    s.emit("valeria.log.cycle", {"seat": seat, "card": plan_msg(card)})
+    s.emit("valeria.log.cycle", {"seat": seat, "card": ref(card)})
 
 
-def open_slots(s: ValeriaData, seat: int) -> list[int]:
-    p = s.players[seat]
-    return [i for i in range(3) if p.reserve_open(i) and p.reserve[i] is None]
-
-
-@options("reserve_plan")
+@DECISIONS.options("reserve_plan")
 def reserve_options(s: ValeriaData, d: Decision) -> list[Action]:
     seat = d.player
     free = d.data.get("free", False)
     out = [] if free else [Action("pass", "valeria.act.pass")]
-    if open_slots(s, seat):
+    if s.players[seat].open_reserve_slots():
         for slot, card in enumerate(s.column):
             if card is None:
                 continue
             cost = 0 if free else column_price(s, seat, slot, d.data["discount"])
             if cost <= s.players[seat].gold:
-                out.append(Action(f"reserve:{slot}", "valeria.act.reserve", {"card": plan_msg(card), "gold": cost}))
+                out.append(Action(f"reserve:{slot}", "valeria.act.reserve",
+                                  {"card": ref(card), "gold": cost, "slot": slot}))
     if not free:
         out += cycle_actions(s, seat)
     return out or [Action("pass", "valeria.act.pass")]
 
 
-@resolve("reserve_plan")
+@DECISIONS.resolve("reserve_plan")
 def reserve_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
-    kind, _, arg = a.id.partition(":")
     seat = d.player
-    if kind == "cycle":
-        cycle(s, seat, int(arg))
+    if "slot" not in a.params:  # pass
+        return
+    slot = a.params["slot"]
+    if a.key == CYCLE_KEY:
+        cycle(s, seat, slot)
         s.stack.append(d)
         return
-    if kind != "reserve":
-        return
-    slot = int(arg)
     if not d.data.get("free", False):
         spend_gold(s, seat, column_price(s, seat, slot, d.data["discount"]))
     card = take_from_column(s, seat, slot)
-    slots = open_slots(s, seat)
+    slots = s.players[seat].open_reserve_slots()
     if len(slots) == 1:
         place_reserved(s, seat, card, slots[0])
     else:
         s.push("reserve_slot", seat, {"card": card}, rule="Emplacements Réservés: choose an empty unlocked slot")
 
 
-def push_free_reserve(s: ValeriaData, seat: int) -> None:
-    """Sentinel: reserve a column plan at no cost, if a slot is free."""
-    if open_slots(s, seat) and any(c is not None for c in s.column):
-        s.push("reserve_plan", seat, {"free": True, "discount": 0}, rule="Sentinelle: reserve 1 plan for free")
-
-
-@options("reserve_slot")
+@DECISIONS.options("reserve_slot")
 def slot_options(s: ValeriaData, d: Decision) -> list[Action]:
-    return [Action(f"slot:{RESERVE_SLOTS[i]}", f"valeria.act.slot_{RESERVE_SLOTS[i]}") for i in open_slots(s, d.player)]
+    return [Action(f"slot:{RESERVE_SLOTS[i]}", "valeria.act.slot", {"slot": ref(slot_id(i)), "index": i})
+            for i in s.players[d.player].open_reserve_slots()]
 
 
-@resolve("reserve_slot")
+@DECISIONS.resolve("reserve_slot")
 def slot_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
-    place_reserved(s, d.player, d.data["card"], RESERVE_SLOTS.index(a.id.split(":")[1]))
+    place_reserved(s, d.player, d.data["card"], a.params["index"])
 
 
 def place_reserved(s: ValeriaData, seat: int, card: str, slot: int) -> None:
     s.players[seat].reserve[slot] = card
-    where = Msg(f"valeria.slot.{RESERVE_SLOTS[slot]}")
-    s.emit("valeria.log.reserve", {"seat": seat, "card": plan_msg(card), "slot": where})
+    s.emit("valeria.log.reserve", {"seat": seat, "card": ref(card), "slot": ref(slot_id(slot))})
     if bonus_cost(s, seat, slot) is not None:
         s.push("reserve_bonus", seat, {"slot": slot}, rule="Emplacements Réservés: the slot's bonus, now or never")
 
@@ -143,9 +121,9 @@ def bonus_cost(s: ValeriaData, seat: int, slot: int) -> int | None:
     used now (the right slot's cost depends on the champion, see champions.py)."""
     p = s.players[seat]
     miners = copies(p, "miner")
-    if slot == 0:
+    if slot == LEFT:
         cost = max(0, int(RESERVE_GOLD["left"]) - miners)
-    elif slot == 1:
+    elif slot == MIDDLE:
         cost = max(0, int(RESERVE_GOLD["middle"]) - miners)
         if not open_sanctuaries(s):
             return None
@@ -157,23 +135,23 @@ def bonus_cost(s: ValeriaData, seat: int, slot: int) -> int | None:
     return cost if cost <= p.gold else None
 
 
-@options("reserve_bonus")
+@DECISIONS.options("reserve_bonus")
 def bonus_options(s: ValeriaData, d: Decision) -> list[Action]:
     slot = d.data["slot"]
     return [Action("bonus", f"valeria.act.bonus_{RESERVE_SLOTS[slot]}", {"gold": bonus_cost(s, d.player, slot)}),
             Action("pass", "valeria.act.pass")]
 
 
-@resolve("reserve_bonus")
+@DECISIONS.resolve("reserve_bonus")
 def bonus_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
-    if a.id != "bonus":
+    if "gold" not in a.params:  # pass
         return
     seat, slot = d.player, d.data["slot"]
-    if slot == 2:
+    if slot == RIGHT:
         champions.push_free_champion(s, seat, paid=True)
         return
     spend_gold(s, seat, bonus_cost(s, seat, slot) or 0)
-    if slot == 0:
+    if slot == LEFT:
         gain_influence(s, seat, 1)
     else:
         push_gain_die(s, seat, "reserve")

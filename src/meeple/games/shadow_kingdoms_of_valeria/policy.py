@@ -19,13 +19,14 @@ import random
 
 from meeple.core import Action, Decision
 from meeple.games.shadow_kingdoms_of_valeria import camp, champions, plans, scoring
-from meeple.games.shadow_kingdoms_of_valeria.camp import NEEDS, SIDES, TROOPS, skirmish_vp, strength
-from meeple.games.shadow_kingdoms_of_valeria.champions import DECK
-from meeple.games.shadow_kingdoms_of_valeria.content import load
-from meeple.games.shadow_kingdoms_of_valeria.dice import DISCOUNT, parse_die
+from meeple.games.shadow_kingdoms_of_valeria.camp import strength
+from meeple.games.shadow_kingdoms_of_valeria.components import CAMP_ID, chosen
+from meeple.games.shadow_kingdoms_of_valeria.conquest import skirmish_vp
+from meeple.games.shadow_kingdoms_of_valeria.content import COLOURS, SANCTUARIES, load
+from meeple.games.shadow_kingdoms_of_valeria.dice import chosen_die
 from meeple.games.shadow_kingdoms_of_valeria.evaluation import plan_vp
-from meeple.games.shadow_kingdoms_of_valeria.model import SANCTUARY_NAMES, Die, ValeriaData
-from meeple.games.shadow_kingdoms_of_valeria.resources import EFFECT
+from meeple.games.shadow_kingdoms_of_valeria.model import Die, ValeriaData
+from meeple.games.shadow_kingdoms_of_valeria.tables import DECK, DISCOUNT, EFFECT, NEEDS, SANCTUARY_OF, SIDES, TROOPS
 
 WEIGHTS = {"size": 1.5, "meet": 3.0, "endgame": 0.3, "need": 2.0, "face": 1 / 6, "gems": 0.8,
            "magic_claim": 4.0, "magic": 0.6, "champions": 1.5, "gold": 0.3, "strat_first": 3.0, "strat": 1.2,
@@ -40,7 +41,7 @@ UNLOCK_ORDER = ("cap_20", "troop_slot_4", "strength_bonus", "reserve_middle", "c
 def needed(s: ValeriaData, seat: int) -> list[int]:
     """Troops still missing for the reserved plans, per colour."""
     p = s.players[seat]
-    need = [0] * 5
+    need = [0] * len(COLOURS)
     for card in p.reserve:
         if card is not None:
             need = [a + b for a, b in zip(need, NEEDS[card], strict=True)]
@@ -100,15 +101,15 @@ def reaches_cap(s: ValeriaData, seat: int, card: str) -> bool:
 def _move(s: ValeriaData, d: Decision, a: Action) -> float:
     seat = d.player
     p = s.players[seat]
-    place = a.id.split(":")[1]
-    if place == "camp":
+    place = chosen(a.params, "place")
+    if place == CAMP_ID:
         full = len(p.dice) >= p.troop_slots
         # only a reserved plan whose troops are all held in their own colours counts:
         # buying one from the column at camp costs full price, and Gems are better
         # kept for flips (both sent weak troops out early in trials)
         held = [colour for colour, _ in p.dice]
         ready = [card for card in p.reserve
-                 if card is not None and all(NEEDS[card][c] <= held.count(c) for c in range(5))]
+                 if card is not None and all(NEEDS[card][c] <= held.count(c) for c in range(len(COLOURS)))]
         if full:
             return WEIGHTS["camp_full"]
         if not ready:
@@ -116,10 +117,11 @@ def _move(s: ValeriaData, d: Decision, a: Action) -> float:
         # a ready plan goes now if it reaches the Influence cap (waiting adds nothing);
         # otherwise slots are left to improve the troops
         return WEIGHTS["camp_full"] if any(reaches_cap(s, seat, card) for card in ready) else WEIGHTS["camp_wait"]
-    sanctuary = SANCTUARY_NAMES.index(place)
+    sanctuary = SANCTUARY_OF[place]
+    place = SANCTUARIES[sanctuary]
     best_die = max(die_worth(s, seat, die) for die in s.sanctuaries[sanctuary])
     action = 0.0
-    if s.solo is not None and (s.solo.location + 1) % 5 == sanctuary:
+    if s.solo is not None and (s.solo.location + 1) % len(SANCTUARIES) == sanctuary:
         best_die -= WEIGHTS["meet"]  # the Adversary walks in next and scores 2
     if place == "gems":
         action = WEIGHTS["gems"] if p.gems < p.gem_capacity else 0.0
@@ -144,7 +146,7 @@ def _move(s: ValeriaData, d: Decision, a: Action) -> float:
 def _plan_fit(s: ValeriaData, seat: int, card: str) -> float:
     """How well a column plan suits the dice held (matched troops, few missing)."""
     p = s.players[seat]
-    have = [0] * 5
+    have = [0] * len(COLOURS)
     for colour, _ in p.dice:
         have[colour] += 1
     matched = sum(min(n, h) for n, h in zip(NEEDS[card], have, strict=True))
@@ -154,51 +156,50 @@ def _plan_fit(s: ValeriaData, seat: int, card: str) -> float:
     return matched - 0.5 * (size - matched) + WEIGHTS["size"] * size
 
 
+ACT = "valeria.act."
+
+
 def _score(s: ValeriaData, d: Decision, a: Action) -> float:
     seat = d.player
     p = s.players[seat]
-    kind, _, arg = a.id.partition(":")
-    if a.id in ("pass", "done", "keep-old"):
+    kind = a.key.removeprefix(ACT)
+    if kind in ("pass", "done", "return_new"):
         return 0.0
     if d.kind == "move":
         return _move(s, d, a)
-    if kind in ("die", "gain"):
-        return die_worth(s, seat, parse_die(arg.split(":")[-1]))
-    if kind == "swap":
-        return -die_worth(s, seat, parse_die(arg)) + die_worth(s, seat, d.data["die"])
+    if kind == "take_die":
+        return die_worth(s, seat, chosen_die(a.params))
+    if kind == "swap_die":
+        return -die_worth(s, seat, chosen_die(a.params, "old")) + die_worth(s, seat, d.data["die"])
     if kind == "claim":
         return 10.0
-    if a.id == "magic":
+    if kind == "gain_magic":
         return 1.0
-    if kind in ("buy", "take"):
-        return champion_worth(s, seat, arg)
-    if kind == "cycle":
+    if kind == "buy_champion":
+        return champion_worth(s, seat, chosen(a.params, "card"))
+    if kind in ("cycle_champion", "cycle_plan"):
         return -1.0
     if kind == "reserve":
-        card = s.column[int(arg)]
+        card = s.column[a.params["slot"]]
         return 1.0 + (_plan_fit(s, seat, card) if card else 0.0)
     if kind == "slot":
-        return WEIGHTS["left"] if arg == "left" else 1.0  # the left slot's bonus raises Influence
-    if a.id == "bonus":
+        return WEIGHTS["left"] if a.params["index"] == plans.LEFT else 1.0  # the left slot's bonus raises Influence
+    if kind.startswith("bonus_"):
         return 1.0
-    if kind == "plan":
-        source, index = arg.split(":")
-        card = p.reserve[int(index)] if source == "reserve" else s.column[int(index)]
-        assert card is not None
-        cost = 0 if source == "reserve" else plans.column_price(s, seat, int(index), 0)
-        return best_use(s, seat, card) - WEIGHTS["gold_cost"] * cost
-    if kind == "dice":
-        combo = [int(i) for i in arg.split("-")]
-        return outcome_worth(s, seat, s.ctx["plan"], tuple(p.dice[i] for i in combo))
+    if kind in ("plan_reserve", "plan_column"):
+        card = chosen(a.params, "card")
+        return best_use(s, seat, card) - WEIGHTS["gold_cost"] * a.params["gold"]
+    if kind == "assign":
+        return outcome_worth(s, seat, s.ctx["plan"], tuple(p.dice[i] for i in a.params["slots"]))
     if kind in ("up", "flip", "down"):
         raw = strength(s, seat, s.ctx["plan"], s.ctx["plan_dice"])[0]
         if raw >= p.influence or kind == "down":
             return -1.0
         return 1.0 if kind == "up" else (2.0 if a.params["value"] >= 5 else -1.0)
     if kind == "unlock":
-        return 10.0 - UNLOCK_ORDER.index(arg)
+        return 10.0 - UNLOCK_ORDER.index(chosen(a.params, "upgrade"))
     if kind == "zone":
-        zone = int(arg)
+        zone = a.params["zone"]
         side = s.players[seat].scroll
         gain = skirmish_vp(SIDES[side].zones[zone], s.ctx["plan"], s.ctx["total"])
         neighbours = sum(1 for other in (zone - 3, zone + 3) if 0 <= other < 9 and p.markers[other])

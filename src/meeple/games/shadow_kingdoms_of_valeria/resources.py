@@ -9,11 +9,11 @@ Dark Illusionist (+1 Magic per Magic gain) do not trigger on their own gain.
 
 from __future__ import annotations
 
-from meeple.core.i18n import Msg
-from meeple.games.shadow_kingdoms_of_valeria.content import load
-from meeple.games.shadow_kingdoms_of_valeria.model import Player, ValeriaData
+from meeple.games.shadow_kingdoms_of_valeria.components import category_id, ref
+from meeple.games.shadow_kingdoms_of_valeria.model import CAPS, Player, ValeriaData
+from meeple.games.shadow_kingdoms_of_valeria.tables import EFFECT
 
-EFFECT = {card_id: card.effect for card_id, card in load().champions.items()}
+INFLUENCE_OVERFLOW_VP = 2  # "2 Points de Victoire pour chaque Influence supplémentaire"
 
 
 def copies(player: Player, effect: str) -> int:
@@ -21,19 +21,32 @@ def copies(player: Player, effect: str) -> int:
     return sum(1 for card in player.champions if EFFECT[card] == effect)
 
 
-def gain_vp(s: ValeriaData, seat: int, amount: int, why: str) -> None:
+def gain_vp(s: ValeriaData, seat: int, amount: int, category: str) -> None:
+    """VP for one of the rulebook's scoring categories (``components.CATEGORIES``)."""
     if amount <= 0:
         return
-    s.players[seat].vp += amount
-    s.emit("valeria.log.vp", {"seat": seat, "n": amount, "why": Msg(f"valeria.why.{why}")})
+    p = s.players[seat]
+    p.vp += amount
+    p.points[category] = p.points.get(category, 0) + amount
+    s.emit("valeria.log.vp", {"seat": seat, "n": amount, "why": ref(category_id(category))})
+
+
+def _log_gain(s: ValeriaData, seat: int, resource: str, wanted: int, got: int, cap: int) -> None:
+    """What was really gained; when the track's cap took some, the log says so."""
+    params = {"seat": seat, "n": got, "resource": ref(resource)}
+    if got < wanted:
+        s.emit("valeria.log.gain_capped", {**params, "lost": wanted - got, "cap": cap})
+    else:
+        s.emit("valeria.log.gain", params)
 
 
 def gain_gold(s: ValeriaData, seat: int, amount: int, from_peddler: bool = False) -> None:
     if amount <= 0:
         return
     p = s.players[seat]
+    before = p.gold
     p.gold = min(p.cap, p.gold + amount)
-    s.emit("valeria.log.gold", {"seat": seat, "n": amount})
+    _log_gain(s, seat, "gold", amount, p.gold - before, p.cap)
     if not from_peddler:
         for _ in range(copies(p, "peddler")):
             gain_gold(s, seat, 2, from_peddler=True)
@@ -43,8 +56,9 @@ def gain_magic(s: ValeriaData, seat: int, amount: int, from_illusionist: bool = 
     if amount <= 0:
         return
     p = s.players[seat]
+    before = p.magic
     p.magic = min(p.cap, p.magic + amount)
-    s.emit("valeria.log.magic", {"seat": seat, "n": amount})
+    _log_gain(s, seat, "magic", amount, p.magic - before, p.cap)
     if not from_illusionist:
         for _ in range(copies(p, "dark_illusionist")):
             gain_magic(s, seat, 1, from_illusionist=True)
@@ -54,14 +68,16 @@ def gain_influence(s: ValeriaData, seat: int, amount: int) -> None:
     if amount <= 0:
         return
     p = s.players[seat]
+    before = p.influence
     total = p.influence + amount
-    if p.cap == 20 and total > 20:
+    if p.cap == CAPS.unlocked and total > CAPS.unlocked:
         # "Plateau Joueur 7": each Influence point beyond 20 is worth 2 VP
-        p.influence = 20
-        gain_vp(s, seat, 2 * (total - 20), "influence_overflow")
+        p.influence = CAPS.unlocked
+        _log_gain(s, seat, "influence", p.influence - before, p.influence - before, p.cap)  # the rest scores
+        gain_vp(s, seat, INFLUENCE_OVERFLOW_VP * (total - CAPS.unlocked), "influence")
     else:
         p.influence = min(p.cap, total)
-    s.emit("valeria.log.influence", {"seat": seat, "n": amount})
+        _log_gain(s, seat, "influence", amount, p.influence - before, p.cap)
     for _ in range(copies(p, "priest")):
         gain_magic(s, seat, amount)
     for _ in range(copies(p, "satyr")):
@@ -83,7 +99,7 @@ def gain_gem(s: ValeriaData, seat: int) -> bool:
         return False
     p.gems += 1
     s.gem_supply -= 1
-    s.emit("valeria.log.gem", {"seat": seat})
+    s.emit("valeria.log.gain", {"seat": seat, "n": 1, "resource": ref("gem")})
     _gem_triggers(s, seat)
     return True
 
@@ -93,14 +109,16 @@ def spend_gem(s: ValeriaData, seat: int) -> None:
     p = s.players[seat]
     p.gems -= 1
     s.gem_supply += 1
+    s.emit("valeria.log.spend", {"seat": seat, "n": 1, "resource": ref("gem")})
     _gem_triggers(s, seat)
 
 
 def spend_gold(s: ValeriaData, seat: int, amount: int) -> None:
     if amount > 0:
         s.players[seat].gold -= amount
-        s.emit("valeria.log.pay", {"seat": seat, "n": amount})
+        s.emit("valeria.log.spend", {"seat": seat, "n": amount, "resource": ref("gold")})
 
 
 def spend_magic(s: ValeriaData, seat: int, amount: int = 1) -> None:
     s.players[seat].magic -= amount
+    s.emit("valeria.log.spend", {"seat": seat, "n": amount, "resource": ref("magic")})

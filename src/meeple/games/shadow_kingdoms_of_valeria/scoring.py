@@ -1,20 +1,18 @@
 """Distinctions (claimed at the Magic sanctuary) and the final scoring
 (rulebook "Revendiquer 1 Distinction", "Fin de Partie et Décompte Final",
-"Cartes Champion — Décompte")."""
+"Cartes Champion — Décompte", and the solo "Décompte Final")."""
 
 from __future__ import annotations
 
 from collections import Counter
 from functools import cache
 
-from meeple.games.shadow_kingdoms_of_valeria.camp import PLAN_TYPE, TROOPS
-from meeple.games.shadow_kingdoms_of_valeria.champions import DECK
-from meeple.games.shadow_kingdoms_of_valeria.content import Condition, load
+from meeple.games.shadow_kingdoms_of_valeria.content import PLAN_TYPES, Condition, load
 from meeple.games.shadow_kingdoms_of_valeria.model import Player, ValeriaData
-from meeple.games.shadow_kingdoms_of_valeria.resources import EFFECT
+from meeple.games.shadow_kingdoms_of_valeria.tables import COLOUR_INDEX, DECK, EFFECT, PLAN_TYPE, TROOPS
 
 C = load()
-COLOUR_INDEX = {colour: i for i, colour in enumerate(C.colours)}
+SOLO = C.board.solo
 
 
 def _symmetries(cells: list[tuple[int, int]]) -> list[frozenset[tuple[int, int]]]:
@@ -59,7 +57,7 @@ def meets(p: Player, cond: Condition) -> bool:
         return len(done) >= (cond.count or 0)
     if kind == "completed_each_type":
         counts = Counter(PLAN_TYPE[card] for card in p.completed)
-        return all(counts[t] >= (cond.count or 0) for t in ("ambush", "siege", "clash"))
+        return all(counts[t] >= (cond.count or 0) for t in PLAN_TYPES)
     if kind == "champions":
         owned = [card for card in p.champions if cond.deck is None or DECK[card] == cond.deck]
         return len(owned) >= (cond.count or 0)
@@ -120,7 +118,7 @@ def endgame_vp(s: ValeriaData, seat: int, effect: str) -> int:
         "healer": lambda: min(10, 5 * p.gems),
         "master_tracker": lambda: troops_of("gnoll"),
         "juggernaut": lambda: 3 * sum(1 for claim in s.claims if seat in claim),
-        "pharaoh": lambda: 10 if all(types[t] >= 2 for t in ("ambush", "siege", "clash")) else 0,
+        "pharaoh": lambda: 10 if all(types[t] >= 2 for t in PLAN_TYPES) else 0,
         "foreman": lambda: min(10, 2 * len(p.dice)),
         "recruit": lambda: deck_count("instant"),
         "regicide": lambda: troops_of("gargoyle"),
@@ -135,7 +133,17 @@ def endgame_vp(s: ValeriaData, seat: int, effect: str) -> int:
     return scorer() if scorer else 0
 
 
+def champions_vp(s: ValeriaData, seat: int) -> int:
+    """The end-game VP of the player's champions."""
+    return sum(endgame_vp(s, seat, EFFECT[card]) for card in s.players[seat].champions)
+
+
 def final_vp(s: ValeriaData, seat: int) -> int:
     """Champions' end-game VP plus 1 VP per troop die on the player board."""
-    p = s.players[seat]
-    return sum(endgame_vp(s, seat, EFFECT[card]) for card in p.champions) + len(p.dice)
+    return champions_vp(s, seat) + len(s.players[seat].dice)
+
+
+def adversary_distinction_vp(s: ValeriaData) -> int:
+    """Solo "Décompte Final": the Adversary takes 7 VP per empty distinction and 5
+    per distinction holding your marker."""
+    return sum(SOLO.claimed_distinction_vp if claim else SOLO.empty_distinction_vp for claim in s.claims)

@@ -5,15 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import Action, Decision, Game
-from meeple.core.i18n import Msg
-from meeple.games.shadow_kingdoms_of_valeria.content import load
-from meeple.games.shadow_kingdoms_of_valeria.decisions import options, resolve
+from meeple.games.shadow_kingdoms_of_valeria.components import board_id, chosen, ref
+from meeple.games.shadow_kingdoms_of_valeria.content import DECKS, PILES, SANCTUARIES, load
 from meeple.games.shadow_kingdoms_of_valeria.dice import fill_sanctuaries
-from meeple.games.shadow_kingdoms_of_valeria.model import DECKS, Adversary, Pile, Player
+from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, Adversary, Pile, Player
 from meeple.games.shadow_kingdoms_of_valeria.state import ValeriaState
+from meeple.games.shadow_kingdoms_of_valeria.tables import SIDES_OF
 
 C = load()
-SIDES_OF = {scroll.id: tuple(side.id for side in scroll.sides) for scroll in C.scrolls}
+ROW_SIZE = 3  # face-up champions per deck ("Révélez ... une carte sur chacune des cases")
+BOARD_OF = {board_id(board.id): board.id for board in C.player_boards}
 
 
 def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) -> ValeriaState:
@@ -30,11 +31,11 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
     s.gem_supply = table.gems
     # 4. the bag and the sanctuaries
     s.bag = [table.dice_per_colour] * len(C.colours)
-    s.sanctuaries = [[] for _ in range(5)]
+    s.sanctuaries = [[] for _ in SANCTUARIES]
     fill_sanctuaries(s, table.dice_per_sanctuary)
     # 5. one distinction of each pile (solo: without "3 Gemmes")
     s.distinctions = []
-    for pile in ("left", "center", "right"):
+    for pile in PILES:
         cards = [c for c in C.distinction_ids if C.distinctions[c].pile == pile
                  and not (solo and c == C.board.solo.removed_distinction)]
         s.distinctions.append(rng.choice(cards))
@@ -46,7 +47,7 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
         cards = [c for c in C.champion_ids if C.champions[c].deck == deck]
         rng.shuffle(cards)
         s.champion_piles[deck] = Pile(cards)
-        s.rows[deck] = [s.champion_piles[deck].draw() for _ in range(3)]
+        s.rows[deck] = [s.champion_piles[deck].draw() for _ in range(ROW_SIZE)]
     # 7-11. player boards, scrolls dealt at random, wardens at camp, tracks
     scrolls = [scroll.id for scroll in C.scrolls]
     rng.shuffle(scrolls)
@@ -76,24 +77,23 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
     return s
 
 
-@options("choose_board")
+@DECISIONS.options("choose_board")
 def board_options(s: ValeriaState, d: Decision) -> list[Action]:
     taken = {p.board for p in s.players}
-    return [Action(f"board:{b.id}", "valeria.act.board", {"board": Msg(f"valeria.content.player_board.{b.id}"),
-                                                          "troop": Msg(f"valeria.content.colour.{b.joker_troop}")})
+    return [Action(f"board:{b.id}", "valeria.act.board", {"board": ref(board_id(b.id)), "troop": ref(b.joker_troop)})
             for b in C.player_boards if b.id not in taken]
 
 
-@resolve("choose_board")
+@DECISIONS.resolve("choose_board")
 def board_resolve(s: ValeriaState, d: Decision, a: Action) -> None:
-    s.players[d.player].board = a.id.split(":")[1]
+    s.players[d.player].board = BOARD_OF[chosen(a.params, "board")]
 
 
-@options("choose_side")
+@DECISIONS.options("choose_side")
 def side_options(s: ValeriaState, d: Decision) -> list[Action]:
-    return [Action(f"side:{side}", "valeria.act.side", {"side": side}) for side in SIDES_OF[d.data["scroll"]]]
+    return [Action(f"side:{side}", "valeria.act.side", {"side": ref(side)}) for side in SIDES_OF[d.data["scroll"]]]
 
 
-@resolve("choose_side")
+@DECISIONS.resolve("choose_side")
 def side_resolve(s: ValeriaState, d: Decision, a: Action) -> None:
-    s.players[d.player].scroll = a.id.split(":")[1]
+    s.players[d.player].scroll = chosen(a.params, "side")

@@ -1,28 +1,45 @@
-"""The game state: dispatch of decisions to the rule modules, views, hidden
-information, scores and winners."""
+"""The game state: the decision registry the rule modules fill, views, hidden
+information, scores, the score sheet and winners."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from meeple.core import Action, Decision, Zone
-from meeple.core.i18n import Msg
-from meeple.games.shadow_kingdoms_of_valeria import camp, champions, dice, evaluation, plans, policy, turn
-from meeple.games.shadow_kingdoms_of_valeria.decisions import OPTIONS, RESOLVE
-from meeple.games.shadow_kingdoms_of_valeria.model import ValeriaData
+from meeple.core import Action, Zone
+from meeple.core.scoring import score_sheet
+from meeple.games.shadow_kingdoms_of_valeria import (  # importing the rule modules registers their decisions
+    camp,
+    champions,
+    conquest,
+    dice,
+    evaluation,
+    plans,
+    policy,
+    turn,
+    views,
+)
+from meeple.games.shadow_kingdoms_of_valeria.components import (
+    ADVERSARY_CATEGORIES,
+    ADVERSARY_ID,
+    CATEGORIES,
+    PLAYER_CATEGORIES,
+    category_id,
+)
+from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, ValeriaData
 
-RULE_MODULES = (camp, champions, dice, plans, turn)  # importing them registers their decisions
+RULE_MODULES = (camp, champions, conquest, dice, plans, turn)
+
+
+def _names(category: str) -> dict[str, str]:
+    fr, en = CATEGORIES[category]
+    return {"fr": fr, "en": en}
 
 
 class ValeriaState(ValeriaData):
     __slots__ = ()
 
-    def _options(self, decision: Decision) -> list[Action]:
-        return OPTIONS[decision.kind](self, decision)
-
-    def _resolve(self, decision: Decision, action: Action | None) -> None:
-        RESOLVE[decision.kind](self, decision, action)
+    decisions = DECISIONS
 
     def _advance(self) -> None:
         turn.start_turn(self)
@@ -33,6 +50,20 @@ class ValeriaState(ValeriaData):
 
     def scores(self) -> list[int]:
         return [p.vp for p in self.players]
+
+    def score_sheet(self) -> dict[str, Any]:
+        """The rulebook's final scoring: plans, skirmish bonuses, distinctions,
+        Influence beyond 20 during play; end-game champions and troop dice at the
+        end (before that, what they would score now is not counted).  Solo: the
+        Adversary's start, meetings, plans and distinctions in ``others``."""
+        categories = [(category_id(c), _names(c)) for c in PLAYER_CATEGORIES]
+        seats = [{category_id(c): p.points.get(c, 0) for c in PLAYER_CATEGORIES} for p in self.players]
+        others = []
+        if self.solo is not None:
+            categories += [(category_id(c), _names(c)) for c in ADVERSARY_CATEGORIES]
+            entries = {category_id(c): self.solo.points.get(c, 0) for c in ADVERSARY_CATEGORIES}
+            others.append((ADVERSARY_ID, {"fr": "Adversaire", "en": "Adversary"}, entries))
+        return score_sheet(categories, seats, others)
 
     def winners(self) -> list[int]:
         """Most VP; ties go to the most Influence, then the win is shared.
@@ -59,13 +90,6 @@ class ValeriaState(ValeriaData):
     # and steering the search with them won 4 of 4 search-against-search games
     search_prior = 1.0
 
-    def prompt(self) -> Msg | None:
-        decision = self.decision
-        if decision is None:
-            return None
-        return Msg(f"valeria.decision.{decision.kind}",
-                   {"seat": decision.player, "who": Msg("core.player", {"seat": decision.player + 1})})
-
     def hidden_zones(self) -> list[Zone]:
         """Only the order of the face-down piles is secret: the bag's contents,
         every card in play and the cards put under the piles are public."""
@@ -74,31 +98,4 @@ class ValeriaState(ValeriaData):
         return zones
 
     def public_view(self, seat: int | None) -> dict[str, Any]:
-        return {
-            "players": [p.view() for p in self.players],
-            "first_player": self.first_player,
-            "turn_player": self.turn_player,
-            "bag": list(self.bag),
-            "sanctuaries": [[list(d) for d in sanct] for sanct in self.sanctuaries],
-            "gem_supply": self.gem_supply,
-            "column": list(self.column),
-            "stratagem_under": list(self.strat_pile.under),
-            "champion_rows": {deck: list(row) for deck, row in self.rows.items()},
-            "champion_under": {deck: list(pile.under) for deck, pile in self.champion_piles.items()},
-            "distinctions": list(self.distinctions),
-            "claims": [list(c) for c in self.claims],
-            "end_triggered": self.end_triggered,
-            "adversary": None if self.solo is None else self.solo.view(),
-            "turn": _plain(self.ctx),
-            # questions still open (e.g. the new die waiting for a troop slot): all public here
-            "pending": [{"kind": d.kind, "player": d.player, "data": _plain(d.data)} for d in self.stack],
-        }
-
-
-def _plain(value: Any) -> Any:
-    """Tuples (dice) as lists, for a JSON view."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
+        return dict(views.public_view(self))

@@ -5,34 +5,35 @@ turn and of the game (rulebook "Déroulement de la Partie", "Les 5 Sanctuaires",
 from __future__ import annotations
 
 from meeple.core import RULES, Action, Decision
-from meeple.core.i18n import Msg
-from meeple.games.shadow_kingdoms_of_valeria import camp, scoring
-from meeple.games.shadow_kingdoms_of_valeria.content import load
-from meeple.games.shadow_kingdoms_of_valeria.decisions import options, resolve
+from meeple.core.components import Ref
+from meeple.games.shadow_kingdoms_of_valeria import camp, conquest, scoring
+from meeple.games.shadow_kingdoms_of_valeria.components import CAMP_ID, category_id, chosen, ref, sanctuary_id
+from meeple.games.shadow_kingdoms_of_valeria.content import SANCTUARIES, load
 from meeple.games.shadow_kingdoms_of_valeria.dice import (
-    DISCOUNT,
+    chosen_die,
     dice_on_board,
     die_actions,
     open_sanctuaries,
-    parse_die,
     refill,
     take_die,
 )
 from meeple.games.shadow_kingdoms_of_valeria.model import (
     CAMP,
     CHAMPIONS,
+    DECISIONS,
     GEMS,
     GOLD,
     MAGIC,
-    SANCTUARY_NAMES,
     STRATAGEMS,
     ValeriaData,
 )
 from meeple.games.shadow_kingdoms_of_valeria.resources import gain_gem, gain_gold, gain_magic, gain_vp
+from meeple.games.shadow_kingdoms_of_valeria.tables import DISCOUNT, SANCTUARY_OF, TROOPS
 
 C = load()
 SOLO = C.board.solo
 PLANS_TO_END = 7  # "la fin de partie est déclenchée lorsqu'un joueur a réussi son 7e Stratagème"
+MAGIC_GAIN = 2  # "Gagner 2 Magies"
 
 
 def destinations(s: ValeriaData, seat: int) -> list[int]:
@@ -63,23 +64,27 @@ def refill_size(s: ValeriaData) -> int:
     return C.board.setup[1].dice_per_sanctuary if s.solo is not None else s.num_players
 
 
-def location_msg(location: int) -> Msg:
-    return Msg("valeria.camp" if location == CAMP else f"valeria.sanctuary.{SANCTUARY_NAMES[location]}")
+def location_id(location: int) -> str:
+    return CAMP_ID if location == CAMP else sanctuary_id(location)
 
 
-@options("move")
+def location_ref(location: int) -> Ref:
+    return ref(location_id(location))
+
+
+@DECISIONS.options("move")
 def move_options(s: ValeriaData, d: Decision) -> list[Action]:
-    return [Action(f"move:{'camp' if loc == CAMP else SANCTUARY_NAMES[loc]}", "valeria.act.move",
-                   {"place": location_msg(loc)}) for loc in destinations(s, d.player)]
+    return [Action(f"move:{'camp' if loc == CAMP else SANCTUARIES[loc]}", "valeria.act.move",
+                   {"place": location_ref(loc)}) for loc in destinations(s, d.player)]
 
 
-@resolve("move")
+@DECISIONS.resolve("move")
 def move_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     seat = d.player
-    name = a.id.split(":")[1]
-    location = CAMP if name == "camp" else SANCTUARY_NAMES.index(name)
+    place = chosen(a.params, "place")
+    location = CAMP if place == CAMP_ID else SANCTUARY_OF[place]
     s.players[seat].location = location
-    s.emit("valeria.log.move", {"seat": seat, "place": location_msg(location)})
+    s.emit("valeria.log.move", {"seat": seat, "place": location_ref(location)})
     if location == CAMP:
         s.push("camp_plan", seat, rule="Mise en œuvre 1: choose a reserved plan or buy one from the column")
     else:
@@ -87,19 +92,19 @@ def move_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
         s.push("take_die", seat, {"sanctuary": location}, rule="take 1 die of the sanctuary onto a troop slot")
 
 
-@options("take_die")
+@DECISIONS.options("take_die")
 def take_options(s: ValeriaData, d: Decision) -> list[Action]:
     return die_actions(s, d.data["sanctuary"], "die:")
 
 
-@resolve("take_die")
+@DECISIONS.resolve("take_die")
 def take_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
-    die = parse_die(a.id.split(":")[1])
+    die = chosen_die(a.params)
     s.ctx["discount"] = DISCOUNT[die[1]]  # the die taken this turn gives the discount
     take_die(s, d.player, d.data["sanctuary"], die)
 
 
-@resolve("sanctuary_action")
+@DECISIONS.resolve("sanctuary_action")
 def sanctuary_action(s: ValeriaData, d: Decision, a: None) -> None:
     seat = s.turn_player
     sanctuary = d.data["sanctuary"]
@@ -116,31 +121,31 @@ def sanctuary_action(s: ValeriaData, d: Decision, a: None) -> None:
         s.push("reserve_plan", seat, {"discount": discount}, rule="Sanctuaire des Stratagèmes: reserve 1 plan")
 
 
-@options("magic_choice")
+@DECISIONS.options("magic_choice")
 def magic_options(s: ValeriaData, d: Decision) -> list[Action]:
-    out = [Action("magic", "valeria.act.gain_magic")]
+    out = [Action("magic", "valeria.act.gain_magic", {"n": MAGIC_GAIN})]
     for i in scoring.claimable(s, d.player):
         card = s.distinctions[i]
-        out.append(Action(f"claim:{card}", "valeria.act.claim",
-                          {"card": Msg(f"valeria.content.distinction.{card}"), "vp": scoring.claim_vp(s, i)}))
+        out.append(Action(f"claim:{card}", "valeria.act.claim", {"card": ref(card), "vp": scoring.claim_vp(s, i)}))
     return out
 
 
-@resolve("magic_choice")
+@DECISIONS.resolve("magic_choice")
 def magic_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     seat = d.player
-    if a.id == "magic":
-        gain_magic(s, seat, 2)
+    if "card" not in a.params:
+        gain_magic(s, seat, MAGIC_GAIN)
         return
-    index = s.distinctions.index(a.id.split(":")[1])
+    card = chosen(a.params, "card")
+    index = s.distinctions.index(card)
     vp = scoring.claim_vp(s, index)  # the leftmost free circle
     s.claims[index].append(seat)
-    s.emit("valeria.log.claim", {"seat": seat, "card": Msg(f"valeria.content.distinction.{s.distinctions[index]}")})
-    gain_vp(s, seat, vp, "distinction")
-    camp.push_remove_marker(s, seat)  # the marker comes off the player board
+    s.emit("valeria.log.claim", {"seat": seat, "card": ref(card)})
+    gain_vp(s, seat, vp, "distinctions")
+    conquest.push_remove_marker(s, seat)  # the marker comes off the player board
 
 
-@resolve("end_turn")
+@DECISIONS.resolve("end_turn")
 def end_turn(s: ValeriaData, d: Decision, a: None) -> None:
     seat = s.turn_player
     if len(s.players[seat].completed) >= PLANS_TO_END and not s.end_triggered:
@@ -162,18 +167,18 @@ def adversary_turn(s: ValeriaData) -> None:
     sanctuary; its 7th plan ends the game at once."""
     adv = s.solo
     assert adv is not None
-    adv.location = (adv.location + 1) % 5
-    s.emit("valeria.log.adversary_move", {"place": location_msg(adv.location)})
+    adv.location = (adv.location + 1) % len(SANCTUARIES)
+    s.emit("valeria.log.adversary_move", {"place": location_ref(adv.location)})
     if s.players[0].location == adv.location:
-        adv.vp += SOLO.meet_bonus
-        s.emit("valeria.log.adversary_vp", {"n": SOLO.meet_bonus})
+        adv.score(SOLO.meet_bonus, "meetings")
+        s.emit("valeria.log.adversary_vp", {"n": SOLO.meet_bonus, "why": ref(category_id("meetings"))})
     if adv.location == STRATAGEMS and s.column[-1] is not None:
         card = s.column[-1]
         s.column[-1] = s.strat_pile.draw()
         adv.completed.append(card)
-        gained = SOLO.vp_by_troops[len(camp.TROOPS[card])]
-        adv.vp += gained
-        s.emit("valeria.log.adversary_plan", {"card": Msg(f"valeria.content.stratagem.{card}"), "n": gained})
+        gained = SOLO.vp_by_troops[len(TROOPS[card])]
+        adv.score(gained, "adversary_plans")
+        s.emit("valeria.log.adversary_plan", {"card": ref(card), "n": gained})
         if len(adv.completed) >= PLANS_TO_END:
             finish(s)  # "La partie prend fin immédiatement"
 
@@ -183,9 +188,10 @@ def finish(s: ValeriaData) -> None:
     Adversary takes 7 VP per empty distinction and 5 per one holding your marker."""
     s.finished = True
     for seat in range(s.num_players):
-        gain_vp(s, seat, scoring.final_vp(s, seat), "final")
+        gain_vp(s, seat, scoring.champions_vp(s, seat), "champions")
+        gain_vp(s, seat, len(s.players[seat].dice), "troops")
     if s.solo is not None:
-        bonus = sum(SOLO.claimed_distinction_vp if claim else SOLO.empty_distinction_vp for claim in s.claims)
-        s.solo.vp += bonus
-        s.emit("valeria.log.adversary_vp", {"n": bonus})
+        bonus = scoring.adversary_distinction_vp(s)
+        s.solo.score(bonus, "adversary_distinctions")
+        s.emit("valeria.log.adversary_vp", {"n": bonus, "why": ref(category_id("adversary_distinctions"))})
     s.emit("valeria.log.game_over", {})
