@@ -192,3 +192,17 @@ def test_heuristic_agent_plays_the_game_policy_and_ismcts_can_use_it() -> None:
         action = agents[seat].act(state)
         assert action in state.legal_actions()
         state.apply(action)
+
+
+@pytest.mark.parametrize("spec, words", [
+    ("ismcts:iterations=-5", "iterations=-5 is too small"),
+    ("ismcts:time=-1", "time=-1.0 is too small"),
+    ("ismcts:time=nan", "time=nan is too small"),
+    ("ismcts:margin=2", "margin=2.0 is too large"),
+    ("greedy:samples=0", "samples=0 is too small"),
+])
+def test_out_of_range_bot_options_are_refused_not_replaced(spec: str, words: str) -> None:
+    from meeple.agents import check_spec
+
+    with pytest.raises(ValueError, match=words):
+        check_spec(spec)

@@ -25,7 +25,7 @@ def run(*args: str, input: str | None = None, env: dict[str, str] | None = None)
 def final_table(output: str) -> str:
     """The final-scores block (table and winners line) of a play or replay."""
     start = output.rindex("Final scores")
-    end = output.index("Winner(s)", start)
+    end = output.index("\nWinner", start) + 1
     return output[start:output.index("\n", end)]
 
 
@@ -122,12 +122,14 @@ def test_option_reaches_the_game(toy_registered: meeple.Game, tmp_path: Path) ->
     assert len(hand) == 2 and re.search(r"hand-0 +" + ", ".join(f"card-{c}" for c in hand) + r"\s", result.output)
 
 
-def test_default_record_path_uses_game_and_seed(toy_registered: meeple.Game, tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_default_record_path_names_the_game_not_the_seed(toy_registered: meeple.Game, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
-    result = run("play", "toy", "--seats", "human", "--seed", "77", input="q\n")
+    result = run("play", "toy", "--seats", "human", "--seed", "77123", input="q\n")
     assert result.exit_code == 0, result.output
-    assert (tmp_path / "meeple-toy-77.json").exists()
+    saved = list(tmp_path.glob("meeple-toy-*.json"))
+    assert len(saved) == 1 and "77123" not in saved[0].name
+    assert "77123" not in result.output
 
 
 # ----------------------------------------------------------------- play: bots, hints, replay
@@ -175,7 +177,7 @@ def test_hint_in_french(toy_registered: meeple.Game, tmp_path: Path) -> None:
     assert "Conseil de la recherche" in result.output and "Valeur estimée" in result.output
 
 
-def test_replay_seen_from_one_seat_hides_other_choices(toy_registered: meeple.Game, tmp_path: Path) -> None:
+def test_replay_seen_from_one_seat_shows_what_it_read(toy_registered: meeple.Game, tmp_path: Path) -> None:
     state = GAME.new_game(2, seed=8)
     while not state.is_over:
         state.apply(state.legal_actions()[0])
@@ -183,8 +185,14 @@ def test_replay_seen_from_one_seat_hides_other_choices(toy_registered: meeple.Ga
     save.write_text(json.dumps(state.to_record()))
     result = run("replay", str(save), "--no-step", "--seat", "1")
     assert result.exit_code == 0, result.output
-    assert "2. Player 2: (hidden choice)" in result.output
+    assert "(hidden choice)" not in result.output
     assert "1. Player 1: Play the" in result.output
+    # Player 2's public move, as Player 1's log tells it, and its draw redacted.
+    second = state.events(0, 0, "en")
+    played = next(e["text"] for e in second if e["kind"] == "toy.played" and e["params"]["seat"] == 1)
+    block = result.output[result.output.index("2. Player 2:"):result.output.index("3. Player 1")]
+    assert played in block and "Player 2 draws a card" in block
+    assert "play:" not in block  # no action ids
     assert table_scores(final_table(result.output)) == state.scores()
 
 

@@ -22,17 +22,27 @@ class Agent(ABC):
     """Base class of every agent.  Subclasses implement :meth:`act`.
 
     ``OPTIONS`` maps each option a spec may set to its default value; the
-    default's type is the type a spec value is converted to.
+    default's type is the type a spec value is converted to.  ``RANGES`` gives
+    the lowest and highest value a numeric option may take (None: no bound);
+    a value outside is refused, never silently replaced.
     """
 
     name: str = ""
     OPTIONS: dict[str, Any] = {}
+    RANGES: dict[str, tuple[float | None, float | None]] = {}
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         self.seat = seat
         self.seed = seed
         self.rng = random.Random(seed)
         self.options: dict[str, Any] = {**self.OPTIONS, **options}
+        for key, (low, high) in self.RANGES.items():
+            value = self.options[key]
+            # Written as "not >=" so that NaN, which compares false to anything, is refused too.
+            if low is not None and not value >= low:
+                raise ValueError(f"{self.name}: {key}={value} is too small (at least {low})")
+            if high is not None and not value <= high:
+                raise ValueError(f"{self.name}: {key}={value} is too large (at most {high})")
 
     @abstractmethod
     def act(self, state: State) -> Action:

@@ -112,6 +112,10 @@ class ISMCTSAgent(Agent):
     name = "ismcts"
     OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 40, "playout": "policy", "margin": 0.1,
                "normalise": True, "prior": -1.0}
+    # iterations and time both 0 (the defaults): 1000 iterations; depth 0: play to the end;
+    # a negative prior: the game's own search_prior.
+    RANGES = {"iterations": (0, None), "time": (0.0, None), "c": (0.0, None), "depth": (0, None),
+              "margin": (0.0, 1.0)}
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         super().__init__(seat, seed, **options)

@@ -53,13 +53,14 @@ class GreedyAgent(Agent):
 
     name = "greedy"
     OPTIONS = {"samples": 2}
+    RANGES = {"samples": (1, None)}
 
     def act(self, state: State) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
         seat = self.observer(state)
-        samples = max(1, int(self.options["samples"]))
+        samples = int(self.options["samples"])
         totals = [0.0] * len(actions)
         for _ in range(samples):
             world = state.determinize(seat, self.rng)

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import json
+import tempfile
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any, NoReturn
 
 import typer
@@ -14,6 +17,8 @@ import meeple
 from meeple.cli.text import LANGS, t
 from meeple.core.game import games as _registry_games
 from meeple.core.game import load_game
+
+HUMAN = "human"  # the seat spec of a person at the keyboard
 
 
 def stdout() -> Console:
@@ -26,10 +31,69 @@ def stderr() -> Console:
 
 
 def fail(lang: str, key: str, **params: Any) -> NoReturn:
-    """Print a clear message on stderr and exit non-zero (no traceback)."""
-    message = t(key, lang, **params)
+    """Print the message ``cli.<key>`` on stderr and exit non-zero (no traceback)."""
+    fail_with(lang, t(key, lang, **params))
+
+
+def fail_with(lang: str, message: str) -> NoReturn:
+    """Print ``message`` (a reason given by the engine, say) as an error and exit non-zero."""
     stderr().print(t("error", lang, message=message), style="bold red", markup=False)
     raise typer.Exit(code=1)
+
+
+def check_writable(path: Path, lang: str) -> None:
+    """End the command now, before any work, if ``path`` cannot be written later
+    (a missing folder, a folder, a file system that refuses files)."""
+    if path.is_dir():
+        fail(lang, "error.path_folder", path=str(path))
+    existed = path.exists()
+    try:
+        with path.open("a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        fail(lang, "error.path", path=str(path), reason=exc.strerror or str(exc))
+    if not existed:
+        path.unlink()
+
+
+def check_folder(folder: Path, lang: str) -> None:
+    """Create ``folder`` if needed and make sure a file can be written in it, before any work."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        fail(lang, "error.path", path=str(folder), reason=exc.strerror or str(exc))
+
+
+def read_record(path: Path, lang: str) -> dict[str, Any]:
+    """A record file, checked by the engine's record schema (one clear error otherwise)."""
+    from meeple.core.records import check_record
+
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        fail(lang, "error.record", path=str(path), reason=exc.strerror or str(exc))
+    except (ValueError, RecursionError) as exc:  # RecursionError: JSON nested beyond Python's stack
+        reason = str(exc) if isinstance(exc, ValueError) else "JSON nested too deeply"
+        fail(lang, "error.record", path=str(path), reason=reason)
+    try:
+        check_record(record)
+    except ValueError as exc:
+        fail(lang, "error.record", path=str(path), reason=str(exc))
+    return dict(record)
+
+
+def check_agents(specs: list[str], lang: str) -> None:
+    """Every bot spec builds an agent, or the command ends naming the bad one."""
+    agents = import_or_fail("meeple.agents", lang)
+    for spec in specs:
+        if spec == HUMAN:
+            continue
+        try:
+            agents.check_spec(spec)
+        except (ValueError, TypeError) as exc:
+            fail(lang, "error.agent", spec=spec, reason=str(exc).strip("'\""))
 
 
 def check_lang(lang: str) -> str:
@@ -108,7 +172,7 @@ def parse_options(game: meeple.Game, pairs: list[str] | None, lang: str) -> dict
     try:
         game.check_options(chosen)
     except ValueError as exc:
-        fail(lang, "error", message=str(exc))
+        fail_with(lang, str(exc))
     return chosen
 
 

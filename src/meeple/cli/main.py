@@ -8,7 +8,8 @@ the work itself lives in :mod:`meeple.sim`, :mod:`meeple.agents` and the games.
 from __future__ import annotations
 
 import json
-import random
+import secrets
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
@@ -17,7 +18,18 @@ import typer
 from rich.table import Table
 
 from meeple.cli import common
-from meeple.cli.common import check_at_least, check_lang, check_players, fail, import_or_fail, load, parse_options
+from meeple.cli.common import (
+    check_agents,
+    check_at_least,
+    check_folder,
+    check_lang,
+    check_players,
+    fail,
+    fail_with,
+    import_or_fail,
+    load,
+    parse_options,
+)
 from meeple.cli.text import t
 from meeple.core import Game
 
@@ -54,16 +66,19 @@ def _batch_game(game: str, players: int, games: int, lang: str) -> Game:
 def _run(label: str, total: int, json_out: bool, lang: str, work: Callable[[Callable[[], None]], R],
          missing_module_fails: bool = False) -> R:
     """``work(progress)`` under a progress bar (none with --json); a setting the work refuses
-    (ValueError, KeyError, and an ImportError if asked) ends with a clear message, not a traceback."""
+    (ValueError, KeyError, and an ImportError if asked) ends with a clear message, not a
+    traceback, printed once the bar is closed."""
+    refused: Exception | None = None
     with common.progress_bar(t(label, lang), total, enabled=not json_out) as progress:
         try:
             return work(progress)
         except (ValueError, KeyError) as exc:
-            fail(lang, "error", message=str(exc).strip("'\""))
+            refused = exc
         except ImportError as exc:
             if not missing_module_fails:
                 raise
-            fail(lang, "error", message=str(exc))
+            refused = exc
+    fail_with(lang, str(refused).strip("'\""))
 
 
 @app.command()
@@ -92,30 +107,68 @@ def games(lang: Lang = "en") -> None:
 
 @app.command()
 def play(
-    game: Annotated[str, typer.Argument(help="Game id (see `meeple games`).")],
-    seats: Annotated[str, typer.Option(help="One entry per seat: human, random, greedy, ismcts:time=1 ...")] =
-    "human,random",
-    lang: Lang = "en",
-    seed: Annotated[int | None, typer.Option(help="Seed of the game (random if omitted).")] = None,
-    option: Options = None,
-    save: Annotated[Path | None, typer.Option(help="Where to save the record (default meeple-<game>-<seed>.json).")]
+    game: Annotated[str | None, typer.Argument(help="Game id (see `meeple games`); not needed with --resume.")]
     = None,
+    seats: Annotated[str | None, typer.Option(
+        help="One entry per seat: human, random, greedy, ismcts:time=1 ... [default: human,random; "
+             "with --resume: the record's]")] = None,
+    lang: Lang = "en",
+    seed: Annotated[int | None, typer.Option(help="Seed of the game (secret and random if omitted).")] = None,
+    option: Options = None,
+    save: Annotated[Path | None, typer.Option(
+        help="Where to save the record (default meeple-<game>-<date>.json; with --resume, that record).")] = None,
+    resume: Annotated[Path | None, typer.Option(help="Continue the game of this record (saved by q).")] = None,
+    auto_forced: Annotated[bool, typer.Option(
+        "--auto-forced/--no-auto-forced", help="Play a decision that has a single choice by itself.")] = True,
     hint: Annotated[str, typer.Option(help="Search used by the hint key h.")] = "ismcts:time=1",
 ) -> None:
-    """Play a complete game in the terminal (type h for a hint, q to quit)."""
+    """Play a complete game in the terminal (i card, l log, s scores, u undo, h hint, q quit)."""
     from meeple.cli.play import PlaySession
 
     lang = check_lang(lang)
-    chosen = load(game, lang)
-    specs = common.split_list(seats)
-    check_players(chosen, len(specs), lang)
-    options = parse_options(chosen, option, lang)
-    if seed is None:
-        seed = random.SystemRandom().randrange(1_000_000)
-    path = save if save is not None else Path(f"meeple-{game}-{seed}.json")
+    if resume is not None:
+        state, specs = _resumed(resume, game, seats, lang)
+        path = save if save is not None else resume
+    else:
+        if game is None:
+            fail(lang, "error.resume")
+        chosen = load(game, lang)
+        specs = common.split_list(seats if seats is not None else "human,random")
+        check_players(chosen, len(specs), lang)
+        options = parse_options(chosen, option, lang)
+        # A seed is the whole hidden state: at least 64 secret bits, so it cannot be searched for.
+        state = chosen.new_game(len(specs), secrets.randbits(64) if seed is None else seed, options)
+        path = save if save is not None else Path(f"meeple-{game}-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    check_agents(specs, lang)
+    common.check_writable(path, lang)  # before the game: a record that cannot be saved would be lost
     console = common.stdout()
-    session = PlaySession(chosen, specs, seed, options, lang, path, hint, console, console.input)
+    session = PlaySession(state, specs, lang, path, hint, console, console.input, auto_forced=auto_forced)
     raise typer.Exit(session.run())
+
+
+def _resumed(record_path: Path, game: str | None, seats: str | None, lang: str) -> tuple[Any, list[str]]:
+    """The state a record reaches and the seats that play on (the record's unless given)."""
+    import meeple
+
+    record = common.read_record(record_path, lang)
+    chosen = load(record["game"], lang)
+    if game is not None and game != chosen.id:
+        fail(lang, "error.resume_game", record=chosen.id, game=game)
+    try:
+        state = meeple.replay(record)
+    except (ValueError, TypeError) as exc:  # IllegalAction is a ValueError
+        fail(lang, "error.record", path=str(record_path), reason=str(exc))
+    saved = record.get("seats")
+    if seats is not None:
+        specs = common.split_list(seats)
+    elif isinstance(saved, list) and all(isinstance(spec, str) for spec in saved):
+        specs = list(saved)
+    else:
+        specs = [common.HUMAN] * state.num_players
+    check_players(chosen, len(specs), lang)
+    if len(specs) != state.num_players:
+        fail(lang, "error.seats", game=chosen.id, min=state.num_players, max=state.num_players, count=len(specs))
+    return state, specs
 
 
 @app.command()
@@ -151,6 +204,7 @@ def simulate(
     chosen = _batch_game(game, players, games, lang)
     options = parse_options(chosen, option, lang)
     bot_specs = common.split_list(bots) or ["random"]
+    check_agents(bot_specs, lang)
     sim = import_or_fail("meeple.sim", lang)
     result = _run("sim.progress", games, json_out, lang, lambda progress: sim.simulate(
         game, players, games, seed, bot_specs, options=options, progress=progress))
@@ -181,10 +235,13 @@ def tournament(
     chosen = _batch_game(game, players, games, lang)
     check_at_least(workers, 1, "--workers", lang)
     if backend not in ("local", "ray"):
-        fail(lang, "error", message=f"--backend {backend}: local | ray")
+        fail_with(lang, f"--backend {backend}: local | ray")
     options = parse_options(chosen, option, lang)
     specs = common.split_list(agents)
     check_at_least(len(specs), 1, "--agents", lang)  # one agent alone: a solo game against the rules' opponent
+    check_agents(specs, lang)
+    if report is not None:
+        check_folder(report, lang)  # before the games: their results must not be lost to a bad path
     sim = import_or_fail("meeple.sim", lang)
     # sim plays whole deals (every seating of each seed): the bar's total counts them.
     per_deal = len(sim.seatings(len(specs), players))
@@ -193,8 +250,12 @@ def tournament(
         game, specs, players, games, seed, workers=workers, backend=backend, options=options, progress=progress),
         missing_module_fails=True)  # the ray backend is an optional install
     if report is not None:
-        report.mkdir(parents=True, exist_ok=True)
-        written = result.write_report(report, lang)
+        try:
+            written = result.write_report(report, lang)
+        except OSError as exc:
+            if json_out:
+                _dump(result.to_json())  # the results are kept on stdout
+            fail(lang, "error.path", path=str(report), reason=exc.strerror or str(exc))
         common.stderr().print(t("tournament.report", lang, path=str(written)), markup=False)
     if json_out:
         _dump(result.to_json())

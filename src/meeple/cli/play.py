@@ -1,31 +1,35 @@
 """`meeple play`: a complete game in the terminal, people and bots mixed.
 
-A person only ever sees ``state.view(seat)`` and the log filtered for their
-seat; bots act on their own and their moves reach people through that log
-(an action's own text could betray a secret choice, so it is never shown for
-another seat).
+A person only ever sees ``state.view(seat)``, ``state.events(seat)`` and the
+components; bots act on their own and their moves reach people through the
+log (an action's own text could betray a secret choice, so it is never shown
+for another seat).  The seed is never shown while the game runs: it decides
+every hidden card and future die.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console, Group
+from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.panel import Panel
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
 import meeple
-from meeple.cli.common import fail, import_or_fail
-from meeple.cli.render import board, scores_table
+from meeple.cli.common import HUMAN, fail, import_or_fail
+from meeple.cli.components import Components, Describer
+from meeple.cli.render import board, score_sheet_table, scores_table
 from meeple.cli.text import player, t
+from meeple.core.undo import Undo
 
-HUMAN = "human"
-RECENT = 15  # how many log lines a person sees at most before each decision
+QUICK = 0.3  # seconds a bot may think before a status line says so
 
 
 class Quit(Exception):
@@ -71,51 +75,77 @@ def prompt_text(state: meeple.State, lang: str) -> str:
 
 
 class LogCursor:
-    """New log lines since last read, as one seat (None: a spectator) sees them."""
+    """New log lines since last read, as one seat (None: a spectator) reads them."""
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat
         self.index = 0
 
     def new_lines(self, state: meeple.State, lang: str) -> list[str]:
-        lines = []
-        for event in state.log[self.index:]:
-            msg = event.for_seat(self.seat)
-            if msg is not None:
-                lines.append(msg.text(lang))
+        lines = [event["text"] for event in state.events(self.seat, min(self.index, len(state.log)), lang)]
         self.index = len(state.log)
         return lines
 
 
+class Elapsed:
+    """A status line that counts the seconds since it was made (redrawn by rich's live display)."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.start = time.monotonic()
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield Text(f"{self.label} {time.monotonic() - self.start:.0f} s")
+
+
+def sheet(state: meeple.State) -> dict[str, Any] | None:
+    """The game's score sheet, or None for a game that has none yet."""
+    try:
+        return state.score_sheet()
+    except NotImplementedError:
+        return None
+
+
 class PlaySession:
-    def __init__(self, game: meeple.Game, specs: list[str], seed: int, options: dict[str, Any], lang: str,
-                 save: Path, hint_spec: str, console: Console, read: Callable[[str], str]) -> None:
-        self.game = game
+    """One game at one terminal: the live state (through :class:`Undo`), a log cursor per person."""
+
+    def __init__(self, state: meeple.State, specs: list[str], lang: str, save: Path, hint_spec: str,
+                 console: Console, read: Callable[[str], str], auto_forced: bool = True) -> None:
+        self.game = state.game
         self.specs = specs
-        self.seed = seed
         self.lang = lang
         self.save = save
         self.hint_spec = hint_spec
         self.console = console
         self.read = read
+        self.auto_forced = auto_forced
         self.humans = [seat for seat, spec in enumerate(specs) if spec == HUMAN]
-        self.agents = make_agents(specs, seed, lang)
-        try:
-            self.state = game.new_game(len(specs), seed, options)
-        except ValueError as exc:
-            fail(lang, "error", message=str(exc))
+        assert state.seed is not None, "a game being played has its seed"
+        self.seed = state.seed
+        self.agents = make_agents(specs, self.seed, lang)
+        self.table = Undo(state)
+        self.components = Components(self.game)
         self.cursors = {seat: LogCursor(seat) for seat in self.humans}
         self.spectator = LogCursor(None)
+        for cursor in (*self.cursors.values(), self.spectator):
+            # A resumed game does not repeat its past (the l key pages through it).
+            cursor.index = len(state.log)
         self.last_human: int | None = None
+
+    @property
+    def state(self) -> meeple.State:
+        return self.table.state
 
     # ----------------------------------------------------------- flow
     def run(self) -> int:
         lang = self.lang
-        self.console.print(Rule(t("play.start", lang, game=self.game.name(lang), count=len(self.specs),
-                                  seed=self.seed)))
+        # No seed here: it would tell anyone every hidden card and future die.
+        self.console.print(Rule(t("play.start", lang, game=self.game.name(lang), count=len(self.specs))))
         for seat, spec in enumerate(self.specs):
             who = t("play.human", lang) if spec == HUMAN else spec
             self.console.print(t("play.seat", lang, player=player(seat, lang), who=who), markup=False)
+        if self.state.history:
+            self.console.print(t("play.resumed", lang, count=len(self.state.history)), markup=False)
         try:
             while not self.state.is_over:
                 current = self.state.current_player
@@ -124,23 +154,59 @@ class PlaySession:
                 if agent is None:
                     self.human_turn(current)
                 else:
-                    self.state.apply(agent.act(self.state))
-                    if not self.humans:
-                        self.print_lines(self.spectator.new_lines(self.state, lang))
+                    self.bot_turn(current, agent)
         except (Quit, KeyboardInterrupt):  # Ctrl-C while a bot thinks also stops cleanly
             self.console.print(t("play.quit", lang))
+            self.show_scores()
             self.write_record()
             return 0
-        except Exception:
+        except Exception as exc:
             # A bug in a game or a bot: keep the record so it can be replayed and fixed.
             self.write_record()
-            raise
+            fail(lang, "error.internal", reason=f"{type(exc).__name__}: {exc}", path=str(self.save))
         self.finish()
         return 0
+
+    def bot_turn(self, seat: int, agent: Any) -> None:
+        self.table.apply(self.think(seat, agent))
+        if not self.humans:
+            self.print_lines(self.spectator.new_lines(self.state, self.lang))
+
+    def think(self, seat: int, agent: Any) -> meeple.Action:
+        """The bot's choice.  It thinks in a thread of its own, so that a status line
+        can say who thinks and for how long; a quick answer shows no status at all."""
+        outcome: dict[str, Any] = {}
+
+        def work() -> None:
+            try:
+                outcome["action"] = agent.act(self.state)
+            except Exception as exc:  # carried back to the game's thread
+                outcome["error"] = exc
+
+        # A daemon thread: stopping the game (q, Ctrl-C) never waits for a search to end.
+        thread = threading.Thread(target=work, daemon=True)
+        thread.start()
+        thread.join(QUICK)
+        if thread.is_alive():
+            label = t("play.thinking", self.lang, player=player(seat, self.lang), who=self.specs[seat])
+            with self.console.status(Elapsed(label)):
+                while thread.is_alive():
+                    thread.join(0.1)  # short waits keep Ctrl-C answered at once
+        if "error" in outcome:
+            raise outcome["error"]
+        action: meeple.Action = outcome["action"]
+        return action
 
     def print_lines(self, lines: list[str]) -> None:
         for line in lines:
             self.console.print(line, markup=False)
+
+    def show_scores(self) -> None:
+        """The score sheet (or the scores) so far."""
+        current = sheet(self.state)
+        if current is not None:
+            self.console.print(score_sheet_table(current, self.lang, title=t("sheet.title", self.lang)))
+        self.console.print(results(self.state, self.lang))
 
     def finish(self) -> None:
         lang = self.lang
@@ -154,6 +220,9 @@ class PlaySession:
             self.print_lines(self.spectator.new_lines(state, lang))
         self.console.print(Rule(t("play.over", lang)))
         self.console.print(board(self.game, state.view(None), None, lang))
+        final = sheet(state)
+        if final is not None:
+            self.console.print(score_sheet_table(final, lang, title=t("sheet.final", lang)))
         self.console.print(results(state, lang))
         self.write_record()
 
@@ -161,13 +230,22 @@ class PlaySession:
         record = self.state.to_record()
         record["seats"] = list(self.specs)
         record["finished"] = self.state.is_over
-        self.save.write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-        self.console.print(t("play.saved", self.lang, path=str(self.save)), markup=False)
+        try:
+            self.save.write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        except OSError as exc:  # checked at the start, but the disk may have changed since
+            fail(self.lang, "error.path", path=str(self.save), reason=exc.strerror or str(exc))
+        key = "play.saved" if self.state.is_over else "play.saved_secret"
+        self.console.print(t(key, self.lang, path=str(self.save)), markup=False)
 
     # ----------------------------------------------------------- people
     def human_turn(self, seat: int) -> None:
         lang = self.lang
-        state = self.state
+        actions = self.state.legal_actions()
+        if self.auto_forced and len(actions) == 1:
+            self.console.print(t("play.forced", lang, player=player(seat, lang), action=actions[0].text(lang)),
+                               style="dim", markup=False)
+            self.table.apply(actions[0])
+            return
         if len(self.humans) > 1:
             if self.console.is_terminal and self.last_human not in (None, seat):
                 # People sharing one screen: hide the previous hand before the next looks.
@@ -178,51 +256,120 @@ class PlaySession:
                     raise Quit() from None
             self.last_human = seat
             self.console.print(Rule(t("play.turn", lang, player=player(seat, lang)), style="bold cyan"))
-        self.console.print(board(self.game, state.view(seat), seat, lang))
-        cursor = self.cursors[seat]
-        lines = cursor.new_lines(state, lang)
-        if lines:
-            shown = lines[-RECENT:]
-            if len(lines) > RECENT:
-                shown.insert(0, t("play.earlier", lang, count=len(lines) - RECENT))
-            self.console.print(Panel(Text("\n".join(shown)), title=t("play.log", lang), title_align="left",
+        self.console.print(board(self.game, self.state.view(seat), seat, lang))
+        lines = self.cursors[seat].new_lines(self.state, lang)
+        if lines:  # everything new since this person last looked, never cut short
+            self.console.print(Panel(Text("\n".join(lines)), title=t("play.log", lang), title_align="left",
                                      expand=False))
-        actions = state.legal_actions()
         self.console.print(self.choices_panel(actions, seat))
         while True:
             try:
                 answer = self.read(t("play.ask", lang) + " > ").strip()
             except (EOFError, KeyboardInterrupt):
                 raise Quit() from None
-            low = answer.lower()
-            if low in ("q", "quit", "quitter"):
-                raise Quit()
-            if low in ("h", "?", "hint", "conseil"):
-                self.hint(seat, actions)
-                continue
+            if self.command(answer, seat, actions):
+                return
+
+    def command(self, answer: str, seat: int, actions: Sequence[meeple.Action]) -> bool:
+        """Carry out one answer; True once the decision is answered (or taken back)."""
+        lang = self.lang
+        word, _, rest = answer.partition(" ")
+        low = word.lower()
+        if low in ("q", "quit", "quitter"):
+            raise Quit()
+        if low in ("h", "?", "hint", "conseil"):
+            self.hint(seat, actions)
+        elif low in ("l", "log", "journal"):
+            self.page_log(seat)
+        elif low in ("s", "score", "scores"):
+            self.show_scores()
+        elif low in ("i", "info"):
+            self.info(rest)
+        elif low in ("u", "undo", "annuler"):
+            return self.undo(seat)
+        else:
             chosen = self.match(answer, actions)
             if chosen is None:
                 self.console.print(t("play.invalid", lang, answer=answer, count=len(actions)),
                                    style="yellow", markup=False)
-                continue
+                return False
             try:
-                state.apply(chosen)
+                self.table.apply(chosen)
             except meeple.IllegalAction as exc:  # the list came from the rules, but stay safe
-                self.console.print(t("play.refused", lang, reason=str(exc)), style="yellow", markup=False)
-                continue
+                self.console.print(t("play.refused", lang, reason=exc.text(lang)), style="yellow", markup=False)
+                return False
+            return True
+        return False
+
+    def undo(self, seat: int) -> bool:
+        """Take back the person's last choice (and the forced moves played after it)."""
+        lang = self.lang
+        before = len(self.state.history)
+        try:
+            self.table.undo(seat, skip_forced=self.auto_forced)
+        except ValueError:
+            self.console.print(t("play.undo_none", lang), style="yellow", markup=False)
+            return False
+        for cursor in (*self.cursors.values(), self.spectator):
+            cursor.index = min(cursor.index, len(self.state.log))
+        self.console.print(t("play.undone", lang, count=before - len(self.state.history)), style="bold",
+                           markup=False)
+        return True
+
+    def page_log(self, seat: int) -> None:
+        """The whole log as this seat may read it, a screenful at a time."""
+        lang = self.lang
+        lines = [f"{event['index'] + 1}. {event['text']}" for event in self.state.events(seat, 0, lang)]
+        page = max(5, self.console.size.height - 3)
+        for start in range(0, len(lines), page):
+            self.print_lines(lines[start:start + page])
+            if start + page < len(lines):
+                try:
+                    if self.read(t("play.more", lang) + " ").strip().lower() == "q":
+                        return
+                except (EOFError, KeyboardInterrupt):
+                    return
+
+    def info(self, query: str) -> None:
+        lang = self.lang
+        if not self.components:
+            self.console.print(t("play.info_unavailable", lang), style="yellow", markup=False)
             return
+        found = self.components.find(query, lang)
+        if not found:
+            self.console.print(t("play.info_none", lang, query=query), style="yellow", markup=False)
+        elif len(found) > 1:
+            self.console.print(t("play.info_many", lang, query=query, count=len(found)), markup=False)
+            for entry in found[:20]:
+                self.console.print(f"  {entry['id']}: {entry['name'][lang]}", markup=False)
+        else:
+            self.console.print(Describer(self.components, lang).card(found[0]))
 
     def choices_panel(self, actions: Sequence[meeple.Action], seat: int) -> Panel:
+        lang = self.lang
         table = Table(show_header=False, box=None, pad_edge=False)
         table.add_column(justify="right", style="bold")
         table.add_column()
-        table.add_column(style="dim")
+        table.add_column(style="dim", overflow="fold")
         for number, action in enumerate(actions, start=1):
-            table.add_row(f"{number}.", action.text(self.lang), action.id)
-        name, question = player(seat, self.lang), prompt_text(self.state, self.lang)
+            label = Text(action.text(lang))
+            for line in self.details(action, label.plain):
+                label.append("\n   " + line, style="cyan")
+            table.add_row(f"{number}.", label, action.id)
+        name, question = player(seat, lang), prompt_text(self.state, lang)
         title = question if name in question else f"{name} — {question}"
-        return Panel(Group(table), title=title, title_align="left", subtitle=t("play.choices", self.lang),
+        return Panel(Group(table), title=title, title_align="left", subtitle=t("play.choices", lang),
                      subtitle_align="left", expand=False)
+
+    def details(self, action: meeple.Action, text: str) -> Iterator[str]:
+        """What the components a choice names cost and do (those with something to say)."""
+        describer = Describer(self.components, self.lang)
+        for entry in self.components.in_params(action.describe()["params"]):
+            line = describer.summary(entry)
+            name = entry["name"][self.lang]
+            if line != name:
+                # The choice's own text already names it: keep only the numbers and the effect.
+                yield line[len(name):].strip() if name in text else line
 
     @staticmethod
     def match(answer: str, actions: Sequence[meeple.Action]) -> meeple.Action | None:
@@ -272,7 +419,10 @@ def results(state: meeple.State, lang: str) -> Group:
     winners = state.winners()
     table = scores_table(state.scores(), winners, lang, title=t("result.title", lang))
     if winners:
-        line = t("result.winners", lang, players=", ".join(player(s, lang) for s in winners))
+        line = t("result.winners", lang, count=len(winners), players=", ".join(player(s, lang) for s in winners))
     else:
         line = t("result.no_winner", lang)
     return Group(table, Text(line, style="bold"))
+
+
+__all__ = ["LogCursor", "PlaySession", "Quit", "results"]

@@ -152,6 +152,23 @@ def scores_table(scores: Sequence[float], winners: Sequence[int] | None, lang: s
     return table
 
 
+def score_sheet_table(sheet: Mapping[str, Any], lang: str, title: str | None = None) -> Table:
+    """``state.score_sheet()`` as a table: one row per rulebook category, one
+    column per seat (and per non-seat opponent), totals last."""
+    table = Table(title=title, header_style="bold")
+    table.add_column(t("sheet.category", lang))
+    columns: list[Mapping[str, Any]] = [*sheet["seats"], *sheet["others"]]
+    for column in columns:
+        name = player(column["seat"], lang) if "seat" in column else column["name"][lang]
+        table.add_column(name, justify="right")
+    for category in sheet["categories"]:
+        table.add_row(category["name"][lang], *(str(column["entries"].get(category["id"], 0)) for column in columns))
+    table.add_section()
+    table.add_row(Text(t("sheet.total", lang), style="bold"),
+                  *(Text(str(column["total"]), style="bold") for column in columns))
+    return table
+
+
 def generic_board(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     """A clean layout of any game's view: scores, public state, hidden zones."""
     parts: list[RenderableType] = []

@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 from meeple.core.errors import IllegalAction
+from meeple.core.i18n import Msg
 from meeple.core.state import State
 
 
@@ -149,7 +150,6 @@ def replay(record: Any) -> State:
         try:
             state.apply(action_id)
         except IllegalAction as exc:
-            located = IllegalAction(f"actions[{index}] {action_id!r}: {exc}")
-            located.rule = exc.rule
-            raise located from None
+            message = exc.message.text("en") if isinstance(exc.message, Msg) else exc.message
+            raise IllegalAction(f"actions[{index}] {action_id!r}: {message}", rule=exc.rule) from None
     return state

@@ -9,12 +9,34 @@ Keys are namespaced by the game (``"valeria.move"``); ``"core.*"`` is the engine
 Write a catalog with :func:`catalog` (``{key: (french, english)}``, French first
 as in :data:`LANGS`), one entry with :func:`text`, and entries for content
 objects that carry their own names (``card.name.fr``/``.en``) with :func:`names`.
+
+Plurals
+-------
+A count in a message picks its word form by the language's CLDR plural rules
+(through Babel, the standard Python i18n toolchain: French treats 0 and 1 as
+singular, English only 1).  Write the forms in the field's format spec,
+``plural:`` then the singular and the plural form separated by ``|``; ``#``
+stands for the number::
+
+    "valeria.log.completed": ("{who} a réussi {card} ({n:plural:# Stratagème|# Stratagèmes})",
+                              "{who} completed {card} ({n:plural:# plan|# plans})"),
+
+renders "1 Stratagème", "0 Stratagème", "2 Stratagèmes" in French and "1 plan",
+"0 plans", "2 plans" in English.  Forms may also be named by their CLDR
+category (``{n:plural:one=# gemme|many=# de gemmes|other=# gemmes}``); a
+category without a form of its own uses ``other`` (the last form).  A form may
+hold other fields (``{n:plural:# {card}|# {card}s}``).  Forms cannot hold
+``|``, ``:`` or braces of their own.
 """
 
 from __future__ import annotations
 
+import string
 from collections.abc import Iterable, Mapping
+from functools import cache
 from typing import Any, Protocol
+
+from babel import Locale
 
 LANGS = ("fr", "en")
 
@@ -128,6 +150,47 @@ def _localise(value: Any, lang: str) -> Any:
     return value
 
 
+PLURAL = "plural:"
+
+
+@cache
+def plural_category(lang: str, count: int | float) -> str:
+    """The CLDR plural category of ``count`` in ``lang`` ("one", "many", "other"...)."""
+    return str(Locale.parse(lang).plural_form(count))
+
+
+def plural(lang: str, count: int | float, spec: str) -> str:
+    """The form of ``spec`` (``"# plan|# plans"`` or ``"one=...|other=..."``) for ``count``."""
+    forms = spec.split("|")
+    named = dict(form.split("=", 1) for form in forms if "=" in form)
+    if named:
+        if "other" not in named:
+            raise ValueError(f"plural forms {spec!r} lack 'other='")
+        chosen = named.get(plural_category(lang, count), named["other"])
+    elif len(forms) == 2:
+        chosen = forms[0] if plural_category(lang, count) == "one" else forms[1]
+    else:
+        raise ValueError(f"plural forms {spec!r}: write 'singular|plural' or name them one=...|other=...")
+    return chosen.replace("#", str(count))
+
+
+class _PluralFormatter(string.Formatter):
+    """``str.format`` plus the ``plural:`` format spec, for one language."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if not format_spec.startswith(PLURAL):
+            return format(value, format_spec)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"plural forms need a number, not {value!r}")
+        return plural(self.lang, value, format_spec[len(PLURAL):])
+
+
+_PLURAL_FORMATTERS = {lang: _PluralFormatter(lang) for lang in LANGS}
+
+
 def render(key: str, params: Mapping[str, Any], lang: str = "en") -> str:
     """Render ``key`` with ``params`` in ``lang`` ("fr" or "en")."""
     if lang not in LANGS:
@@ -136,7 +199,10 @@ def render(key: str, params: Mapping[str, Any], lang: str = "en") -> str:
         template = _CATALOG[key][lang]
     except KeyError:
         raise KeyError(f"no text for message key {key!r}") from None
-    return template.format(**{k: _localise(v, lang) for k, v in params.items()})
+    values = {k: _localise(v, lang) for k, v in params.items()}
+    if PLURAL in template:  # the plain path stays str.format, the fast one
+        return _PLURAL_FORMATTERS[lang].vformat(template, (), values)
+    return template.format(**values)
 
 
 def from_json(data: Mapping[str, Any]) -> Msg:
@@ -159,6 +225,7 @@ register(
             "core.illegal": ("« {action} » n'est pas un choix permis maintenant ({decision})",
                              "'{action}' is not a legal choice now ({decision})"),
             "core.game_over": ("la partie est terminée", "the game is over"),
+            "core.illegal_rule": ("{message} [règle : {rule}]", "{message} [rule: {rule}]"),
         }
     )
 )

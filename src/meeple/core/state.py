@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from meeple.core.action import Action
 from meeple.core.errors import IllegalAction
-from meeple.core.i18n import LANGS, Msg, render
+from meeple.core.i18n import LANGS, Msg
 
 if TYPE_CHECKING:
     from meeple.core.decisions import Decisions
@@ -47,12 +47,13 @@ class Decision:
 
     ``kind`` selects the rules that list and resolve the answers; ``data``
     holds what those rules need (kept small and copied by ``copy``);
-    ``rule`` cites the rulebook section behind the question, for errors.
+    ``rule`` cites the rulebook section behind the question, for errors (a
+    ``Msg`` when it quotes the rulebook's words, so that each language reads its own).
     """
 
     __slots__ = ("kind", "player", "data", "rule")
 
-    def __init__(self, kind: str, player: int, data: dict[str, Any] | None = None, rule: str = "") -> None:
+    def __init__(self, kind: str, player: int, data: dict[str, Any] | None = None, rule: str | Msg = "") -> None:
         self.kind = kind
         self.player = player
         self.data: dict[str, Any] = data if data is not None else {}
@@ -275,9 +276,9 @@ class State:
 
     def _illegal(self, action_id: str) -> IllegalAction:
         if self.is_over:
-            return IllegalAction(render("core.game_over", {}, "en"), rule="game end")
+            return IllegalAction(Msg("core.game_over"))
         decision = self.stack[-1]
-        describe = render("core.illegal", {"action": action_id, "decision": decision.kind}, "en")
+        describe = Msg("core.illegal", {"action": action_id, "decision": decision.kind})
         return IllegalAction(self.explain_illegal(action_id, decision) or describe, rule=decision.rule)
 
     def prompt(self) -> Msg | None:
@@ -288,8 +289,9 @@ class State:
             return None
         return Msg(f"{self.game.id}.decision.{decision.kind}", {"player": decision.player})
 
-    def explain_illegal(self, action_id: str, decision: Decision) -> str:
-        """A game may say *why* ``action_id`` breaks the rules; default: no detail."""
+    def explain_illegal(self, action_id: str, decision: Decision) -> str | Msg:
+        """A game may say *why* ``action_id`` breaks the rules (a ``Msg`` says it
+        in both languages); default: no detail."""
         return ""
 
     def emit(self, key: str, params: dict[str, Any] | None = None, seen_by: Iterable[int] | None = None,
@@ -300,7 +302,7 @@ class State:
             params["who"] = Msg("core.player", {"seat": params["seat"] + 1})
         self.log.append(Event(Msg(key, params), None if seen_by is None else frozenset(seen_by), redacted))
 
-    def push(self, kind: str, player: int, data: dict[str, Any] | None = None, rule: str = "") -> None:
+    def push(self, kind: str, player: int, data: dict[str, Any] | None = None, rule: str | Msg = "") -> None:
         self.stack.append(Decision(kind, player, data, rule))
 
     def copy(self) -> State:

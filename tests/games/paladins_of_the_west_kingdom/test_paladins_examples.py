@@ -96,7 +96,7 @@ def test_tax_shortfall_example() -> None:
     rewards.gain_worker(s, p, C.CRIMINAL, 2)
     assert p.silver == before + 2
     assert p.unpaid_debts == 1  # the Inquisition found them with the most Suspicion (1) and gave a Debt
-    assert s.tax_supply == 6  # refilled for 2 players, nothing taken by the 0-Tax card
+    assert s.tax_supply == 5  # refilled for 2 players, nothing taken by the 0-Tax card
     # half of 1 Suspicion rounds down to none discarded; the second card is then drawn
     assert len(p.suspicion) == 2 and C.SUSPICIONS[p.suspicion[-1]].tax == 0
 
@@ -126,10 +126,10 @@ def test_commission_example() -> None:
     p.workshops[C.RIGHT_INDEX["commission"]] = 1
     p.workers = workers(laborer=1, cleric=1)
     p.provisions = 1
-    s.spaces[1] = [-1] * 5
+    s.spaces[1] = [-1] * len(s.spaces[1])
     s.apply("commission")
-    assert "space:1:0" in ids(s) and not any(x.startswith("space:2") for x in ids(s))
-    s.apply("space:1:0")  # region 2, the Scout square
+    assert "space:1:2" in ids(s) and not any(x.startswith("space:2") for x in ids(s))
+    s.apply("space:1:2")  # region 2, the Scout square
     assert p.provisions == 0 and p.monks == 1
     assert p.workers == workers(scout=1)
     assert p.attributes[2] == 2
@@ -170,11 +170,11 @@ def test_garrison_example() -> None:
     p.workers = workers(merchant=1, laborer=1, fighter=1, cleric=1)
     p.provisions = 1
     p.silver = 2
-    s.spaces[2] = [-1] * 5
+    s.spaces[2] = [-1] * len(s.spaces[2])
     s.apply("garrison")
     s.apply("pay:LMF")
     assert not any(x.startswith("space:3") for x in ids(s))
-    s.apply("space:2:0")
+    s.apply("space:2:3")  # region 3, the Pray square
     assert p.outposts == 1 and p.attributes[0] == 1 and p.provisions == 0
     assert s.decision is not None and s.decision.kind == "pray"  # the square's free Pray
     assert "free:garrison" in ids(s)

@@ -19,7 +19,8 @@ def test_setup_gives_each_seat_a_free_townsfolk_and_starting_goods() -> None:
     s = at_actions(3, 1)
     assert all(len(p.townsfolk) == 1 for p in s.players)
     assert all(c >= 0 for c in s.townsfolk_row)
-    assert GAME.new_game(3, 1).tax_supply == 7  # setup 4, before any Criminal brings a Suspicion
+    assert GAME.new_game(3, 1).tax_supply == 6  # setup 4, before any Criminal brings a Suspicion
+    assert [GAME.new_game(n, 1).tax_supply for n in (1, 2, 4)] == [5, 5, 8]
     assert len([c for c in s.outsider_row if c >= 0]) == 6
     assert len(s.tavern_row) == 4  # players + 1
     # 1 in play, 2 back in the deck
@@ -323,3 +324,16 @@ def test_each_seat_reveals_its_paladin_then_picks_a_tavern_card_before_the_next(
     kinds = [event["kind"] for event in s.events(None, since=since)
              if event["kind"] in ("paladins.log.reveal", "paladins.log.tavern")]
     assert kinds == ["paladins.log.reveal", "paladins.log.tavern"] * 3
+
+
+def test_a_gain_past_the_end_of_the_attribute_track_is_logged_as_what_it_gave() -> None:
+    """The attribute track ends at 12 (public-cards.json): a point past it is lost, and the log says so."""
+    s = at_actions(2, 22)
+    p = s.players[seat(s)]
+    p.attributes = [12, 11, 0]
+    since = len(s.log)
+    rewards.gain(s, p, ("faith", "strength"))
+    assert p.attributes == [12, 12, 0]
+    capped = [e["params"] for e in s.events(None, since=since) if e["kind"] == "paladins.log.attribute_capped"]
+    assert capped == [{"seat": p.seat, "attribute": "faith", "gained": 0, "maximum": 12,
+                       "who": {"key": "core.player", "params": {"seat": p.seat + 1}}}]

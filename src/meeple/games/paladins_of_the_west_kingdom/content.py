@@ -260,7 +260,6 @@ class BoardData(BaseModel):
     debts: int
     start: dict[str, int]
     schemes: list[Literal["commission", "fortify", "garrison", "absolve", "attack", "convert", "order"]]
-    solo_tax_supply: int
 
 
 class ContentError(core.ContentError):

@@ -25,8 +25,10 @@ register(catalog({  # key -> (French, English)
     "paladins.ui.orders": ("Ordres du Roi", "King's Orders"),
     "paladins.ui.favours": ("Faveurs du Roi", "King's Favours"),
     "paladins.ui.tavern": ("Taverne", "Tavern"),
-    "paladins.ui.board": ("Plateau principal (Foi pour un Moine / Force pour une Garnison)",
-                          "Main board (Faith for a Monk / Strength for an Outpost)"),
+    "paladins.ui.board": ("Plateau principal (Foi pour un Moine / Force pour une Garnison ; [M2] : Moine du "
+                          "joueur 2, [G2] : sa Garnison)",
+                          "Main board (Faith for a Monk / Strength for an Outpost; [M2]: player 2's Monk, "
+                          "[G2]: their Outpost)"),
     "paladins.ui.player": ("Joueur", "Player"),
     "paladins.ui.ai": ("IA (marqueur {marker}/5)", "AI (marker {marker}/5)"),
     "paladins.ui.attrs": ("Foi / Force / Influence", "Faith / Strength / Influence"),
@@ -110,11 +112,12 @@ def _main_board(st: dict[str, Any], lang: str) -> list[RenderableType]:
             if not square["open"]:
                 continue
             occupant = square["occupant"]
-            reward = ", ".join(_name(r, lang) for r in BY_ID[square["square"]]["reward"])
-            who = f"{PIECE_MARK[occupant['piece']]}{occupant['seat'] + 1}" if occupant else "·"
-            cells.append(f"[{who}] {reward}")
+            rewards = BY_ID[square["square"]]["reward"]
+            reward = "+".join(f"{rewards.count(r)}×{_name(r, lang)}" if rewards.count(r) > 1 else _name(r, lang)
+                              for r in dict.fromkeys(rewards))
+            cells.append(f"[{PIECE_MARK[occupant['piece']]}{occupant['seat'] + 1}] {reward}" if occupant else reward)
         lines.append(Text(f"{_name(region['region'], lang)} ({region['faith']}/{region['strength']}): "
-                          + " | ".join(cells)))
+                          + " · ".join(cells)))
     return lines
 
 

@@ -140,8 +140,8 @@ class PaladinsState(State):
         return discount[1] if discount is not None and discount[0] == action else 0
 
     def tax_refill(self) -> int:
-        """Setup 4: the Tax Supply by player count (and after each Inquisition)."""
-        return C.BOARD.solo_tax_supply if self.solo else C.BOARD.tax_supply[self.num_players - 1]
+        """Setup 4: the Tax Supply by player count, solo included (and after each Inquisition)."""
+        return C.BOARD.tax_supply[self.num_players - 1]
 
     def public_view(self, seat: int | None) -> dict[str, Any]:
         return dict(table_view(self))

@@ -1,0 +1,130 @@
+"""Issue 9 at the command line: bad paths, records and bot specs end with one
+clear message before any work, never a traceback, never "Error: Error:"."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+import meeple
+from meeple.cli.main import app
+
+from toy import GAME
+
+runner = CliRunner()
+
+
+def run(*args: str, input: str | None = None) -> Any:
+    return runner.invoke(app, list(args), input=input, env={"COLUMNS": "200"})
+
+
+def assert_clear_error(result: Any, words: str) -> None:
+    assert result.exit_code == 1, result.output
+    assert words in result.output, result.output
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "Error: Error:" not in result.output
+    assert result.output.count("Error:") == 1
+
+
+@pytest.mark.parametrize("where, words", [
+    ("missing/game.json", "No such file or directory"),
+    ("", "is a folder"),
+    ("/proc/x.json", "cannot write /proc/x.json"),
+])
+def test_play_refuses_a_record_path_it_cannot_write_before_the_game(toy_registered: meeple.Game, tmp_path: Path,
+                                                                   where: str, words: str) -> None:
+    path = where if where.startswith("/") else str(tmp_path / where)
+    result = run("play", "toy", "--seats", "human", "--save", path, input="1\n")
+    assert_clear_error(result, words)
+    assert "Play a card" not in result.output  # no game was started
+
+
+def test_play_checks_the_path_without_leaving_a_file(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    result = run("play", "toy", "--seats", "human,human", "--seed", "1", "--save", str(path), input="q\n")
+    assert result.exit_code == 0
+    assert json.loads(path.read_text())["actions"] == []  # the record itself, written at the end
+
+
+def test_tournament_refuses_a_report_folder_before_playing(toy_registered: meeple.Game) -> None:
+    pytest.importorskip("meeple.sim")
+    result = run("tournament", "toy", "--games", "2", "--json", "--report", "/proc/forbidden")
+    assert_clear_error(result, "cannot write /proc/forbidden")
+    assert "{" not in result.output  # no games were played, so no results
+
+
+def test_tournament_report_written_where_asked(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    pytest.importorskip("meeple.sim")
+    result = run("tournament", "toy", "--games", "2", "--json", "--report", str(tmp_path / "new" / "report"))
+    assert result.exit_code == 0, result.output
+    assert list((tmp_path / "new" / "report").iterdir())
+
+
+def record_with(**changes: Any) -> dict[str, Any]:
+    record = GAME.new_game(2, seed=1).to_record()
+    record.update(changes)
+    return record
+
+
+def nested(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+@pytest.mark.parametrize("content, words", [
+    (json.dumps(record_with(actions=5)), "record field actions"),
+    (json.dumps(record_with(actions=None)), "record field actions"),
+    (json.dumps(record_with(actions="play:1")), "record field actions"),
+    (json.dumps(record_with(num_players="x")), "record field num_players"),
+    (json.dumps(record_with(num_players="two")), "record field num_players"),
+    (json.dumps(record_with(num_players=None)), "record field num_players"),
+    (json.dumps(record_with(num_players=9)), "played by 1 to 4 players, not 9"),
+    (json.dumps(record_with(seed=None)), "record field seed"),
+    (json.dumps(record_with(seed="x")), "record field seed"),
+    (json.dumps(record_with(options=[[1]])), "record field options"),
+    (json.dumps(record_with(options={"hand": 7})), "option hand=7"),
+    (json.dumps(record_with(version="999")), "version"),
+    (json.dumps({k: v for k, v in record_with().items() if k != "game"}), "record field game"),
+    (json.dumps(record_with(game="no-such-game")), "no game 'no-such-game'"),
+    (json.dumps([1, 2]), "a record is a JSON object"),
+    ('{"game": ' + nested(100_000) + "}", "cannot read the record"),
+    ("{not json", "cannot read the record"),
+])
+def test_replay_of_a_malformed_record_is_one_clear_error(toy_registered: meeple.Game, tmp_path: Path,
+                                                         content: str, words: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    for command in (("replay", str(path), "--no-step"), ("play", "--resume", str(path))):
+        assert_clear_error(run(*command), words)
+
+
+def test_replay_names_the_illegal_action(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record_with(actions=["play:99"])))
+    assert_clear_error(run("replay", str(path), "--no-step"), "action #1 'play:99'")
+
+
+@pytest.mark.parametrize("spec, words", [
+    ("ismcts:iterations=-5", "iterations=-5 is too small"),
+    ("ismcts:time=-1", "time=-1.0 is too small"),
+    ("greedy:samples=0", "samples=0 is too small"),
+    ("wizard", "unknown agent 'wizard'"),
+])
+@pytest.mark.parametrize("command", ["play", "simulate", "tournament"])
+def test_bad_bot_specs_are_refused_before_any_game(toy_registered: meeple.Game, tmp_path: Path, spec: str,
+                                                   words: str, command: str) -> None:
+    pytest.importorskip("meeple.sim")
+    args = {
+        "play": ("play", "toy", "--seats", f"human,{spec}", "--save", str(tmp_path / "r.json")),
+        "simulate": ("simulate", "toy", "--games", "2", "--bots", f"random,{spec}"),
+        "tournament": ("tournament", "toy", "--games", "2", "--agents", f"random,{spec}"),
+    }[command]
+    result = run(*args, input="q\n")
+    assert_clear_error(result, words)
+    assert f"invalid bot '{spec}'" in result.output
+    assert "Games" not in result.output  # no progress bar drawn
+    assert not (tmp_path / "r.json").exists()

@@ -1,0 +1,199 @@
+"""`meeple play` as a table a person can read: components behind each choice,
+the `i`, `l`, `s`, `u` and `q` keys, forced moves, resuming, secret seeds."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+import meeple
+from meeple.cli.main import app
+
+from toy import GAME
+
+runner = CliRunner()
+
+
+def run(*args: str, input: str | None = None, lines: int = 200) -> Any:
+    return runner.invoke(app, list(args), input=input, env={"COLUMNS": "200", "LINES": str(lines)})
+
+
+# ----------------------------------------------------------------- components, score sheet, log
+def test_each_choice_shows_what_its_card_does(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    state = GAME.new_game(1, seed=4)
+    result = run("play", "toy", "--seats", "human", "--seed", "4", "--save", str(tmp_path / "r.json"),
+                 input="q\n")
+    assert result.exit_code == 0, result.output
+    for action in state.legal_actions():
+        value = action.params["value"]
+        line = f"(value: {value} · copies: 2) — Scores {value} points if it beats the top of the pile."
+        assert line in result.output
+
+
+def test_the_choices_speak_french_too(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    value = GAME.new_game(1, seed=4).legal_actions()[0].params["value"]
+    result = run("play", "toy", "--seats", "human", "--seed", "4", "--lang", "fr",
+                 "--save", str(tmp_path / "r.json"), input="q\n")
+    assert f"(valeur: {value} · exemplaires: 2) — Rapporte {value} points si elle dépasse" in result.output
+
+
+def test_i_shows_a_component_by_id_or_name(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    result = run("play", "toy", "--seats", "human", "--seed", "4", "--save", str(tmp_path / "r.json"),
+                 input="i card-7\ni Card 3\ni carte 10\ni card\ni dragon\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "card 7 (card-7)" in result.output and "Scores 7 points if it beats" in result.output
+    assert "card 3 (card-3)" in result.output  # case is ignored
+    assert "card 10 (card-10)" in result.output  # the French name finds it too
+    assert "10 components match 'card'" in result.output
+    assert "No component matches 'dragon'." in result.output
+
+
+def test_i_on_a_game_without_components_says_so(toy_registered: meeple.Game, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    def undescribed() -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+    monkeypatch.setattr(GAME, "components", undescribed)
+    result = run("play", "toy", "--seats", "human", "--seed", "4", "--save", str(tmp_path / "r.json"),
+                 input="i 3\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "This game does not describe its components yet." in result.output
+    assert "Play the card" in result.output  # the choices still read well
+
+
+def test_s_shows_the_score_sheet_and_the_end_shows_it_final(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    answers = "1\n" * 30  # a one-player game: every answer is the first card, until the end
+    result = run("play", "toy", "--seats", "human", "--seed", "4", "--save", str(tmp_path / "r.json"),
+                 input="1\ns\n" + answers)
+    assert result.exit_code == 0, result.output
+    record = json.loads((tmp_path / "r.json").read_text())
+    final = meeple.replay(record)
+    assert "Score sheet" in result.output and "Cards played" in result.output
+    block = result.output[result.output.index("Final score sheet"):]
+    assert re.search(rf"Total +│ +{final.scores()[0]} ", block)
+
+
+def test_l_pages_through_the_whole_log(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    moves = 12
+    result = run("play", "toy", "--seats", "human", "--seed", "6", "--no-auto-forced",
+                 "--save", str(tmp_path / "r.json"), input="1\n" * moves + "l\n" + "\n" * 10 + "q\n", lines=12)
+    assert result.exit_code == 0, result.output
+    state = meeple.replay(json.loads((tmp_path / "r.json").read_text()))
+    texts = [event["text"] for event in state.events(0, 0, "en")]
+    assert len(texts) == 2 * moves  # a play and a draw each time
+    paged = result.output[result.output.index(f"1. {texts[0]}"):]  # only the pager numbers the events
+    assert all(f"{number}. {text}" in paged for number, text in enumerate(texts, start=1))
+    assert paged.count("Enter = next page") >= 2  # 24 events on a 12-line screen
+    assert "earlier events" not in result.output
+
+
+def test_the_new_events_are_never_cut_short(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    result = run("play", "toy", "--seats", "human,random,random,random", "--seed", "6",
+                 "--save", str(tmp_path / "r.json"), input="1\n" * 6 + "q\n")
+    assert result.exit_code == 0, result.output
+    state = meeple.replay(json.loads((tmp_path / "r.json").read_text()))
+    for event in state.events(0, 0, "en"):
+        assert event["text"] in result.output
+
+
+def empty_deck_inputs(hand: int = 4) -> str:
+    """Answers that play a one-player toy game until its deck is empty."""
+    return "1\n" * (20 - hand)
+
+
+def test_u_takes_back_a_decision_that_revealed_nothing(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    save = tmp_path / "r.json"
+    result = run("play", "toy", "--seats", "human", "--seed", "6", "--option", "hand=4", "--save", str(save),
+                 input=empty_deck_inputs() + "1\nu\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "1 action taken back." in result.output
+    assert len(json.loads(save.read_text())["actions"]) == 16
+
+
+def test_u_refuses_to_go_past_a_draw(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    save = tmp_path / "r.json"
+    result = run("play", "toy", "--seats", "human", "--seed", "6", "--save", str(save), input="1\nu\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Nothing to take back" in result.output
+    assert len(json.loads(save.read_text())["actions"]) == 1
+
+
+def test_a_single_choice_is_played_by_itself_unless_asked_not_to(toy_registered: meeple.Game,
+                                                                 tmp_path: Path) -> None:
+    # One player, hands of 2: the last card of the game is a forced move.
+    auto = run("play", "toy", "--seats", "human", "--seed", "6", "--option", "hand=2",
+               "--save", str(tmp_path / "a.json"), input="1\n" * 30)
+    assert auto.exit_code == 0, auto.output
+    assert "(the only choice)" in auto.output
+    asked = run("play", "toy", "--seats", "human", "--seed", "6", "--option", "hand=2", "--no-auto-forced",
+                "--save", str(tmp_path / "b.json"), input="1\n" * 30)
+    assert "(the only choice)" not in asked.output
+    forced = asked.output.count("Your choice") - auto.output.count("Your choice")
+    assert forced >= 1
+    assert json.loads((tmp_path / "a.json").read_text())["actions"] == \
+        json.loads((tmp_path / "b.json").read_text())["actions"]
+
+
+def test_q_shows_the_scores_so_far_and_says_the_record_is_secret(toy_registered: meeple.Game,
+                                                                 tmp_path: Path) -> None:
+    save = tmp_path / "r.json"
+    result = run("play", "toy", "--seats", "human", "--seed", "6", "--save", str(save), input="1\n1\nq\n")
+    assert result.exit_code == 0, result.output
+    state = meeple.replay(json.loads(save.read_text()))
+    assert "Current scores" in result.output
+    assert re.search(rf"Player 1 +│ +{state.scores()[0]} ", result.output)
+    assert "holds the game's seed" in result.output and f"--resume {save}" in result.output
+
+
+def test_resume_continues_a_stopped_game(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    save = tmp_path / "r.json"
+    run("play", "toy", "--seats", "human,random", "--seed", "9", "--save", str(save), input="1\nq\n")
+    stopped = json.loads(save.read_text())
+    resumed = run("play", "--resume", str(save), input="1\nq\n")
+    assert resumed.exit_code == 0, resumed.output
+    assert f"Resumed after {len(stopped['actions'])} actions played" in resumed.output
+    record = json.loads(save.read_text())
+    assert record["actions"][:len(stopped["actions"])] == stopped["actions"]
+    assert len(record["actions"]) > len(stopped["actions"])
+    assert record["seed"] == stopped["seed"] and record["seats"] == ["human", "random"]
+
+
+def test_resume_checks_the_record_and_the_game(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    save = tmp_path / "r.json"
+    record = GAME.new_game(2, seed=1).to_record()
+    save.write_text(json.dumps(record))
+    other = run("play", "seasons", "--resume", str(save))
+    assert other.exit_code == 1 and "the record is a game of toy, not seasons" in other.output
+    save.write_text(json.dumps({**record, "actions": ["play:99"]}))
+    bad = run("play", "--resume", str(save))
+    assert bad.exit_code == 1 and "actions[0] 'play:99'" in bad.output
+    assert run("play").exit_code == 1
+
+
+def test_a_default_seed_is_secret_and_at_least_64_bits(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    seeds = []
+    for attempt in range(3):
+        save = tmp_path / f"r{attempt}.json"
+        result = run("play", "toy", "--seats", "human", "--save", str(save), input="q\n")
+        seed = json.loads(save.read_text())["seed"]
+        assert str(seed) not in result.output
+        seeds.append(seed)
+    # Three draws of 64 random bits: all below 2**40 would happen once in 2**72 runs.
+    assert max(seeds) >= 2**40 and len(set(seeds)) == 3
+
+
+def test_the_thinking_status_counts_seconds() -> None:
+    from rich.console import Console
+
+    from meeple.cli.play import Elapsed
+
+    console = Console(width=80, record=True)
+    status = Elapsed("Player 2 (greedy) is thinking…")
+    status.start -= 3.2
+    console.print(status)
+    assert "Player 2 (greedy) is thinking… 3 s" in console.export_text()
