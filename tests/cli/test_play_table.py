@@ -145,8 +145,8 @@ def test_q_shows_the_scores_so_far_and_says_the_record_is_secret(toy_registered:
     result = run("play", "toy", "--seats", "human", "--seed", "6", "--save", str(save), input="1\n1\nq\n")
     assert result.exit_code == 0, result.output
     state = meeple.replay(json.loads(save.read_text()))
-    assert "Current scores" in result.output
-    assert re.search(rf"Player 1 +│ +{state.scores()[0]} ", result.output)
+    assert "Score sheet" in result.output and "The game is not finished." in result.output
+    assert re.search(rf"Total +│ +{state.scores()[0]} ", result.output)
     assert "holds the game's seed" in result.output and f"--resume {save}" in result.output
 
 
@@ -197,3 +197,17 @@ def test_the_thinking_status_counts_seconds() -> None:
     status.start -= 3.2
     console.print(status)
     assert "Player 2 (greedy) is thinking… 3 s" in console.export_text()
+
+
+def test_a_cost_table_reads_without_zeros_and_once_for_every_player_count() -> None:
+    from meeple.cli.components import Components, Describer
+
+    components = Components.__new__(Components)
+    components.by_id = {"earth": {"id": "earth", "kind": "resource", "name": {"fr": "Terre", "en": "Earth"}}}
+    per_count = {"air": 0, "earth": 2, "crystals": 0}
+    entry = {"id": "amulet", "kind": "card", "name": {"fr": "Amulette", "en": "Amulet"},
+             "text": {"fr": "", "en": "Gain 9 crystals."}, "provenance": "public",
+             "cost": {"2": per_count, "3": per_count}, "free": {"air": 0}, "set": "base"}
+    describer = Describer(components, "fr")
+    assert describer.summary(entry) == "Amulette (coût: Terre 2 · free: 0)"
+    assert Describer(components, "en").summary(entry) == "Amulet (cost: Earth 2 · free: 0) — Gain 9 crystals."

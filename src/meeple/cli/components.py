@@ -84,9 +84,9 @@ def _is_number(value: Any) -> bool:
 
 
 def _printed_number(value: Any) -> bool:
-    """A number, or a table of numbers (a cost in several resources)."""
+    """A number, or a table of numbers (a cost in several resources, a cost by player count)."""
     if isinstance(value, Mapping):
-        return bool(value) and all(_is_number(v) for v in value.values())
+        return bool(value) and all(_printed_number(v) for v in value.values())
     return _is_number(value)
 
 
@@ -102,7 +102,12 @@ class Describer:
             entry = self.components.by_id.get(value)
             return entry["name"][self.lang] if entry is not None else value
         if isinstance(value, Mapping):
-            return ", ".join(f"{self.name(str(k))} {self.value(v)}" for k, v in value.items())
+            tables = list(value.values())
+            if tables and isinstance(tables[0], Mapping) and all(table == tables[0] for table in tables):
+                return self.value(tables[0])  # the same table under every key (every player count)
+            # A table of amounts reads without its zeros ("Earth 2", not "Air 0, ..., Earth 2").
+            shown = {k: v for k, v in value.items() if v != 0}
+            return ", ".join(f"{self.name(str(k))} {self.value(v)}" for k, v in shown.items()) or "0"
         if isinstance(value, (list, tuple)):
             return ", ".join(self.value(v) for v in value)
         if isinstance(value, bool):

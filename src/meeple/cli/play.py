@@ -30,6 +30,7 @@ from meeple.cli.text import player, t
 from meeple.core.undo import Undo
 
 QUICK = 0.3  # seconds a bot may think before a status line says so
+SHOWN_CARDS = 3  # a look-up that finds more components lists their ids instead
 
 
 class Quit(Exception):
@@ -204,9 +205,12 @@ class PlaySession:
     def show_scores(self) -> None:
         """The score sheet (or the scores) so far."""
         current = sheet(self.state)
-        if current is not None:
-            self.console.print(score_sheet_table(current, self.lang, title=t("sheet.title", self.lang)))
-        self.console.print(results(self.state, self.lang))
+        if current is None:
+            self.console.print(results(self.state, self.lang))
+            return
+        self.console.print(score_sheet_table(current, self.lang, title=t("sheet.title", self.lang)))
+        if not self.state.is_over:
+            self.console.print(t("result.unfinished", self.lang))
 
     def finish(self) -> None:
         lang = self.lang
@@ -336,14 +340,16 @@ class PlaySession:
             self.console.print(t("play.info_unavailable", lang), style="yellow", markup=False)
             return
         found = self.components.find(query, lang)
+        describer = Describer(self.components, lang)
         if not found:
             self.console.print(t("play.info_none", lang, query=query), style="yellow", markup=False)
-        elif len(found) > 1:
+        elif len(found) <= SHOWN_CARDS:  # a few copies of one name: show them all
+            for entry in found:
+                self.console.print(describer.card(entry))
+        else:
             self.console.print(t("play.info_many", lang, query=query, count=len(found)), markup=False)
             for entry in found[:20]:
                 self.console.print(f"  {entry['id']}: {entry['name'][lang]}", markup=False)
-        else:
-            self.console.print(Describer(self.components, lang).card(found[0]))
 
     def choices_panel(self, actions: Sequence[meeple.Action], seat: int) -> Panel:
         lang = self.lang

@@ -26,7 +26,7 @@ register(
                                   "{game} has no option '{name}'; options: {known}"),
         "cli.error.option_value": ("option {name} : « {value} » n'est pas permis ; valeurs : {choices}",
                                    "option {name}: '{value}' is not allowed; values: {choices}"),
-        "cli.error.option_type": ("option {name} : « {value} » n'est pas un(e) {kind}",
+        "cli.error.option_type": ("option {name} : « {value} » n'est pas du type {kind}",
                                   "option {name}: '{value}' is not a {kind}"),
         "cli.error.agent": ("joueur artificiel « {spec} » invalide : {reason}", "invalid bot '{spec}': {reason}"),
         "cli.error.missing": ("cette commande a besoin du module {module}, qui n'est pas installé",
@@ -140,6 +140,7 @@ register(
         "cli.field.points": ("points", "points"),
         "cli.field.value": ("valeur", "value"),
         "cli.field.copies": ("exemplaires", "copies"),
+        "cli.field.number": ("numéro", "number"),
         # ----------------------------------------------------------- replay
         "cli.replay.title": ("Relecture : {game} — joueurs : {count}, actions : {actions}",
                              "Replay: {game} — players: {count}, actions: {actions}"),
