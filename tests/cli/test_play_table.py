@@ -203,11 +203,15 @@ def test_a_cost_table_reads_without_zeros_and_once_for_every_player_count() -> N
     from meeple.cli.components import Components, Describer
 
     components = Components.__new__(Components)
+    components.game_id = "test"
     components.by_id = {"earth": {"id": "earth", "kind": "resource", "name": {"fr": "Terre", "en": "Earth"}}}
     per_count = {"air": 0, "earth": 2, "crystals": 0}
     entry = {"id": "amulet", "kind": "card", "name": {"fr": "Amulette", "en": "Amulet"},
              "text": {"fr": "", "en": "Gain 9 crystals."}, "provenance": "public",
-             "cost": {"2": per_count, "3": per_count}, "free": {"air": 0}, "set": "base"}
+             "cost": {"2": per_count, "3": per_count}, "free": {"air": 0}, "set": "base", "strength": 0,
+             "promotion_cost": 2}
+    meeple.core.i18n.register(meeple.core.i18n.catalog({"test.field.promotion_cost": ("promotion", "promotion")}))
     describer = Describer(components, "fr")
-    assert describer.summary(entry) == "Amulette (coût: Terre 2 · free: 0)"
-    assert Describer(components, "en").summary(entry) == "Amulet (cost: Earth 2 · free: 0) — Gain 9 crystals."
+    assert describer.summary(entry) == "Amulette (coût: Terre 2 · free: 0 · promotion: 2)"
+    english = Describer(components, "en").summary(entry)
+    assert english == "Amulet (cost: Earth 2 · free: 0 · promotion: 2) — Gain 9 crystals."

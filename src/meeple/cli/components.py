@@ -3,6 +3,11 @@ cards cost and do, and the ``i <id or name>`` look-up.
 
 A game whose components are not described yet still plays: choices then show
 their own text only, and the look-up says there is nothing to show.
+
+A field is labelled by the catalog key ``<game id>.field.<field>`` when the game
+registers one (``"path.field.promotion_cost": ("coût de promotion", "promotion
+cost")``), else by the CLI's own ``cli.field.<field>``, else by its name; a field
+named after a component (a resource in a cost) reads as that component's name.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ class Components:
     """The components of one game, by id."""
 
     def __init__(self, game: meeple.Game) -> None:
+        self.game_id = game.id
         try:
             listed = game.components()
         except NotImplementedError:  # a game whose components have not been described yet
@@ -74,9 +80,11 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(item)
 
 
-def _label(field: str, lang: str) -> str:
-    key = f"cli.field.{field}"
-    return render(key, {}, lang) if has(key) else field.replace("_", " ")
+def _label(field: str, lang: str, game_id: str = "") -> str:
+    for key in (f"{game_id}.field.{field}", f"cli.field.{field}"):
+        if has(key):
+            return render(key, {}, lang)
+    return field.replace("_", " ")
 
 
 def _is_number(value: Any) -> bool:
@@ -117,12 +125,12 @@ class Describer:
     def name(self, field: str) -> str:
         """A field's label, or the name of the component a key names (a resource in a cost)."""
         entry = self.components.by_id.get(field)
-        return entry["name"][self.lang] if entry is not None else _label(field, self.lang)
+        return entry["name"][self.lang] if entry is not None else _label(field, self.lang, self.components.game_id)
 
     def figures(self, entry: Mapping[str, Any]) -> str:
-        """A component's printed numbers, ``cost: 3 · VP: 2`` (other fields are left to ``i``)."""
+        """A component's printed numbers but its zeros, ``cost: 3 · VP: 2`` (other fields are left to ``i``)."""
         return " · ".join(f"{self.name(field)}: {self.value(value)}" for field, value in entry.items()
-                          if field not in RESERVED and _printed_number(value))
+                          if field not in RESERVED and _printed_number(value) and value != 0)
 
     def summary(self, entry: Mapping[str, Any]) -> str:
         """One line: name, printed numbers, effect."""
@@ -141,7 +149,7 @@ class Describer:
         table = Table(show_header=False, box=None, pad_edge=False)
         table.add_column(style="bold")
         table.add_column(overflow="fold")
-        table.add_row(t("component.kind", lang), _label(str(entry["kind"]), lang))
+        table.add_row(t("component.kind", lang), _label(str(entry["kind"]), lang, self.components.game_id))
         for field, value in entry.items():
             if field not in RESERVED and value not in (None, "", [], {}):
                 table.add_row(self.name(field), self.value(value))

@@ -74,3 +74,68 @@ def test_bots_think_while_two_seats_hold_twist_of_fate() -> None:
                 world.apply(world.policy_action(rng))
         s.apply(s.policy_action(rng))
     assert all(len(s.hands[p]) == 3 and len(s.lib2[p]) == 3 and len(s.lib3[p]) == 3 for p in range(2))
+
+
+def _ready(*hand: int) -> tuple[SeasonsState, int]:
+    s: SeasonsState = at_main(2, 3, expansion="path-of-destiny", enchanted_kingdom=True, enchantment=0)
+    p = seat(s)
+    give_hand(s, p, *hand)
+    s.gauge[p] = 15
+    return s, p
+
+
+def test_throne_of_renewal_with_an_empty_hand_does_nothing() -> None:
+    """Item 4 (BGA throne_of_renewal_play): nothing to discard, no draw, no bonus back."""
+    s, p = _ready(110)
+    s.energy[p] = [0, 1, 2, 0]
+    s.bonus[p] = 2
+    deck = len(s.deck)
+    s.apply("summon:110")
+    assert s.hands[p] == [] and s.bonus[p] == 2 and len(s.deck) == deck
+    assert s.decision is not None and s.decision.kind == "main"
+
+
+def test_throne_of_renewal_with_a_card_discards_draws_and_moves_back() -> None:
+    s, p = _ready(110, 22)
+    s.energy[p] = [0, 1, 2, 0]
+    s.bonus[p] = 2
+    s.apply("summon:110")
+    s.apply("hand:22")
+    assert 22 in s.discard and len(s.hands[p]) == 1 and s.bonus[p] == 1
+
+
+def test_potion_of_resurrection_looks_before_it_goes_to_the_discard_pile() -> None:
+    """Item 6 (BGA potion_of_resurrection_useZira): the 5 cards come off the discard pile
+    before the potion is put there, so the potion is not among them."""
+    s, p = _ready()
+    s.play[p].append([111, 0, 0])
+    s.discard[:] = [1, 2, 3, 5, 6, 7]
+    s._legal = None
+    s.apply("act:0")
+    assert sorted(s.looks[p]) == [2, 3, 5, 6, 7] and s.discard == [1, 111]
+    assert "take:111" not in [a.id for a in s.legal_actions()]
+
+
+def test_arus_mimicry_gives_nothing_without_a_card_to_lose() -> None:
+    """Item 7 (card text, BGA arus_s_mimicry_*): 12 crystals only for a discard or a
+    sacrifice; the Mimicry may sacrifice itself."""
+    s, p = _ready(213)
+    s.energy[p] = [1, 1, 0, 1]
+    cost = s.costs[213][0]
+    s.crystals[p] = cost
+    s.apply("summon:213")
+    # empty hand: the only way is a sacrifice, and the Mimicry itself may go
+    assert [a.id for a in s.legal_actions()] == ["sac:0"]
+    s.apply("sac:0")
+    assert s.play[p] == [] and 213 in s.discard and s.crystals[p] == 12
+
+
+def test_arus_mimicry_pays_after_the_discard() -> None:
+    s, p = _ready(213, 22)
+    s.energy[p] = [1, 1, 0, 1]
+    s.crystals[p] = s.costs[213][0]
+    s.apply("summon:213")
+    assert s.crystals[p] == 0
+    s.apply("mimic:hand")
+    s.apply("hand:22")
+    assert s.crystals[p] == 12 and 22 in s.discard

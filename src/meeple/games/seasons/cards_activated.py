@@ -311,9 +311,11 @@ def glutton_cauldron(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def potion_of_resurrection(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    """card 111: the top 5 cards of the discard pile are taken before the potion goes
+    there, so it cannot bring itself back (BGA)."""
     for _ in range(min(5, len(s.discard))):
         s.looks[p].append(s.discard.pop())
+    sacrifice_self(s, p, slot)
     if s.looks[p]:
         s.push("look", p, {"mode": "resurrect"}, "card 111")
 

@@ -22,6 +22,9 @@ from meeple.games.seasons.track import move_marker
 
 S = Any  # the SeasonsState
 
+MIMICRY_CRYSTALS = 12  # PoD 13/20 Arus's Mimicry
+SHIELD_OF_ZIRA = 113
+
 
 def count_items(s: S, p: int) -> int:
     """Magic items in play besides the card entering play."""
@@ -208,10 +211,16 @@ def onys(s: S, p: int) -> None:
 # ----------------------------------------------------------------- Path of Destiny
 @ON_PLAY.register("aruss-mimicry")
 def mimicry(s: S, p: int) -> None:
-    choices = (["hand"] if s.hands[p] else []) + (["play"] if len(s.play[p]) > 1 else [])
-    if choices:
+    """PoD 13/20: discard a card from the hand or sacrifice a card in play (the Mimicry
+    itself included, as BGA), and only then gain 12 crystals."""
+    choices = (["hand"] if s.hands[p] else []) + (["play"] if s.play[p] else [])
+    if not choices:
+        return
+    s.push("credit", RULES, {"p": p, "crystals": MIMICRY_CRYSTALS}, "PoD 13/20")
+    if len(choices) == 1:
+        mimic_choice(s, p, choices[0], {})
+    else:
         s.push("choice", p, {"why": "mimic", "choices": choices}, "PoD 13/20")
-    crystals_logged(s, p, 12)
 
 
 @CHOICES.register("mimic")
@@ -219,7 +228,7 @@ def mimic_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if choice == "hand":
         s.push("hand", p, {"why": "discard"}, "PoD 13/20")
     else:
-        s.push("sacrifice", p, {"skip": len(s.play[p]) - 1}, "PoD 13/20")
+        s.push("sacrifice", p, {}, "PoD 13/20")
 
 
 @ON_PLAY.register("servant-of-ragfield")
@@ -321,9 +330,12 @@ def codex(s: S, p: int) -> None:
 
 @ON_PLAY.register("throne-of-renewal")
 def throne(s: S, p: int) -> None:
+    """card 110: discard a card, then draw 1 and move back on the bonus track.  With an
+    empty hand (and no Shield of Zira to stand in for the discard) nothing happens (BGA)."""
+    if not s.hands[p] and not rules.owns(s, p, SHIELD_OF_ZIRA):
+        return
     s.push("do", RULES, {"why": "throne", "p": p, "c": ""}, "card 110")
-    if s.hands[p]:
-        s.push("hand", p, {"why": "discard"}, "card 110")
+    s.push("hand", p, {"why": "discard"}, "card 110")
 
 
 @CHOICES.register("throne")
