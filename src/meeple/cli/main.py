@@ -30,6 +30,7 @@ from meeple.cli.common import (
     load,
     parse_options,
 )
+from meeple.cli.serve import serve as serve_command
 from meeple.cli.text import t
 from meeple.core import Game
 
@@ -282,6 +283,9 @@ def bench(
         _dump(result)
         return
     common.stdout().print(bench_table(result, lang))
+
+
+app.command()(serve_command)
 
 
 def main() -> None:  # pragma: no cover - for `python -m meeple.cli.main`

@@ -139,3 +139,41 @@ def test_arus_mimicry_pays_after_the_discard() -> None:
     s.apply("mimic:hand")
     s.apply("hand:22")
     assert s.crystals[p] == 12 and 22 in s.discard
+
+
+def test_purses_of_io_stack_and_add_to_every_transmutation() -> None:
+    """Item 10 (BGA transmute and balance_of_ishtar_discardEnergy, official FAQ): each
+    Purse of Io adds 1 per energy, also to the Balance of Ishtar and the Potion of Life."""
+    s, p = _ready()
+    s.play[p] += [[8, 0, 0], [8, 0, 0], [5, 0, 0]]
+    s.energy[p] = [0, 0, 0, 4]
+    s.may_transmute = True
+    s._legal = None
+    assert ("tr:3", 3 + 2) in [(a.id, a.params.get("n")) for a in s.legal_actions()]  # winter earth 3, 2 Purses
+    s.apply("act:2:3")  # Balance: 3 earth -> 9, +1 per energy and Purse
+    assert s.crystals[p] == 9 + 3 * 2
+    t, q = _ready()
+    t.play[q] += [[8, 0, 0], [26, 0, 0]]
+    t.energy[q] = [1, 1, 1, 0]
+    t._legal = None
+    t.apply("act:1")  # Potion of Life: 3 energies at 4, +1 each for the Purse
+    assert t.crystals[q] == 3 * 5
+
+
+def test_balance_of_ishtar_counts_the_transmute_bonus() -> None:
+    s, p = _ready()
+    s.play[p].append([5, 0, 0])
+    s.energy[p] = [3, 0, 0, 0]
+    s.bonus[p] = 0
+    s._legal = None
+    s.apply("bonus:transmute")
+    s.apply("act:0:0")
+    assert s.crystals[p] == 12  # 9, +1 per energy for the bonus (FAQ, BGA)
+
+
+def test_two_ragfields_helms_score_twice() -> None:
+    s, p = _ready()
+    s.play[p] += [[19, 0, 0], [19, 0, 0]]
+    assert s.breakdown()[p]["effects"] == 2 * 20
+    s.play[p][:] = [[46, 0, 0], [46, 0, 0]]
+    assert s.breakdown()[p]["effects"] == 2 * 20  # two Sealed Chests, no familiar

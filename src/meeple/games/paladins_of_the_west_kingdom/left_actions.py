@@ -155,21 +155,17 @@ def recruit(s: PaladinsState, p: Player, slot: int, cost: int, debt: bool) -> No
 
 # ---------------------------------------------------------------------- Chasser, Commercer, Conspirer
 @DECISIONS.resolve("hunt")
-def hunt(s: PaladinsState, d: Decision, a: None) -> None:
-    p = s.players[d.data["seat"]]
-    n = HARVEST[d.data["workers"]]
-    p.provisions += n
-    s.emit("paladins.log.hunt", {"seat": p.seat, "n": n})
-    paladin_bonus(s, p, "hunt")
-
-
 @DECISIONS.resolve("trade")
-def trade(s: PaladinsState, d: Decision, a: None) -> None:
+def harvest(s: PaladinsState, d: Decision, a: None) -> None:
+    """Hunt brings provisions, Trade silver: 1 for one worker, 3 for two."""
     p = s.players[d.data["seat"]]
     n = HARVEST[d.data["workers"]]
-    p.silver += n
-    s.emit("paladins.log.trade", {"seat": p.seat, "n": n})
-    paladin_bonus(s, p, "trade")
+    if d.kind == "hunt":
+        p.provisions += n
+    else:
+        p.silver += n
+    s.emit(f"paladins.log.{d.kind}", {"seat": p.seat, "n": n})
+    paladin_bonus(s, p, d.kind)
 
 
 @DECISIONS.resolve("conspire")

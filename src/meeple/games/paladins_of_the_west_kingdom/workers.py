@@ -4,7 +4,7 @@ The ``pay`` decision asks which workers to place when more than one choice of co
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from meeple.core import Action, Decision
 from meeple.games.paladins_of_the_west_kingdom import content as C
@@ -30,10 +30,15 @@ def can_pay(workers: list[int], slots: tuple[int, ...]) -> bool:
     key = (tuple(workers), slots)
     hit = _PAY_CACHE.get(key)
     if hit is None:
-        if len(_PAY_CACHE) > CACHE_LIMIT:
-            _PAY_CACHE.clear()
-        hit = _PAY_CACHE[key] = _can_pay(workers, slots)
+        hit = _remember(_PAY_CACHE, key, _can_pay(workers, slots))
     return hit
+
+
+def _remember(cache: dict[Any, Any], key: Any, value: Any) -> Any:
+    if len(cache) > CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
 
 
 def _can_pay(workers: list[int], slots: tuple[int, ...]) -> bool:
@@ -61,9 +66,7 @@ def pay_options(workers: list[int], slots: tuple[int, ...]) -> list[tuple[int, .
     key = (tuple(workers), slots)
     hit = _OPTIONS_CACHE.get(key)
     if hit is None:
-        if len(_OPTIONS_CACHE) > CACHE_LIMIT:
-            _OPTIONS_CACHE.clear()
-        hit = _OPTIONS_CACHE[key] = _pay_options(workers, slots)
+        hit = _remember(_OPTIONS_CACHE, key, _pay_options(workers, slots))
     return hit
 
 

@@ -56,8 +56,11 @@ def reserve_energy(need: int) -> Callable[[S, int, int], Variants]:
 
 
 def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
+    """card 5: 3 identical energies for 9 crystals; it is a transmutation, so each
+    transmute bonus of the turn and each Purse of Io add 1 per energy (official FAQ, as
+    BGA: 12 with one bonus, +3 per Purse)."""
     rules.take(s, p, energy_of(params), 3)
-    crystals_logged(s, p, 9)
+    crystals_logged(s, p, 3 * (3 + s.trans_bonus + rules.purses(s, p)))
 
 
 def kairn(s: S, p: int, slot: int, params: Params) -> None:
@@ -93,11 +96,14 @@ def potion_of_knowledge(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def transmute_all(s: S, p: int) -> None:
-    """Potion of Life: every reserve energy for 4 crystals, whatever the season."""
+    """Potion of Life: every reserve energy for 4 crystals, whatever the season, +1 per
+    energy for each Purse of Io (BGA transmutes them, and the Purse adds to every
+    transmuted energy)."""
     total = sum(s.energy[p])
     s.energy[p] = [0, 0, 0, 0]
-    crystals_logged(s, p, 4 * total)
-    if s.enchant == IO_MASTERY and 4 * total >= 15:
+    gained = (4 + rules.purses(s, p)) * total
+    crystals_logged(s, p, gained)
+    if s.enchant == IO_MASTERY and gained >= 15:
         # PoD Maîtrise selon Io: 15+ crystals from one transmutation: look at the top card.
         look(s, p, 1, "keep_or_discard", "PoD Maîtrise selon Io")
 

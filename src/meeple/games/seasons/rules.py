@@ -233,11 +233,19 @@ def draw_keep(s: SeasonsData, p: int, n: int) -> None:
 
 def transmute_value(s: SeasonsData, p: int, e: int) -> int:
     """Crystals for one transmuted energy (base 5.4): season rate (or 2 under Natural
-    Balance), +1 per transmute bonus (or token 6) used this turn, +1 with Purse of Io,
+    Balance), +1 per transmute bonus (or token 6) used this turn, +1 per Purse of Io,
     +1 under the EK enchantment Io's Bounty."""
     # Staff of Winter: every energy transmutes for 3 in winter (PoD 8/20).
     rate = 3 if winter_staff(s, p) else 2 if s.enchant == NATURAL_BALANCE else s.C.rates[s.season][e]
-    return rate + s.trans_bonus + (1 if owns(s, p, 8) else 0) + (1 if s.enchant == IO_BOUNTY else 0)
+    return rate + s.trans_bonus + purses(s, p) + (1 if s.enchant == IO_BOUNTY else 0)
+
+
+PURSE_OF_IO = 8
+
+
+def purses(s: SeasonsData, p: int) -> int:
+    """Purse of Io: +1 crystal per transmuted energy, per Purse (they stack, as BGA)."""
+    return count_owned(s, p, PURSE_OF_IO)
 
 
 def avail(s: SeasonsData, p: int) -> list[int]:

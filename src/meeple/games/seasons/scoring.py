@@ -31,14 +31,15 @@ def breakdown(s: S) -> list[dict[str, int]]:
         row = s.play[p]
         prestige = sum(s.C.cards[c[0]].prestige for c in row)
         effects = 0
-        if rules.owns(s, p, RAGFIELDS_HELM) and all(counts[p] > counts[q] for q in range(n) if q != p):
-            effects += HELM_BONUS
+        # each copy scores (two Helms, or a Raven copying one: BGA counts every card)
+        if all(counts[p] > counts[q] for q in range(n) if q != p):
+            effects += HELM_BONUS * rules.count_owned(s, p, RAGFIELDS_HELM)
         effects += LANTERN_PER_ENERGY * sum(s.energy[p]) * rules.count_owned(s, p, LANTERN_OF_XIDIT)
         for c in row:
             if c[0] == JEWEL_OF_THE_ANCIENTS:
                 effects += JEWEL_FULL if c[2] >= JEWEL_TOKENS else JEWEL_SHORT
-        if rules.owns(s, p, SEALED_CHEST_OF_URM) and not any(s.C.cards[c[0]].familiar for c in row):
-            effects += CHEST_BONUS
+        if not any(s.C.cards[c[0]].familiar for c in row):
+            effects += CHEST_BONUS * rules.count_owned(s, p, SEALED_CHEST_OF_URM)
         token = s.C.token_prestige.get(s.token[p], 0) if s.token_used[p] else 0
         per_card = HAND_BONUS if s.token[p] == HAND_BONUS_TOKEN else -HAND_PENALTY
         destiny = (DESTINY_ALONE if len(leaders) == 1 else DESTINY_TIED) if p in leaders else 0

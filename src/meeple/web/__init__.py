@@ -1,0 +1,25 @@
+"""`meeple serve`: every installed game in the browser.
+
+:func:`serve` runs the app (see :mod:`meeple.web.app` for the HTTP API) with
+uvicorn on one database (an SQLite file by default, or PostgreSQL); the
+pages are static HTML and JavaScript modules under ``static/``.
+"""
+
+from __future__ import annotations
+
+from meeple.web.app import create_app
+from meeple.web.database import Store, default_url
+from meeple.web.rooms import Hub
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None, bot_workers: int = 1,
+          bot_pause: float = 0.0) -> None:
+    """Serve until interrupted."""
+    import uvicorn
+
+    hub = Hub(Store(database or default_url()), bot_workers=bot_workers, bot_pause=bot_pause)
+    # No access log: it would print seat tokens carried in links' query strings.
+    uvicorn.run(create_app(hub), host=host, port=port, access_log=False, log_level="warning")
+
+
+__all__ = ["Hub", "Store", "create_app", "serve"]

@@ -1,0 +1,223 @@
+"""The web app: the HTTP API, the websocket pushes and the pages.
+
+API (see ``/docs`` for the OpenAPI page):
+
+- ``POST /api/games`` creates a game and returns one secret link per person's seat;
+- ``GET /api/games/{id}`` gives the table as the token's seat sees it (no token: a spectator);
+- ``POST /api/games/{id}/actions`` plays a move: 200, 409 (refused by the rules,
+  nothing changed) or 403 (wrong token, or not that seat's turn);
+- ``WS /ws/games/{id}`` pushes the same payload after every change;
+- ``GET /api/games/{id}/record`` once the game is over: the record ``meeple replay`` reads;
+- ``GET /api/games/{id}/replay/{step}`` once it is over: the table after ``step`` moves.
+
+Tokens travel as ``Authorization: Bearer <token>`` or ``?token=``; they are
+never logged (uvicorn's access log, which prints query strings, is off).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import FastAPI, Header, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+
+import meeple
+from meeple.core import IllegalAction
+from meeple.core.i18n import LANGS
+from meeple.web import catalog
+from meeple.web.rooms import Conflict, Forbidden, Hub, Room
+
+STATIC = Path(__file__).parent / "static"
+Lang = Annotated[str | None, Query(pattern="^(fr|en)$", description="Language of texts: fr or en.")]
+
+
+class NewGame(BaseModel):
+    """``POST /api/games``: a game, its seats (``"human"`` or a bot spec each), options."""
+
+    model_config = ConfigDict(extra="forbid")
+    game: str
+    players: int = Field(ge=1, le=10)
+    seed: int | None = Field(default=None, ge=-(2**63), lt=2**63)
+    options: dict[str, str | int | float | bool] = Field(default_factory=dict)
+    seats: list[str] = Field(min_length=1, max_length=10)
+    lang: str = Field(default="en", pattern="^(fr|en)$")
+
+
+class Move(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    action: str = Field(max_length=200)
+
+
+def create_app(hub: Hub) -> FastAPI:
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        await hub.start()
+        yield
+        await hub.stop()
+
+    app = FastAPI(title="meeple", summary="Play tabletop games in the browser.", lifespan=lifespan)
+
+    @app.middleware("http")
+    async def no_referrer(request: Request, call_next: Any) -> Any:
+        response = await call_next(request)
+        # Links carry seat tokens: never send the page's address to another site.
+        response.headers["Referrer-Policy"] = "no-referrer"
+        return response
+
+    async def room_or_404(game_id: str) -> Room:
+        room = await hub.room(game_id) if len(game_id) <= 32 else None
+        if room is None:
+            raise HTTPException(404, "no such game")
+        return room
+
+    def seat_of(room: Room, authorization: str | None, token: str | None) -> int | None:
+        """The token's seat, None without a token (a spectator); 403 for a token that opens no seat."""
+        if authorization is not None:
+            scheme, _, value = authorization.partition(" ")
+            if scheme.lower() != "bearer" or not value:
+                raise HTTPException(403, "use Authorization: Bearer <token>")
+            token = value.strip()
+        if token is None:
+            return None
+        try:
+            return room.seat_of(token)
+        except Forbidden as exc:
+            raise HTTPException(403, str(exc)) from None
+
+    @app.get("/api/catalog", summary="Installed games, their options and the bots")
+    async def get_catalog() -> dict[str, Any]:
+        return catalog.catalog()
+
+    @app.get("/api/components/{game_id}", summary="Every component of a game (names, texts, numbers)")
+    async def get_components(game_id: str) -> list[dict[str, Any]]:
+        if game_id not in meeple.games():
+            raise HTTPException(404, "no such game")
+        return catalog.components(game_id)
+
+    @app.post("/api/games", summary="Create a game: one secret link per person's seat")
+    async def create_game(body: NewGame) -> dict[str, Any]:
+        if body.game not in meeple.games():
+            raise HTTPException(422, f"no game {body.game!r}; installed: {', '.join(meeple.games())}")
+        try:
+            game_id, tokens = await hub.create(body.game, body.players, body.seed, body.options, body.seats,
+                                               body.lang)
+        except (ValueError, TypeError, KeyError) as exc:
+            raise HTTPException(422, str(exc).strip("'\"")) from None
+        seats = [{"seat": seat, "token": token, "url": f"/games/{game_id}?token={token}"}
+                 for seat, token in sorted(tokens.items())]
+        return {"id": game_id, "seats": seats, "watch": f"/games/{game_id}"}
+
+    @app.get("/api/games/{game_id}", summary="The table as the token's seat sees it (no token: a spectator)")
+    async def get_game(game_id: str, token: str | None = None, since: Annotated[int, Query(ge=0)] = 0,
+                       lang: Lang = None, authorization: Annotated[str | None, Header()] = None) -> JSONResponse:
+        room = await room_or_404(game_id)
+        seat = seat_of(room, authorization, token)
+        # A JSONResponse: the payload is plain JSON already (FastAPI's encoder would walk it again).
+        return JSONResponse(room.payload(seat, since, lang or room.stored.lang))
+
+    @app.post("/api/games/{game_id}/actions", summary="Play a move for the token's seat",
+              responses={403: {"description": "wrong token or not this seat's turn"},
+                         409: {"description": "the rules refuse this move; nothing changed"}})
+    async def post_action(game_id: str, move: Move, token: str | None = None,
+                          since: Annotated[int, Query(ge=0)] = 0, lang: Lang = None,
+                          authorization: Annotated[str | None, Header()] = None) -> Any:
+        room = await room_or_404(game_id)
+        seat = seat_of(room, authorization, token)
+        language = lang or room.stored.lang
+        if seat is None:
+            raise HTTPException(403, "a move needs the seat's token")
+        try:
+            await hub.act(room, seat, move.action)
+        except Forbidden as exc:
+            raise HTTPException(403, str(exc)) from None
+        except IllegalAction as exc:
+            return JSONResponse(status_code=409, content={
+                "detail": catalog.text("illegal", language), "reason": str(exc), "action": move.action})
+        except Conflict as exc:
+            raise HTTPException(503, str(exc)) from None
+        return JSONResponse(room.payload(seat, since, language))
+
+    @app.get("/api/games/{game_id}/record", summary="The record of a finished game (for `meeple replay`)")
+    async def get_record(game_id: str) -> dict[str, Any]:
+        room = await room_or_404(game_id)
+        if not room.state.is_over:
+            # The record holds the seed, which decides every hidden card: a secret until the end.
+            raise HTTPException(403, "the record is shown once the game is over")
+        record = room.record()
+        record["seats"] = list(room.stored.seats)
+        return record
+
+    @app.get("/api/games/{game_id}/replay/{step}", summary="A finished game after `step` moves")
+    async def get_replay(game_id: str, step: int, seat: int | None = None, lang: Lang = None) -> dict[str, Any]:
+        room = await room_or_404(game_id)
+        if not room.state.is_over:
+            raise HTTPException(403, "a game is replayed once it is over")
+        moves = room.state.history
+        if not 0 <= step <= len(moves) or (seat is not None and not 0 <= seat < room.state.num_players):
+            raise HTTPException(404, "no such step or seat")
+        record = room.record()
+        record["actions"] = moves[:step]
+        state = await asyncio.to_thread(meeple.replay, record)
+        answer = Room(room.stored, state, step).payload(seat, 0, lang or room.stored.lang)
+        answer["steps"] = len(moves)
+        answer["step"] = step
+        answer["action"] = moves[step - 1] if step else None
+        return answer
+
+    @app.websocket("/ws/games/{game_id}")
+    async def watch(websocket: WebSocket, game_id: str, token: str | None = None, lang: str | None = None,
+                    since: int = 0) -> None:
+        room = await hub.room(game_id) if len(game_id) <= 32 else None
+        if room is None:
+            await websocket.close(code=4404)
+            return
+        try:
+            seat = seat_of(room, websocket.headers.get("authorization"), token)
+        except HTTPException:
+            await websocket.close(code=4403)
+            return
+        await websocket.accept()
+        language = lang if lang in LANGS else room.stored.lang
+        listener = hub.subscribe(room, seat, language, max(0, since))
+        receiver = asyncio.ensure_future(_drain(websocket))
+        try:
+            while True:
+                getter = asyncio.ensure_future(listener.queue.get())
+                done, _ = await asyncio.wait({getter, receiver}, return_when=asyncio.FIRST_COMPLETED)
+                if receiver in done:
+                    getter.cancel()
+                    break
+                await websocket.send_json(getter.result())
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            receiver.cancel()
+            hub.unsubscribe(room, listener)
+
+    @app.get("/", include_in_schema=False)
+    async def lobby() -> FileResponse:
+        return FileResponse(STATIC / "lobby.html")
+
+    @app.get("/games/{game_id}", include_in_schema=False)
+    async def table(game_id: str) -> FileResponse:
+        return FileResponse(STATIC / "table.html")
+
+    @app.get("/games/{game_id}/replay", include_in_schema=False)
+    async def replay_page(game_id: str) -> FileResponse:
+        return FileResponse(STATIC / "replay.html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    return app
+
+
+async def _drain(websocket: WebSocket) -> None:
+    """Read (and ignore) what the client sends, until it goes away."""
+    with contextlib.suppress(WebSocketDisconnect):
+        while True:
+            await websocket.receive_text()

@@ -1,0 +1,63 @@
+"""What the lobby lists (games, options, bots with their strength explained)
+and the server's own few texts, in French and English."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import meeple
+from meeple.core.i18n import catalog as make_catalog
+from meeple.core.i18n import register, render
+
+register(make_catalog({
+    "web.illegal": ("Ce coup n'est pas permis maintenant ; rien n'a changé.",
+                    "This move is not allowed now; nothing changed."),
+}))
+
+# Bots offered in the lobby, weakest first, with what a person can expect of them.
+BOTS: list[dict[str, Any]] = [
+    {"spec": "random", "name": {"fr": "Hasard", "en": "Random"},
+     "help": {"fr": "Joue au hasard parmi les coups permis : pour découvrir les règles.",
+              "en": "Plays at random among the legal moves: for learning the rules."}},
+    {"spec": "heuristic", "name": {"fr": "Réflexes", "en": "Rules of thumb"},
+     "help": {"fr": "Suit les règles de bon sens du jeu, sans calculer : rapide, facile à battre.",
+              "en": "Follows the game's rules of thumb without searching: fast, easy to beat."}},
+    {"spec": "greedy", "name": {"fr": "Gourmand", "en": "Greedy"},
+     "help": {"fr": "Regarde un coup à l'avance et prend ce qui rapporte le plus tout de suite.",
+              "en": "Looks one move ahead and takes what scores most at once."}},
+    {"spec": "ismcts:time=0.5", "name": {"fr": "Stratège (0,5 s)", "en": "Strategist (0.5 s)"},
+     "help": {"fr": "Recherche arborescente sur des mondes possibles (il ne voit pas vos cartes) : "
+                    "le plus fort, une demi-seconde par coup.",
+              "en": "Tree search over possible worlds (it never sees your cards): the strongest, "
+                    "half a second per move."}},
+    {"spec": "ismcts:time=2", "name": {"fr": "Stratège (2 s)", "en": "Strategist (2 s)"},
+     "help": {"fr": "Le même, plus patient : deux secondes par coup.",
+              "en": "The same, more patient: two seconds per move."}},
+]
+
+
+def text(key: str, lang: str) -> str:
+    return render(f"web.{key}", {}, lang)
+
+
+@cache
+def catalog() -> dict[str, Any]:
+    """Every installed game with its names, player counts and options, and the bots."""
+    out = []
+    for game_id in meeple.games():
+        game = meeple.load_game(game_id)
+        options = [{"name": name, "default": option.default, "choices": list(option.choices or []) or None,
+                    "help": option.help} for name, option in sorted(game.options.items())]
+        out.append({"id": game_id, "names": dict(game.names), "min_players": game.min_players,
+                    "max_players": game.max_players, "options": options})
+    return {"games": out, "bots": BOTS}
+
+
+@cache
+def components(game_id: str) -> list[dict[str, Any]]:
+    """The game's components, or an empty list for a game that does not list them yet."""
+    try:
+        return meeple.load_game(game_id).components()
+    except NotImplementedError:
+        return []

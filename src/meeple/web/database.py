@@ -1,0 +1,206 @@
+"""Where served games live: one row per game (its record minus the moves, a
+version), one row per move, one row per person's seat (the hash of its token).
+
+A game is stored as its record (game, seed, options, actions), so a restarted
+server replays it to exactly where it was.  Moves are appended under
+optimistic concurrency: a move is written only if the game's ``version`` (its
+number of moves) is still the one the move was validated against, so two
+server processes on one PostgreSQL database serialise their moves.  On
+PostgreSQL each commit also sends a NOTIFY, which other processes LISTEN to.
+
+The functions here are blocking; the server calls them from worker threads.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine
+
+CHANNEL = "meeple_moves"  # the PostgreSQL NOTIFY channel: payload "<game id>:<version>"
+
+metadata = sa.MetaData()
+
+games = sa.Table(
+    "games", metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(100), nullable=False),
+    sa.Column("version_of_game", sa.String(32), nullable=False),  # the rules' version, as in records
+    sa.Column("num_players", sa.Integer, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),  # a secret: it decides every hidden card
+    sa.Column("options", sa.Text, nullable=False),  # JSON
+    sa.Column("seats", sa.Text, nullable=False),  # JSON list: "human" or an agent spec per seat
+    sa.Column("lang", sa.String(2), nullable=False),
+    sa.Column("version", sa.Integer, nullable=False),  # number of moves: the concurrency check
+    sa.Column("is_over", sa.Boolean, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+moves = sa.Table(
+    "moves", metadata,
+    sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("number", sa.Integer, primary_key=True),
+    sa.Column("action", sa.String(200), nullable=False),
+)
+
+seat_tokens = sa.Table(
+    "seat_tokens", metadata,
+    sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("token_hash", sa.String(64), nullable=False),  # sha256 of the token: the token itself is not stored
+)
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A game as stored: enough to replay it (``record``) and to serve it."""
+
+    id: str
+    game: str
+    version_of_game: str
+    num_players: int
+    seed: int
+    options: dict[str, Any]
+    seats: list[str]
+    lang: str
+    token_hashes: dict[int, str]
+    actions: list[str]
+
+    def record(self) -> dict[str, Any]:
+        return {"game": self.game, "version": self.version_of_game, "num_players": self.num_players,
+                "seed": self.seed, "options": dict(self.options), "actions": list(self.actions)}
+
+
+def database_url(url: str) -> str:
+    """The SQLAlchemy URL for what a person types: ``postgresql://`` uses psycopg 3."""
+    if url.startswith(("postgresql://", "postgres://")):
+        return "postgresql+psycopg://" + url.split("://", 1)[1]
+    return url
+
+
+def default_url() -> str:
+    """An SQLite file in the user's data folder."""
+    import platformdirs
+
+    folder = Path(platformdirs.user_data_dir("meeple", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'games.sqlite3'}"
+
+
+class Store:
+    """The games table and its moves, for one database."""
+
+    def __init__(self, url: str) -> None:
+        self.url = database_url(url)
+        self.engine: Engine = _engine(self.url)
+        self.is_postgres = self.engine.dialect.name == "postgresql"
+
+    def migrate(self) -> None:
+        """Bring the schema to the latest Alembic revision (several processes may start at once)."""
+        from alembic import command
+        from alembic.config import Config
+
+        with self.engine.begin() as conn:
+            if self.is_postgres:  # one process migrates at a time; released at commit
+                conn.execute(sa.text("SELECT pg_advisory_xact_lock(4242)"))
+            config = Config()
+            config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+            config.attributes["connection"] = conn
+            command.upgrade(config, "head")
+
+    def create(self, game_id: str, game: str, version_of_game: str, num_players: int, seed: int,
+               options: dict[str, Any], seats: list[str], lang: str, token_hashes: dict[int, str]) -> None:
+        now = datetime.now(UTC)
+        with self.engine.begin() as conn:
+            conn.execute(games.insert().values(
+                id=game_id, game=game, version_of_game=version_of_game, num_players=num_players, seed=seed,
+                options=json.dumps(options), seats=json.dumps(seats), lang=lang, version=0, is_over=False,
+                created_at=now, updated_at=now))
+            if token_hashes:
+                conn.execute(seat_tokens.insert(), [{"game_id": game_id, "seat": seat, "token_hash": digest}
+                                                    for seat, digest in token_hashes.items()])
+
+    def load(self, game_id: str) -> StoredGame | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(games.select().where(games.c.id == game_id)).first()
+            if row is None:
+                return None
+            tokens = conn.execute(sa.select(seat_tokens.c.seat, seat_tokens.c.token_hash)
+                                  .where(seat_tokens.c.game_id == game_id)).all()
+            actions = self._moves(conn, game_id, 0)
+        return StoredGame(row.id, row.game, row.version_of_game, row.num_players, row.seed, json.loads(row.options),
+                          json.loads(row.seats), row.lang, {seat: digest for seat, digest in tokens}, actions)
+
+    def moves_since(self, game_id: str, version: int) -> list[str]:
+        with self.engine.connect() as conn:
+            return self._moves(conn, game_id, version)
+
+    @staticmethod
+    def _moves(conn: Connection, game_id: str, start: int) -> list[str]:
+        rows = conn.execute(sa.select(moves.c.action).where(moves.c.game_id == game_id, moves.c.number >= start)
+                            .order_by(moves.c.number)).all()
+        return [row.action for row in rows]
+
+    def append(self, game_id: str, version: int, action: str, is_over: bool) -> bool:
+        """Write move number ``version`` if the game still has ``version`` moves;
+        False (nothing written) if another process moved first.  Committed on return."""
+        with self.engine.begin() as conn:
+            done = conn.execute(games.update().where(games.c.id == game_id, games.c.version == version)
+                                .values(version=version + 1, is_over=is_over, updated_at=datetime.now(UTC)))
+            if done.rowcount != 1:
+                return False
+            conn.execute(moves.insert().values(game_id=game_id, number=version, action=action))
+            if self.is_postgres:  # delivered to listeners when this transaction commits
+                conn.execute(sa.text("SELECT pg_notify(:channel, :payload)"),
+                             {"channel": CHANNEL, "payload": f"{game_id}:{version + 1}"})
+        return True
+
+    def unfinished(self) -> list[str]:
+        with self.engine.connect() as conn:
+            return [row.id for row in conn.execute(sa.select(games.c.id).where(games.c.is_over.is_(False)))]
+
+    def listen(self, on_notify: Callable[[str, int], None], stop: threading.Event) -> None:
+        """Call ``on_notify(game_id, version)`` for every move committed by any
+        process (PostgreSQL only); returns when ``stop`` is set."""
+        import psycopg
+
+        dsn = self.engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+        with psycopg.connect(dsn, autocommit=True) as conn:
+            conn.execute(f"LISTEN {CHANNEL}")
+            while not stop.is_set():
+                for note in _notifies(conn):
+                    game_id, _, version = note.partition(":")
+                    on_notify(game_id, int(version))
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def _notifies(conn: Any) -> Iterator[str]:
+    # A short timeout so that the listening thread notices ``stop``.
+    for note in conn.notifies(timeout=0.5):
+        yield note.payload
+
+
+def _engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        engine = sa.create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @sa.event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")  # readers never wait for the writer
+            cursor.execute("PRAGMA synchronous=FULL")  # an acknowledged move survives a power cut
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        return engine
+    return sa.create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=10)

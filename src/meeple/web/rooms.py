@@ -1,0 +1,343 @@
+"""Live games on one server process: the hub that holds them.
+
+Each game being served is a :class:`Room`: its state (rebuilt from the stored
+record), its version (number of moves), its websocket listeners and its bot
+task.  Every move, a person's or a bot's, goes through :meth:`Hub.act`'s
+path: validated on a copy of the state, committed to the database, and only
+then made current, answered and pushed.  Bots think in a process pool, on a
+replay of the record made inside the server, so a slow bot never blocks the
+event loop or another game.  With PostgreSQL, moves committed by another
+process arrive by NOTIFY and are replayed here (:meth:`Hub.catch_up`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import logging
+import os
+import secrets
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Iterable
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import meeple
+from meeple.core import State
+from meeple.web.database import Store, StoredGame
+from meeple.web.payload import payload
+
+HUMAN = "human"
+LOG = logging.getLogger("meeple.web")
+
+
+class Forbidden(Exception):
+    """A token that opens no seat of this game, or a move out of that seat's turn."""
+
+
+class Conflict(Exception):
+    """Another process kept moving this game while we retried."""
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def bot_seed(seed: int, seat: int, version: int) -> int:
+    """A bot's random seed for one move: derived one-way from the game's seed
+    (which must stay secret), so a bot's choices cannot reveal it."""
+    digest = hashlib.sha256(f"bot:{seed}:{seat}:{version}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+_GAMES_IN_WORKER: OrderedDict[str, State] = OrderedDict()
+GAMES_KEPT_IN_WORKER = 256  # the last games a worker played in, kept so each move replays only what is new
+
+
+def bot_move(game_id: str, record: dict[str, Any], spec: str, seat: int, seed: int) -> str:
+    """Run in a worker: the action id the bot ``spec`` chooses for ``seat``
+    in the game ``record`` describes (``game_id`` keys the worker's cache)."""
+    from meeple.agents import make_agent
+
+    state = _GAMES_IN_WORKER.pop(game_id, None)
+    actions = record["actions"]
+    if state is None or state.history != actions[:len(state.history)]:
+        state = meeple.replay(record)
+    else:
+        for action_id in actions[len(state.history):]:
+            state.apply(action_id)
+    _GAMES_IN_WORKER[game_id] = state
+    while len(_GAMES_IN_WORKER) > GAMES_KEPT_IN_WORKER:
+        _GAMES_IN_WORKER.popitem(last=False)
+    # The agent works on a copy: it must not disturb the cached game.
+    return make_agent(spec, seat, seed).act(state.copy()).id
+
+
+def _exit_with(parent: int) -> None:
+    """Worker initializer: end this worker when the server that started it is gone
+    (killed with SIGKILL, a server cannot stop its workers itself)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="meeple-parent-watch", daemon=True).start()
+
+
+def _report(room: Room, task: asyncio.Task[None]) -> None:
+    """Log a bot that failed (a bug in a game or a bot): its game waits, the server goes on."""
+    if not task.cancelled() and task.exception() is not None:
+        room.thinking = None
+        LOG.error("bot of game %s failed at move %d", room.id, room.version, exc_info=task.exception())
+
+
+@dataclass(eq=False)
+class Listener:
+    """One websocket: the seat it sees, its language, the next event it needs."""
+
+    seat: int | None
+    lang: str
+    since: int
+    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+
+
+@dataclass(eq=False)
+class Room:
+    stored: StoredGame
+    state: State
+    version: int
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    listeners: set[Listener] = field(default_factory=set)
+    thinking: int | None = None
+    bot_task: asyncio.Task[None] | None = None
+
+    @property
+    def id(self) -> str:
+        return self.stored.id
+
+    def record(self) -> dict[str, Any]:
+        record = self.stored.record()
+        record["actions"] = list(self.state.history)
+        return record
+
+    def seat_of(self, token: str) -> int:
+        """The seat ``token`` opens, compared in constant time; Forbidden if none."""
+        digest = token_hash(token)
+        found = None
+        for seat, expected in self.stored.token_hashes.items():
+            if hmac.compare_digest(digest, expected):
+                found = seat
+        if found is None:
+            raise Forbidden("this link opens no seat of this game")
+        return found
+
+    def payload(self, seat: int | None, since: int, lang: str) -> dict[str, Any]:
+        return payload(self.state, seat, since, lang, game_id=self.id, version=self.version,
+                       seats=self.stored.seats, thinking=self.thinking)
+
+
+class Hub:
+    """Every room of this process, the database and the bots' workers."""
+
+    def __init__(self, store: Store, bot_workers: int = 1, bot_pause: float = 0.0,
+                 executor: Executor | None = None) -> None:
+        self.store = store
+        self.bot_pause = bot_pause
+        self.rooms: dict[str, Room] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+        self._executor = executor
+        self._bot_workers = bot_workers
+        self._stop = threading.Event()
+        self._listen_thread: threading.Thread | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    # ----------------------------------------------------------- life cycle
+    async def start(self) -> None:
+        await asyncio.to_thread(self.store.migrate)
+        if self._executor is None:
+            import multiprocessing
+
+            # spawn: a fork of a process running an event loop and threads is unsafe.
+            self._executor = ProcessPoolExecutor(self._bot_workers, mp_context=multiprocessing.get_context("spawn"),
+                                                 initializer=_exit_with, initargs=(os.getpid(),))
+        if self.store.is_postgres:
+            loop = asyncio.get_running_loop()
+
+            def on_notify(game_id: str, version: int) -> None:
+                loop.call_soon_threadsafe(self._spawn, self.catch_up(game_id, version))
+
+            self._listen_thread = threading.Thread(target=self.store.listen, args=(on_notify, self._stop),
+                                                   name="meeple-listen", daemon=True)
+            self._listen_thread.start()
+        # A restart resumes every game: bots whose turn it is start thinking again.
+        for game_id in await asyncio.to_thread(self.store.unfinished):
+            room = await self.room(game_id)
+            if room is not None:
+                self._start_bot(room)
+
+    async def stop(self) -> None:
+        self._stop.set()
+        for task in list(self._tasks):
+            task.cancel()
+        for room in self.rooms.values():
+            if room.bot_task is not None:
+                room.bot_task.cancel()
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._listen_thread is not None:
+            await asyncio.to_thread(self._listen_thread.join, 2.0)
+        self.store.dispose()
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # ----------------------------------------------------------- games
+    async def create(self, game_id: str, num_players: int, seed: int | None, options: dict[str, Any],
+                     seats: list[str], lang: str) -> tuple[str, dict[int, str]]:
+        """A new stored game; returns its id and one secret token per person's seat.
+        Bad settings raise ValueError/TypeError/KeyError naming the field."""
+        game = meeple.load_game(game_id)
+        if len(seats) != num_players:
+            raise ValueError(f"seats: {len(seats)} entries for {num_players} players")
+        from meeple.agents import check_spec
+
+        for spec in seats:
+            if spec != HUMAN:
+                check_spec(spec)
+        if seed is None:
+            seed = secrets.randbits(63)  # fits a signed 64-bit column
+        state = game.new_game(num_players, seed, options)  # validates players, seed and options
+        room_id = secrets.token_urlsafe(12)
+        tokens = {seat: secrets.token_urlsafe(24) for seat, spec in enumerate(seats) if spec == HUMAN}
+        hashes = {seat: token_hash(token) for seat, token in tokens.items()}
+        chosen = dict(state.options)
+        await asyncio.to_thread(self.store.create, room_id, game.id, game.version, num_players, seed, chosen,
+                                seats, lang, hashes)
+        stored = StoredGame(room_id, game.id, game.version, num_players, seed, chosen, list(seats), lang, hashes, [])
+        room = Room(stored, state, 0)
+        self.rooms[room_id] = room
+        self._start_bot(room)
+        return room_id, tokens
+
+    async def room(self, game_id: str) -> Room | None:
+        """The live room of a stored game (replayed on first use), or None."""
+        room = self.rooms.get(game_id)
+        if room is not None:
+            return room
+        lock = self._loading.setdefault(game_id, asyncio.Lock())
+        async with lock:
+            room = self.rooms.get(game_id)
+            if room is None:
+                stored = await asyncio.to_thread(self.store.load, game_id)
+                if stored is None:
+                    return None
+                state = meeple.replay(stored.record())
+                room = Room(stored, state, len(stored.actions))
+                self.rooms[game_id] = room
+        self._loading.pop(game_id, None)
+        return room
+
+    async def act(self, room: Room, seat: int, action_id: str) -> None:
+        """Play ``action_id`` for ``seat``: Forbidden out of turn, IllegalAction
+        (nothing changed) if the rules refuse it; committed before it returns."""
+        for _attempt in range(5):
+            async with room.lock:
+                if room.state.current_player != seat:
+                    raise Forbidden("it is not this seat's turn")
+                after = room.state.copy()
+                after.apply(action_id)  # IllegalAction leaves room.state as it was
+                if await self._commit(room, after, action_id):
+                    break
+            await self.catch_up(room.id, room.version + 1)
+        else:
+            raise Conflict("the game kept changing; try again")
+        self._start_bot(room)
+
+    async def _commit(self, room: Room, after: State, action_id: str) -> bool:
+        """Store the move (caller holds the lock), then make ``after`` current and push it."""
+        stored = await asyncio.to_thread(self.store.append, room.id, room.version, action_id, after.is_over)
+        if not stored:
+            return False
+        room.state = after
+        room.version += 1
+        room.thinking = None
+        self._push(room)
+        return True
+
+    async def catch_up(self, game_id: str, version: int) -> None:
+        """Replay moves another process committed, up to at least ``version``."""
+        room = self.rooms.get(game_id)
+        if room is None or version <= room.version:
+            return
+        async with room.lock:
+            newer = await asyncio.to_thread(self.store.moves_since, game_id, room.version)
+            if not newer:
+                return
+            state = room.state.copy()
+            for action_id in newer:
+                state.apply(action_id)
+            room.state = state
+            room.version += len(newer)
+            room.thinking = None
+            self._push(room)
+
+    # ----------------------------------------------------------- pushes
+    def subscribe(self, room: Room, seat: int | None, lang: str, since: int) -> Listener:
+        listener = Listener(seat, lang, since)
+        room.listeners.add(listener)
+        self._send(room, [listener])
+        return listener
+
+    def unsubscribe(self, room: Room, listener: Listener) -> None:
+        room.listeners.discard(listener)
+
+    def _push(self, room: Room) -> None:
+        self._send(room, room.listeners)
+
+    @staticmethod
+    def _send(room: Room, listeners: Iterable[Listener]) -> None:
+        for listener in listeners:
+            message = room.payload(listener.seat, listener.since, listener.lang)
+            listener.since = message["view"]["events"]
+            listener.queue.put_nowait(message)
+
+    # ----------------------------------------------------------- bots
+    def _start_bot(self, room: Room) -> None:
+        if room.bot_task is None or room.bot_task.done():
+            room.bot_task = asyncio.ensure_future(self._bot(room))
+            room.bot_task.add_done_callback(lambda task: _report(room, task))
+
+    def _bot_to_move(self, room: Room) -> int | None:
+        seat = room.state.current_player
+        if seat is None or room.stored.seats[seat] == HUMAN:
+            return None
+        return seat
+
+    async def _bot(self, room: Room) -> None:
+        """Play the bots' turns of ``room`` until a person must decide or the game ends."""
+        loop = asyncio.get_running_loop()
+        while (seat := self._bot_to_move(room)) is not None:
+            version = room.version
+            room.thinking = seat
+            self._push(room)
+            spec = room.stored.seats[seat]
+            action_id = await loop.run_in_executor(self._executor, bot_move, room.id, room.record(), spec, seat,
+                                                   bot_seed(room.stored.seed, seat, version))
+            if self.bot_pause:
+                await asyncio.sleep(self.bot_pause)
+            async with room.lock:
+                if room.version != version:
+                    continue  # someone else moved meanwhile (another process): think again
+                after = room.state.copy()
+                after.apply(action_id)
+                if not await self._commit(room, after, action_id):
+                    # Another process plays this game's bots too: leave them to it.
+                    room.thinking = None
+                    return

@@ -1,0 +1,135 @@
+// Drawing a game's table from its labelled view: any game, generically.
+// Strings that are component ids are drawn as that component (its name, and its face with the full
+// text on hover, focus or tap); labels are the view's field names; hidden zones show as counts.
+// A game may register its own board drawing in BOARDS (see boards/*.js); the generic one is the fallback.
+import { pick, t } from "/static/i18n.js";
+import { el } from "/static/store.js";
+
+export const BOARDS = {};
+
+export class Components {
+  constructor(list) {
+    this.byId = new Map(list.map((c) => [c.id, c]));
+  }
+  has(id) { return typeof id === "string" && this.byId.has(id); }
+  name(id) {
+    const c = this.byId.get(id);
+    return c ? pick(c.name) : humanize(String(id));
+  }
+  get(id) { return this.byId.get(id); }
+}
+
+export function humanize(text) {
+  const words = String(text).replaceAll(/[_-]+/g, " ").trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : words;
+}
+
+// A label for a view's field name: the component's name when the key is a component id.
+export function label(key, comps) {
+  return comps.has(key) ? comps.name(key) : humanize(key);
+}
+
+const RESERVED = new Set(["id", "kind", "name", "text", "provenance"]);
+
+// The face of a component: name, kind, printed numbers and full text.
+export function face(c) {
+  const numbers = Object.entries(c).filter(([k, v]) => !RESERVED.has(k) && v !== null && typeof v !== "object");
+  return el("div", { class: "face" },
+    el("strong", { text: pick(c.name) }), " ", el("em", { text: humanize(c.kind) }),
+    numbers.length ? el("div", { class: "numbers" }, numbers.map(([k, v]) => el("span", {}, `${humanize(k)} ${v}`))) : null,
+    pick(c.text) ? el("p", { text: pick(c.text) }) : null);
+}
+
+export function chip(id, comps) {
+  const c = comps.get(id);
+  const node = el("span", { class: `chip${c && pick(c.text) ? " card" : ""}`, "data-component": id, tabindex: c ? "0" : null },
+    comps.name(id));
+  if (c) {
+    node.title = [pick(c.name), pick(c.text)].filter(Boolean).join(" — ");
+    node.append(face(c));
+    // Tap shows the face on touch screens (hover does elsewhere).
+    node.addEventListener("click", (event) => {
+      if (!node.classList.contains("choice")) { node.classList.toggle("open"); event.stopPropagation(); }
+    });
+  }
+  return node;
+}
+
+function scalar(value, comps) {
+  if (value === null || value === undefined) return el("span", { class: "muted", text: t("none") });
+  if (typeof value === "boolean") return el("span", { text: value ? "✓" : "✗" });
+  if (typeof value === "string") {
+    return comps.has(value) ? chip(value, comps) : el("span", { class: "tag", text: value === "" ? t("none") : humanize(value) });
+  }
+  return el("span", { class: "number", text: String(value) });
+}
+
+function isScalar(value) { return value === null || typeof value !== "object"; }
+
+// Any JSON value as HTML.
+export function render(value, comps, depth = 0) {
+  if (isScalar(value)) return scalar(value, comps);
+  if (Array.isArray(value)) {
+    if (!value.length) return el("span", { class: "muted", text: t("none") });
+    if (value.every(isScalar)) return el("span", { class: "list" }, value.map((v) => scalar(v, comps)));
+    if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return table(value, comps, depth);
+    return el("ol", { class: "nested" }, value.map((v) => el("li", {}, render(v, comps, depth + 1))));
+  }
+  return fields(value, comps, depth);
+}
+
+function fields(object, comps, depth) {
+  const grid = el("dl", { class: "fields" });
+  for (const [key, value] of Object.entries(object)) {
+    grid.append(el("dt", { text: label(key, comps) }), el("dd", {}, render(value, comps, depth + 1)));
+  }
+  return grid;
+}
+
+function table(rows, comps, depth) {
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const flat = rows.every((r) => Object.values(r).every((v) => isScalar(v) || (Array.isArray(v) && v.every(isScalar))));
+  if (!flat || keys.length > 8) {
+    return el("div", { class: "records" }, rows.map((r) => el("div", { class: "record" }, fields(r, comps, depth + 1))));
+  }
+  return el("div", { class: "scroll" }, el("table", {},
+    el("thead", {}, el("tr", {}, keys.map((k) => el("th", { text: label(k, comps) })))),
+    el("tbody", {}, rows.map((r) => el("tr", {}, keys.map((k) => el("td", {}, render(r[k], comps, depth + 1))))))));
+}
+
+// The per-seat list of a view: the top-level list whose entries are objects with "seat" i at index i.
+function seatList(state) {
+  return Object.keys(state).find((key) => Array.isArray(state[key]) && state[key].length
+    && state[key].every((entry, i) => entry && typeof entry === "object" && entry.seat === i));
+}
+
+// The generic board: shared fields first, then one panel per player (the viewer's first), then hidden zones.
+export function genericBoard(view, comps, names) {
+  const state = { ...(view.state || {}) };
+  const key = seatList(state);
+  const players = key ? state[key] : null;
+  if (key) delete state[key];
+  const seat = view.seat;
+  const sections = [el("section", { class: "shared" }, el("h3", { text: t("board") }), fields(state, comps, 0))];
+  if (players) {
+    const order = players.map((p, i) => i);
+    if (seat != null) order.sort((a, b) => (a === seat ? -1 : b === seat ? 1 : a - b));
+    sections.push(el("div", { class: "players" }, order.map((i) => el("section",
+      { class: `player${i === seat ? " mine" : ""}${i === view.current_player ? " active" : ""}`, "data-player": i },
+      el("h3", { text: names(i) }), fields(players[i], comps, 1)))));
+  }
+  const hidden = Object.entries(view.hidden || {});
+  if (hidden.length) {
+    sections.push(el("section", { class: "hidden-zones" }, el("h3", { text: t("hidden") }),
+      el("dl", { class: "fields" }, hidden.flatMap(([zone, content]) => [
+        el("dt", { text: label(zone, comps) }),
+        el("dd", {}, typeof content === "number" ? el("span", { class: "muted", text: t("cards", { n: content }) })
+          : render(content, comps, 1))]))));
+  }
+  return el("div", { class: "board generic" }, sections);
+}
+
+export function drawBoard(view, comps, names) {
+  const custom = BOARDS[view.game];
+  return custom ? custom(view, comps, names) : genericBoard(view, comps, names);
+}

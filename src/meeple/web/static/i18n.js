@@ -1,0 +1,109 @@
+// Texts of the pages in French and English; the language is chosen in the lobby and remembered.
+const TEXTS = {
+  title: ["meeple", "meeple"],
+  lobby: ["Salon", "Lobby"],
+  newGame: ["Nouvelle partie", "New game"],
+  game: ["Jeu", "Game"],
+  players: ["Joueurs", "Players"],
+  options: ["Options", "Options"],
+  seats: ["Qui joue où", "Who sits where"],
+  seat: ["Place {n}", "Seat {n}"],
+  person: ["Une personne", "A person"],
+  otherBot: ["Autre robot (spécification)…", "Other bot (spec)…"],
+  seed: ["Graine (facultative, gardée secrète)", "Seed (optional, kept secret)"],
+  create: ["Créer la partie", "Create the game"],
+  created: ["Partie créée. Chaque lien ouvre une place : gardez le vôtre, envoyez les autres.",
+            "Game created. Each link opens one seat: keep yours, send the others."],
+  open: ["Ouvrir", "Open"],
+  copy: ["Copier le lien", "Copy link"],
+  copied: ["Copié", "Copied"],
+  watch: ["Regarder", "Watch"],
+  watchLink: ["Lien pour regarder (sans information cachée)", "Link to watch (no hidden information)"],
+  myGames: ["Mes parties (dans ce navigateur)", "My games (in this browser)"],
+  noGames: ["Aucune partie pour l'instant.", "No games yet."],
+  forget: ["Oublier", "Forget"],
+  join: ["Rejoindre ou regarder", "Join or watch"],
+  joinHelp: ["Collez un lien de place ou un numéro de partie.", "Paste a seat link or a game id."],
+  go: ["Y aller", "Go"],
+  language: ["Langue", "Language"],
+  you: ["vous", "you"],
+  yourTurn: ["À vous de jouer", "Your turn"],
+  waitingFor: ["En attente de {who}", "Waiting for {who}"],
+  thinking: ["{who} réfléchit…", "{who} is thinking…"],
+  spectator: ["Vous regardez la partie", "You are watching"],
+  player: ["Joueur {n}", "Player {n}"],
+  bot: ["robot {spec}", "bot {spec}"],
+  choices: ["Vos choix", "Your choices"],
+  noChoice: ["Rien à décider pour vous maintenant.", "Nothing for you to decide now."],
+  log: ["Journal", "Log"],
+  scoreSheet: ["Feuille de score", "Score sheet"],
+  total: ["Total", "Total"],
+  others: ["Adversaire automatique", "Automatic opponent"],
+  noSheet: ["Ce jeu ne donne pas encore de feuille de score.", "This game gives no score sheet yet."],
+  board: ["Plateau", "Board"],
+  hidden: ["Cachés", "Hidden"],
+  cards: ["{n} cartes", "{n} cards"],
+  gameOver: ["Partie terminée", "Game over"],
+  winners: ["Gagnant(s) : {who}", "Winner(s): {who}"],
+  noWinner: ["L'adversaire automatique l'emporte.", "The automatic opponent wins."],
+  replay: ["Revoir la partie", "Replay the game"],
+  record: ["Télécharger l'enregistrement", "Download the record"],
+  backToLobby: ["Retour au salon", "Back to the lobby"],
+  refused: ["Refusé", "Refused"],
+  connection: ["Connexion perdue, nouvel essai…", "Connection lost, retrying…"],
+  step: ["Coup {n} / {total}", "Move {n} / {total}"],
+  first: ["Début", "Start"],
+  previous: ["Précédent", "Previous"],
+  next: ["Suivant", "Next"],
+  last: ["Fin", "End"],
+  viewAs: ["Vu par", "Seen by"],
+  everyone: ["tout le monde (public)", "everyone (public)"],
+  keys: ["Touches : 1–9 choisissent, Tab parcourt, Entrée valide.",
+         "Keys: 1–9 choose, Tab moves, Enter confirms."],
+  notFound: ["Partie introuvable.", "No such game."],
+  tableOf: ["Table : {game}", "Table: {game}"],
+  none: ["—", "—"],
+  defense: ["Défense", "Defense"],
+  port: ["port", "port"],
+  year: ["Année", "Year"],
+  dice: ["Dés", "Dice"],
+  leftOver: ["Dé restant :", "Die left over:"],
+  you_are: ["Vous êtes {who}", "You are {who}"],
+};
+
+const LANGS = ["fr", "en"];
+
+export function lang() {
+  const stored = localStorage.getItem("meeple.lang");
+  if (LANGS.includes(stored)) return stored;
+  return (navigator.language || "en").startsWith("fr") ? "fr" : "en";
+}
+
+export function setLang(code) {
+  if (LANGS.includes(code)) localStorage.setItem("meeple.lang", code);
+}
+
+export function t(key, params = {}) {
+  const pair = TEXTS[key];
+  let text = pair ? pair[lang() === "fr" ? 0 : 1] : key;
+  for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
+  return text;
+}
+
+// A {fr, en} object in the current language.
+export function pick(texts) {
+  if (texts == null) return "";
+  if (typeof texts === "string") return texts;
+  return texts[lang()] ?? texts.en ?? "";
+}
+
+export function langSelect(onChange) {
+  const select = document.createElement("select");
+  select.setAttribute("aria-label", t("language"));
+  for (const [code, label] of [["fr", "Français"], ["en", "English"]]) {
+    const option = new Option(label, code, false, code === lang());
+    select.append(option);
+  }
+  select.addEventListener("change", () => { setLang(select.value); onChange(); });
+  return select;
+}
