@@ -78,11 +78,11 @@ def test_board_side(side: str) -> None:
 
 
 def test_every_text_exists_in_both_languages() -> None:
-    keys = [f"path.card.{t.base}" for t in C.CARDS] + [f"path.structure.{s.id}" for s in C.STRUCTURE_DATA]
-    keys += [f"path.ally.{a.id}" for a in C.ALLIES] + [f"path.sfx.{s.effect}" for s in C.STRUCTURE_DATA]
+    named = [t.id for t in C.CARDS] + [s.id for s in C.STRUCTURE_DATA] + [a.id for a in C.ALLIES]
+    named += [p.id for b in C.BOARDS.values() for p in b.provinces] + list(C.BOARDS)
+    keys = [f"path-of-light-and-shadow.component.{name}" for name in named]
+    keys += [f"path.sfx.{s.effect}" for s in C.STRUCTURE_DATA]
     keys += [f"path.afx.{a.effect}" for a in C.ALLIES] + [f"path.cond.{a.condition}" for a in C.ALLIES]
-    for b in C.BOARDS.values():
-        keys += [f"path.province.{p.id}" for p in b.provinces]
     for key in keys:
         assert has(key), key
         for lang in ("fr", "en"):

@@ -271,7 +271,7 @@ def test_oracle_gains_1_magic_when_a_gem_is_gained_or_spent() -> None:
     give_champions(s, who, [card("oracle")])
     visit(s, GEMS, (GOBLIN, 6))
     assert (p.gems, p.magic) == (1, 3 + 1)
-    # a Gem spent to make a die wild when assigning troops
+    # a Gem spent to make a die wild at camp
     s, who = fresh(seed=1)
     p = s.players[who]
     give_champions(s, who, [card("oracle")])
@@ -280,6 +280,7 @@ def test_oracle_gains_1_magic_when_a_gem_is_gained_or_spent() -> None:
     wrong = next(d for d in range(5) if d not in [c for c, _ in plan_dice(pid)])
     dice = [plan_dice(pid, 3)[0], (wrong, 3)]
     start_plan(s, pid, dice)
+    s.apply("wild:1")
     assert (p.gems, p.magic) == (0, 1)
 
 

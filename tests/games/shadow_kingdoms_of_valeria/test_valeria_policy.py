@@ -94,3 +94,16 @@ def test_policy_places_markers_toward_a_face_up_formation() -> None:
     state.apply("unlock:champions_6")
     assert state.decision is not None and state.decision.kind == "place_marker"
     assert state.policy_action(random.Random(0)).id == "zone:8"
+
+
+def test_rules_of_thumb_never_stall_with_three_players_seed_300() -> None:
+    """Issue 13: there every player held three 6s, no plan reserved, and only 4-troop plans in
+    the column with 3 troop slots; passing forever stalled the game.  Renewing such a plan
+    (1 Magic) is the way on."""
+    state = meeple.load_game("shadow-kingdoms-of-valeria").new_game(3, 300)
+    rng = random.Random(300)
+    for _ in range(3000):
+        if state.is_over:
+            break
+        state.apply(state.policy_action(rng))
+    assert state.is_over

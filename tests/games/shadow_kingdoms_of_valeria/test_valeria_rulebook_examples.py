@@ -118,8 +118,13 @@ def test_kira_spends_a_gem_to_make_her_orc_a_skeleton_and_shaman_peddler_pay_3_g
     s.apply("plan:reserve:0")
     assert ids(s) == ["dice:0-1"]
     s.apply("dice:0-1")
+    assert "done" not in ids(s)  # the Orc does not fit the Skeleton symbol yet
+    s.apply("wild:1")
     assert kira.gems == 0 and s.gem_supply == supply + 1
     assert kira.gold == 3
+    assert ids(s)[0] == "done"
+    spent = [e.msg.params for e in s.log if e.msg.key == "valeria.log.spend"]
+    assert [(p["resource"].id, p["n"]) for p in spent] == [("gem", 1)]  # the Gem is a logged spend
 
 
 def test_without_a_gem_the_plan_cannot_be_carried_out() -> None:
@@ -162,6 +167,7 @@ def test_david_uses_two_skeletons_once_his_skeleton_joker_is_unlocked() -> None:
     assert david.board == "skeleton"
     dice = [(SKELETON, 3), (SKELETON, 4), (GNOLL, 2)]
     david.location, david.reserve[0], david.dice, david.gems = GEMS, "the-summit-monastery", list(dice), 0
+    david.magic = 0  # 1 Magic would walk the Gnoll 2 onto its Joker face
     s.column = [None] * 5
     assert "move:camp" not in ids(edited(s))  # not without the joker ability
     david.unlocked.add("joker")

@@ -105,7 +105,8 @@ def _settle(s: PaladinsState, seat: int, rng: random.Random, depth: int) -> None
 def _pay(legal: Sequence[Action]) -> Action:
     """Place Laborers first and keep Criminals (jokers) and coloured workers for later; the potential
     counts workers alike, so a rule is as good as a look-ahead here and much cheaper."""
-    return min(legal, key=lambda a: (a.id.count("X"), -a.id.count("L"), a.id))
+    laborer = C.WORKER_INDEX["laborer"]
+    return min(legal, key=lambda a: (a.params["colours"].count(C.CRIMINAL), -a.params["colours"].count(laborer), a.id))
 
 
 def _best(s: PaladinsState, seat: int, rng: random.Random, depth: int) -> Action:

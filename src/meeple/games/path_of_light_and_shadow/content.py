@@ -26,7 +26,6 @@ KINDS = ("village", "city", "stronghold")
 TREE_IDS = {tree: f"{tree}-tree" for tree in TREES}  # component ids (a tree is not its faction)
 WHERE = ("hand", "discard")  # where a card is Promoted or Culled from
 RESOURCES = ("labor", "strength", "influence", "defense", "mercy", "cruelty")
-WHENS = ("play", "action", "conquer", "defend", "build", "static")
 EFFECTS = {
     "play": {"cull", "draw", "mercy", "cruelty", "influence"},
     "action": {"recover", "draw", "fortify", "raze", "trade", "gain-influence"},
@@ -251,7 +250,6 @@ def _build() -> tuple[tuple[CardType, ...], dict[str, int], dict[str, Board], li
 
 
 CARDS, CARD_BY_ID, BOARDS, STRUCTURE_DATA, ALLY_DATA, DIE_DATA = _build()
-NCARDS = len(CARDS)
 DIE_FACES: tuple[tuple[int, int], ...] = tuple((s, r) for s, r in DIE_DATA.faces)
 DIE_FACE_KINDS = ("blank", "strength", "strength", "double", "ruin", "ruin")  # by face index
 DIE_FACE_IDS = tuple(f"{kind}-face" for kind in DIE_FACE_KINDS)  # component ids
@@ -274,6 +272,5 @@ STRUCTURES: tuple[tuple[StructureData, ...], ...] = tuple(
 STRUCTURE_VALUE = {s.effect: s.value for s in STRUCTURE_DATA}  # the number printed in each ability
 ALLIES: tuple[AllyData, ...] = tuple(ALLY_DATA)
 ALLY_BY_ID = {a.id: i for i, a in enumerate(ALLIES)}
-STARTERS = tuple(t.index for t in CARDS if t.origin == "starter")
 ADVISORS = tuple(t.index for t in CARDS if t.origin == "advisor")
 LEGENDARY = tuple(t.index for t in CARDS if t.origin == "upgrade" and t.faction == "numerai")

@@ -22,7 +22,6 @@ STARTING_INFLUENCE = 5  # [RB Setup]: a cube on the "5" space of the Influence t
 STRUCTURE_AT: dict[str, tuple[int, int]] = {
     structure.effect: (tree, structure.level) for tree, row in enumerate(STRUCTURES) for structure in row
 }
-TREE_INDEX = {tree: index for index, tree in enumerate(TREES)}
 NO_CARD = -1  # no card: nothing being promoted, an effect no card carries
 NOBODY = -1  # the owner of an uncontrolled province, the defender of an uncontrolled one
 

@@ -1,17 +1,12 @@
 # ruff: noqa: E501  (one message per line reads best in a text catalog)
-"""French and English text: names from the content files, actions, prompts, log events."""
+"""French and English text: actions, prompts, log events, abilities (component names are
+registered by components.py)."""
 
 from __future__ import annotations
 
 from meeple.core.components import Ref
-from meeple.core.i18n import Msg, catalog, names, register
+from meeple.core.i18n import Msg, catalog, register
 from meeple.games.path_of_light_and_shadow import content as C
-
-register(names((f"path.card.{t.base}", t.data.name) for t in C.CARDS))
-register(names((f"path.province.{p.id}", p.name) for b in C.BOARDS.values() for p in b.provinces))
-register(names((f"path.board.{b.key}", b.name) for b in C.BOARDS.values()))
-register(names((f"path.structure.{s.id}", s.name) for s in C.STRUCTURE_DATA))
-register(names((f"path.ally.{a.id}", a.name) for a in C.ALLY_DATA))
 
 register(catalog({  # key -> (French, English)
     # realms, factions, trees, kinds (French realm names from the French edition)

@@ -25,6 +25,7 @@ from meeple.games.shadow_kingdoms_of_valeria.tables import (
     BOARD_JOKER,
     HIGHEST_FACE,
     JOKER_FACE,
+    JOKER_VALUES,
     LOWEST_FACE,
     NEEDS,
     PLAN_TYPE,
@@ -53,55 +54,86 @@ def joker_colour(s: ValeriaData, seat: int) -> int:
     return BOARD_JOKER[p.board] if "joker" in p.unlocked else -1
 
 
-def gems_needed(dice: tuple[Die, ...] | list[Die], card: str, wild: int) -> int:
-    """Gems to spend (each makes one die wild) so that the best ``len(troops)``
-    of ``dice`` match the card's troops one to one; joker faces and the board's
-    wild type match anything ("Gemmes", "Capacité Joker")."""
+class FitCost(NamedTuple):
+    """What making a plan's dice fit its troop symbols still costs: Gems (each makes one die
+    wild), Magic steps (moving dice onto a Joker face) and the Strength those steps remove."""
+
+    gems: int
+    magic: int
+    strength_lost: int
+
+
+def _free_wild(die: Die, wild: int) -> bool:
+    """A Joker face or the board's wild troop type counts as any troop ("Capacité Joker")."""
+    return JOKER_FACE[die[1]] or die[0] == wild
+
+
+def _matched(dice: list[Die], card: str) -> int:
     have = [0] * len(COLOURS)
-    jokers = 0
-    for colour, value in dice:
-        if JOKER_FACE[value] or colour == wild:
-            jokers += 1
-        else:
-            have[colour] += 1
-    need = NEEDS[card]
-    matched = sum(min(n, h) for n, h in zip(need, have, strict=True))
-    return max(0, len(TROOPS[card]) - matched - jokers)
+    for colour, _ in dice:
+        have[colour] += 1
+    return sum(min(n, h) for n, h in zip(NEEDS[card], have, strict=True))
 
 
-def can_carry_out(s: ValeriaData, seat: int, card: str) -> bool:
+def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: str, wild: int,
+             gems: int, magic: int) -> FitCost | None:
+    """The cheapest way (least Magic, then fewest Gems) to make exactly these dice match the
+    card's troops one to one, or None if the Gems and Magic held cannot.  Rulebook "Mise en
+    œuvre 2" with "Gemmes" and "Magie 3": at any point of the step, a Gem makes 1 die of your
+    choice count as a Joker, and 1 Magic moves any die 1 step (so onto its Joker face);
+    ``marked`` dice were already made wild by a Gem."""
+    free = [i for i, die in enumerate(dice) if i in marked or _free_wild(die, wild)]
+    others = [i for i in range(len(dice)) if i not in free]
+    best: FitCost | None = None
+    size = len(TROOPS[card])
+    for count in range(len(others) + 1):
+        for chosen in combinations(others, count):
+            kept = [dice[i] for i in others if i not in chosen]
+            if size - _matched(kept, card) - len(free) - count > 0:
+                continue
+            # Gems go to the dice farthest from a Joker face, Magic walks the others there
+            steps = sorted((min(abs(dice[i][1] - j) for j in JOKER_VALUES), dice[i][1]) for i in chosen)
+            by_gem = min(gems, count)
+            walked = steps[:count - by_gem]
+            cost = FitCost(by_gem, sum(d for d, _ in walked),
+                           sum(value - min(JOKER_VALUES, key=lambda j: abs(value - j)) for _, value in walked))
+            if cost.magic <= magic and (best is None or (cost.magic, cost.gems) < (best.magic, best.gems)):
+                best = cost
+    return best
+
+
+def can_carry_out(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> bool:
+    return bool(assignments(s, seat, card, magic_spent))
+
+
+def assignments(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> list[tuple[int, ...]]:
+    """Sets of troop-slot indices that can carry out ``card`` with the Gems and Magic held
+    (less ``magic_spent`` first)."""
     p = s.players[seat]
-    return len(p.dice) >= len(TROOPS[card]) and gems_needed(p.dice, card, joker_colour(s, seat)) <= p.gems
-
-
-def assignments(s: ValeriaData, seat: int, card: str) -> list[tuple[int, ...]]:
-    """Sets of troop-slot indices that can carry out ``card`` with the Gems held."""
-    p = s.players[seat]
-    if not can_carry_out(s, seat, card):
-        return []
     wild = joker_colour(s, seat)
+    magic = p.magic - magic_spent
     out = []
     seen: set[tuple[Die, ...]] = set()
     for combo in combinations(range(len(p.dice)), len(TROOPS[card])):
         dice = tuple(sorted(p.dice[i] for i in combo))
-        if dice not in seen and gems_needed(dice, card, wild) <= p.gems:
+        if dice not in seen and fit_cost(dice, frozenset(), card, wild, p.gems, magic) is not None:
             seen.add(dice)
             out.append(combo)
     return out
 
 
-def plan_choices(s: ValeriaData, seat: int) -> list[PlanChoice]:
-    """Every plan the player could carry out now: reserved ones, or column ones
-    bought at their slot cost (no die discount at camp)."""
+def plan_choices(s: ValeriaData, seat: int, magic_spent: int = 0) -> list[PlanChoice]:
+    """Every plan the player could carry out now (after spending ``magic_spent``): reserved
+    ones, or column ones bought at their slot cost (no die discount at camp)."""
     p = s.players[seat]
     out = []
     for i, card in enumerate(p.reserve):
-        if card is not None and can_carry_out(s, seat, card):
+        if card is not None and can_carry_out(s, seat, card, magic_spent):
             out.append(PlanChoice(False, i, card, 0))
     for slot, card in enumerate(s.column):
         if card is not None:
             cost = plans.column_price(s, seat, slot, 0)
-            if cost <= p.gold and can_carry_out(s, seat, card):
+            if cost <= p.gold and can_carry_out(s, seat, card, magic_spent):
                 out.append(PlanChoice(True, slot, card, cost))
     return out
 
@@ -123,9 +155,11 @@ def plan_options(s: ValeriaData, d: Decision) -> list[Action]:
         where = "column" if choice.from_column else "reserve"
         out.append(Action(f"plan:{where}:{choice.slot}", f"valeria.act.plan_{where}",
                           {"card": ref(choice.card), "gold": choice.gold, "index": choice.slot}))
-    # at camp a plan must be carried out: never cycle away the last possible one
+    # at camp a plan must be carried out: never cycle away the last possible one, nor the
+    # Magic it needs
+    after = plan_choices(s, d.player, magic_spent=1)
     return out + [a for a in plans.cycle_actions(s, d.player)
-                  if any(not (c.from_column and c.slot == a.params["slot"]) for c in choices)]
+                  if any(not (c.from_column and c.slot == a.params["slot"]) for c in after)]
 
 
 @DECISIONS.resolve("camp_plan")
@@ -147,7 +181,7 @@ def plan_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     s.ctx["plan"] = card
     s.emit("valeria.log.plan", {"seat": seat, "card": ref(card)})
     s.push("camp_score", RULES)
-    s.push("boost", seat, rule="Mise en œuvre 2: Magic changes a die by 1 (1..6), a Gem flips it")
+    s.push("boost", seat, rule="Mise en œuvre 2: Magic changes a die by 1 (1..6), a Gem flips it or makes it wild")
     s.push("assign", seat, rule="Mise en œuvre 2: one troop die per symbol of the plan")
 
 
@@ -161,46 +195,57 @@ def assign_options(s: ValeriaData, d: Decision) -> list[Action]:
 
 @DECISIONS.resolve("assign")
 def assign_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
-    seat = d.player
-    p = s.players[seat]
+    p = s.players[d.player]
     combo = a.params["slots"]
-    dice = tuple(p.dice[i] for i in combo)
+    s.ctx["plan_dice"] = tuple(p.dice[i] for i in combo)
+    s.ctx["wild"] = frozenset()  # dice made wild by a Gem, chosen during the next step
     for i in sorted(combo, reverse=True):
         del p.dice[i]
-    wild_gems = gems_needed(dice, s.ctx["plan"], joker_colour(s, seat))
-    for _ in range(wild_gems):  # "Gemmes": a Gem makes one die wild
-        spend_gem(s, seat)
-    s.ctx["plan_dice"] = dice
-    s.ctx["wild_gems"] = wild_gems
 
 
-def _still_valid(s: ValeriaData, seat: int, dice: tuple[Die, ...]) -> bool:
-    return gems_needed(dice, s.ctx["plan"], joker_colour(s, seat)) <= s.ctx["wild_gems"]
+def fits_now(s: ValeriaData, seat: int) -> bool:
+    cost = fit_cost(s.ctx["plan_dice"], s.ctx["wild"], s.ctx["plan"], joker_colour(s, seat), 0, 0)
+    return cost is not None
+
+
+def _changes(s: ValeriaData, seat: int, die: Die, marked: bool) -> list[tuple[str, int]]:
+    """The modifications one die allows: Magic 1 step up or down (1..6), a Gem flip, a Gem wild."""
+    p = s.players[seat]
+    value = die[1]
+    out = []
+    if p.magic >= 1 and value < HIGHEST_FACE:
+        out.append(("up", value + 1))
+    if p.magic >= 1 and value > LOWEST_FACE:
+        out.append(("down", value - 1))
+    if p.gems >= 1:
+        out.append(("flip", opposite_face(value)))
+        if not marked and not _free_wild(die, joker_colour(s, seat)):
+            out.append(("wild", value))
+    return out
 
 
 @DECISIONS.options("boost")
 def boost_options(s: ValeriaData, d: Decision) -> list[Action]:
+    """Step 2 goes on while the player modifies dice; "done" once they fit the plan.  Every
+    offered change leaves the plan within reach of the Gems and Magic left."""
     seat = d.player
     p = s.players[seat]
     dice: tuple[Die, ...] = s.ctx["plan_dice"]
-    out = [Action("done", "valeria.act.done")]
-    seen: set[Die] = set()
-    for i, (colour, value) in enumerate(dice):
-        if (colour, value) in seen:
+    marked: frozenset[int] = s.ctx["wild"]
+    wild = joker_colour(s, seat)
+    out = [Action("done", "valeria.act.done")] if fits_now(s, seat) else []
+    seen: set[tuple[Die, bool]] = set()
+    for i, die in enumerate(dice):
+        if (die, i in marked) in seen:
             continue
-        seen.add((colour, value))
-        changes = []
-        if p.magic >= 1 and value < HIGHEST_FACE:
-            changes.append(("up", value + 1))
-        if p.magic >= 1 and value > LOWEST_FACE:
-            changes.append(("down", value - 1))
-        if p.gems >= 1:
-            changes.append(("flip", opposite_face(value)))
-        for how, new in changes:
-            trial = (*dice[:i], (colour, new), *dice[i + 1:])
-            if _still_valid(s, seat, trial):
-                out.append(Action(f"{how}:{i}", f"valeria.act.{how}",
-                                  {"die": die_ref((colour, value)), "value": new, "index": i}))
+        seen.add((die, i in marked))
+        for how, new in _changes(s, seat, die, i in marked):
+            trial = (*dice[:i], (die[0], new), *dice[i + 1:])
+            gems = p.gems - (how in ("flip", "wild"))
+            magic = p.magic - (how in ("up", "down"))
+            now_marked = marked | {i} if how == "wild" else marked
+            if fit_cost(trial, now_marked, s.ctx["plan"], wild, gems, magic) is not None:
+                out.append(Action(f"{how}:{i}", f"valeria.act.{how}", {"die": die_ref(die), "value": new, "index": i}))
     return out
 
 
@@ -212,13 +257,18 @@ def boost_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     i = a.params["index"]
     dice: tuple[Die, ...] = s.ctx["plan_dice"]
     colour, value = dice[i]
-    if a.key == "valeria.act.flip":
-        spend_gem(s, seat)
+    if a.key == "valeria.act.wild":
+        spend_gem(s, seat)  # "Gemmes": this die counts as a Joker for the plan
+        s.ctx["wild"] = s.ctx["wild"] | {i}
+        s.emit("valeria.log.wild", {"seat": seat, "die": die_ref((colour, value))})
     else:
-        spend_magic(s, seat)
-    new = a.params["value"]
-    s.ctx["plan_dice"] = (*dice[:i], (colour, new), *dice[i + 1:])
-    s.emit("valeria.log.modify", {"seat": seat, "die": die_ref((colour, value)), "value": new})
+        if a.key == "valeria.act.flip":
+            spend_gem(s, seat)
+        else:
+            spend_magic(s, seat)
+        new = a.params["value"]
+        s.ctx["plan_dice"] = (*dice[:i], (colour, new), *dice[i + 1:])
+        s.emit("valeria.log.modify", {"seat": seat, "die": die_ref((colour, value)), "value": new})
     s.stack.append(d)
 
 
@@ -256,5 +306,6 @@ def camp_finish(s: ValeriaData, d: Decision, a: None) -> None:
     for die in s.ctx.pop("plan_dice"):
         to_bag(s, die)
     card = s.ctx.pop("plan")
+    s.ctx.pop("wild")
     s.players[seat].completed.append(card)
     s.emit("valeria.log.completed", {"seat": seat, "card": ref(card), "n": len(s.players[seat].completed)})

@@ -229,7 +229,7 @@ def status(view: dict[str, Any], lang: str) -> Text:
     return Text("  ·  ", style="dim").join(parts)
 
 
-def sanctuaries(view: dict[str, Any], lang: str) -> Table:
+def sanctuaries(view: dict[str, Any], lang: str, per_line: int) -> Table:
     st = view["state"]
     players = st["players"]
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, expand=True, padding=(0, 1))
@@ -239,8 +239,9 @@ def sanctuaries(view: dict[str, Any], lang: str) -> Table:
                          ratio=1)
     cells: list[RenderableType] = []
     for sanct in st["sanctuaries"]:
-        # two dice a line, so that no die breaks between its troop and its value
-        pairs = [dice_line(sanct["dice"][k: k + 2], lang) for k in range(0, len(sanct["dice"]), 2)]
+        # whole dice a line, so that no die breaks between its troop and its value
+        dice = sanct["dice"]
+        pairs = [dice_line(dice[k: k + per_line], lang) for k in range(0, len(dice), per_line)]
         line = Text("\n").join(pairs) if pairs else Text(ui("no_dice", lang), style="dim")
         extras: list[Text] = []
         if sanct["sanctuary"] == "sanctuary-gems":
@@ -483,6 +484,7 @@ def legend(lang: str) -> Text:
 
 
 WIDE = 120  # from this many columns, side-by-side layouts; below, everything stacks
+TWO_DICE = 150  # from this many columns, a sanctuary shows two dice a line
 
 
 class Board:
@@ -494,7 +496,8 @@ class Board:
         self.lang = lang
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield board(self.view, self.seat, self.lang, wide=options.max_width >= WIDE)
+        yield board(self.view, self.seat, self.lang, wide=options.max_width >= WIDE,
+                    dice_per_line=2 if options.max_width >= TWO_DICE else 1)
 
 
 def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
@@ -502,9 +505,9 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     return Board(view, seat, lang)
 
 
-def board(view: dict[str, Any], seat: int | None, lang: str, wide: bool = True) -> Group:
+def board(view: dict[str, Any], seat: int | None, lang: str, wide: bool = True, dice_per_line: int = 2) -> Group:
     st = view["state"]
-    parts: list[RenderableType] = [status(view, lang), sanctuaries(view, lang)]
+    parts: list[RenderableType] = [status(view, lang), sanctuaries(view, lang, dice_per_line)]
     if st["adversary"] is not None:
         parts.append(adversary_line(view, lang))
     if wide:

@@ -30,8 +30,8 @@ from meeple.games.shadow_kingdoms_of_valeria.tables import DECK, DISCOUNT, EFFEC
 
 WEIGHTS = {"size": 1.5, "meet": 3.0, "endgame": 0.3, "need": 2.0, "face": 1 / 6, "gems": 0.8,
            "magic_claim": 4.0, "magic": 0.6, "champions": 1.5, "gold": 0.3, "strat_first": 3.0, "strat": 1.2,
-           "camp_full": 6.0, "camp_unready": 1.0, "camp_wait": 2.5, "left": 1.5, "neighbour": 2.0,
-           "boost_cost": 0.25, "gold_cost": 0.3, "elite": 5.0, "formation": 4.0,
+           "camp_full": 6.0, "camp_unready": 1.0, "camp_magic_only": -1.0, "camp_wait": 2.5, "left": 1.5,
+           "cycle_stuck": 0.5, "neighbour": 2.0, "boost_cost": 0.25, "gold_cost": 0.3, "elite": 5.0, "formation": 4.0,
            "champ_best": 1.0}
 DISTINCTIONS = load().distinctions
 UNLOCK_ORDER = ("cap_20", "troop_slot_4", "strength_bonus", "reserve_middle", "champions_6", "gem_storage",
@@ -71,12 +71,15 @@ def champion_worth(s: ValeriaData, seat: int, card: str) -> float:
 
 
 def plan_outcome(s: ValeriaData, seat: int, card: str, dice: tuple[Die, ...]) -> tuple[int, int]:
-    """The Strength a plan reaches with these dice once Magic tops them up to the
-    Influence cap (Strength above Influence is lost), and the Magic that takes."""
+    """The Strength a plan reaches with these dice once they fit (Magic walking a die
+    onto its Joker face costs both) and Magic tops them up to the Influence cap (Strength
+    above Influence is lost), and the Magic that takes."""
     p = s.players[seat]
-    raw = strength(s, seat, card, dice)[0]
-    ups = min(p.magic, sum(6 - face for _, face in dice), max(0, p.influence - raw))
-    return min(raw + ups, p.influence), ups
+    fit = camp.fit_cost(dice, frozenset(), card, camp.joker_colour(s, seat), p.gems, p.magic)
+    walked, lost = (fit.magic, fit.strength_lost) if fit is not None else (0, 0)
+    raw = strength(s, seat, card, dice)[0] - lost
+    ups = min(p.magic - walked, sum(6 - face for _, face in dice), max(0, p.influence - raw))
+    return min(raw + ups, p.influence), ups + walked
 
 
 def outcome_worth(s: ValeriaData, seat: int, card: str, dice: tuple[Die, ...]) -> float:
@@ -110,6 +113,10 @@ def _move(s: ValeriaData, d: Decision, a: Action) -> float:
         held = [colour for colour, _ in p.dice]
         ready = [card for card in p.reserve
                  if card is not None and all(NEEDS[card][c] <= held.count(c) for c in range(len(COLOURS)))]
+        if not camp.plan_choices(s, seat, magic_spent=p.magic):
+            # plans that fit only by walking dice onto a Joker face with Magic lose their
+            # Strength: a last resort (solo trials: 68% won with it as an unready camp, 75% without)
+            return WEIGHTS["camp_magic_only"]
         if full:
             return WEIGHTS["camp_full"]
         if not ready:
@@ -177,6 +184,10 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         return 1.0
     if kind == "buy_champion":
         return champion_worth(s, seat, chosen(a.params, "card"))
+    if kind == "cycle_plan" and _too_big(s, seat, a.params["slot"]):
+        # a plan needing more troops than the slots hold can never be carried out: with
+        # no plan reserved, renewing it is the way on (3 players, seed 300 stalled forever)
+        return WEIGHTS["cycle_stuck"]
     if kind in ("cycle_champion", "cycle_plan"):
         return -1.0
     if kind == "reserve":
@@ -191,11 +202,16 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         return best_use(s, seat, card) - WEIGHTS["gold_cost"] * a.params["gold"]
     if kind == "assign":
         return outcome_worth(s, seat, s.ctx["plan"], tuple(p.dice[i] for i in a.params["slots"]))
+    if kind in ("up", "flip", "down", "wild") and not camp.fits_now(s, seat):
+        return _fitting_step(s, seat, kind, a)
     if kind in ("up", "flip", "down"):
         raw = strength(s, seat, s.ctx["plan"], s.ctx["plan_dice"])[0]
         if raw >= p.influence or kind == "down":
             return -1.0
-        return 1.0 if kind == "up" else (2.0 if a.params["value"] >= 5 else -1.0)
+        if kind == "up":
+            # not the die whose Joker face makes the plan fit: it would cost a Gem or the Magic back
+            return 1.0 if _keeps_fit(s, seat, a) else -1.0
+        return (2.0 if _keeps_fit(s, seat, a) else 1.5) if a.params["value"] >= 5 else -1.0
     if kind == "unlock":
         return 10.0 - UNLOCK_ORDER.index(chosen(a.params, "upgrade"))
     if kind == "zone":
@@ -207,6 +223,42 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
                           if 0 <= other < 9 and other // 3 == zone // 3 and p.markers[other])
         return gain + WEIGHTS["neighbour"] * neighbours + WEIGHTS["formation"] * formation_progress(s, seat, zone)
     return 0.5
+
+
+def _too_big(s: ValeriaData, seat: int, slot: int) -> bool:
+    """No plan reserved, and the column plan in ``slot`` needs more troops than the slots hold."""
+    p = s.players[seat]
+    card = s.column[slot]
+    return all(c is None for c in p.reserve) and card is not None and len(TROOPS[card]) > p.troop_slots
+
+
+def _keeps_fit(s: ValeriaData, seat: int, a: Action) -> bool:
+    """Whether the plan's dice still fit after this change of a die's value."""
+    dice: tuple[Die, ...] = s.ctx["plan_dice"]
+    i = a.params["index"]
+    trial = (*dice[:i], (dice[i][0], a.params["value"]), *dice[i + 1:])
+    return camp.fit_cost(trial, s.ctx["wild"], s.ctx["plan"], camp.joker_colour(s, seat), 0, 0) is not None
+
+
+def _fitting_step(s: ValeriaData, seat: int, kind: str, a: Action) -> float:
+    """While the plan's dice do not fit yet: a change on a cheapest way to fit them (its own
+    cost and what is left no more than the cheapest fit now), losing the least Strength;
+    any other change waits until they fit."""
+    p = s.players[seat]
+    dice: tuple[Die, ...] = s.ctx["plan_dice"]
+    wild = camp.joker_colour(s, seat)
+    now = camp.fit_cost(dice, s.ctx["wild"], s.ctx["plan"], wild, p.gems, p.magic)
+    i = a.params["index"]
+    colour, value = dice[i]
+    new = value if kind == "wild" else a.params["value"]
+    trial = (*dice[:i], (colour, new), *dice[i + 1:])
+    marked = s.ctx["wild"] | {i} if kind == "wild" else s.ctx["wild"]
+    gem = kind in ("flip", "wild")
+    left = camp.fit_cost(trial, marked, s.ctx["plan"], wild, p.gems - gem, p.magic - (not gem))
+    assert now is not None and left is not None  # only changes that keep the plan within reach are offered
+    if 1 + left.gems + left.magic > now.gems + now.magic:
+        return -2.0
+    return 3.0 - 0.2 * (value - new + left.strength_lost)
 
 
 def formation_progress(s: ValeriaData, seat: int, zone: int) -> float:

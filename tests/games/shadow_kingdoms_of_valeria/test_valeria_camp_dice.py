@@ -1,0 +1,86 @@
+"""Camp step 2 ("Mise en œuvre d'un Stratagème 2"): Gems and Magic may be spent at any
+point of the step, on any die.  A Gem "pour considérer 1 dé de votre choix comme un
+Joker" or to flip a die; Magic "modifier de 1 la valeur de n'importe quel dé" (1..6).
+Nothing forbids flipping a die off its Joker face with one Gem and keeping it wild with
+another, nor walking a die onto its Joker face with Magic to make a plan fit.  Each test
+starts from a position (the state saved as JSON and loaded back)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from valeria_helpers import GAME, edited, ids, new
+
+import meeple
+from meeple.games.shadow_kingdoms_of_valeria.model import GEMS
+from meeple.games.shadow_kingdoms_of_valeria.state import ValeriaState
+
+GOBLIN, ORC, SKELETON, GARGOYLE, GNOLL = range(5)
+PLAN = "battle-of-red-pass"  # needs a Gnoll and a Skeleton
+
+
+def position(gems: int, magic: int, dice: list[tuple[int, int]]) -> ValeriaState:
+    """The turn player before moving, holding ``dice`` and PLAN reserved, as a loaded position."""
+    s = new()
+    p = s.players[s.turn_player]
+    p.location, p.reserve[0], p.dice = GEMS, PLAN, list(dice)
+    p.unlocked.add("gem_storage")  # room for 3 Gems
+    p.gems, p.magic, p.influence = gems, magic, 20
+    s.column = [None] * 5  # no plan to buy at camp: only the reserved one
+    loaded = GAME.from_position(json.loads(json.dumps(edited(s).to_position())))
+    assert isinstance(loaded, ValeriaState)
+    return loaded
+
+
+def test_a_joker_face_flipped_by_a_gem_stays_wild_with_another_gem() -> None:
+    s = position(gems=2, magic=0, dice=[(GNOLL, 4), (ORC, 1)])  # the Orc shows its Joker face
+    p = s.players[s.turn_player]
+    s.apply("move:camp")
+    s.apply("plan:reserve:0")
+    s.apply("dice:0-1")
+    assert "done" in ids(s)  # the Joker face fits the Skeleton symbol as it is
+    s.apply("flip:1")  # 1 -> 6: no longer a Joker face...
+    assert "done" not in ids(s) and "wild:1" in ids(s)
+    s.apply("wild:1")  # ...but the second Gem keeps it wild
+    assert s.ctx["plan_dice"] == ((GNOLL, 4), (ORC, 6)) and s.ctx["wild"] == {1}
+    assert p.gems == 0
+    s.apply("done")
+    assert s.ctx["total"] == 4 + 6
+    logged = [e.msg.key for e in s.log if e.msg.key in ("valeria.log.modify", "valeria.log.wild")]
+    assert logged == ["valeria.log.modify", "valeria.log.wild"]
+    spends = [e.msg.params["resource"].id for e in s.log if e.msg.key == "valeria.log.spend"]
+    assert spends == ["gem", "gem"]
+
+
+def test_with_one_gem_a_joker_face_cannot_be_flipped_away() -> None:
+    s = position(gems=1, magic=0, dice=[(GNOLL, 4), (ORC, 1)])
+    s.apply("move:camp")
+    s.apply("plan:reserve:0")
+    s.apply("dice:0-1")
+    # flipping the Orc would leave no Gem to keep it wild: not offered, and refused
+    assert "flip:1" not in ids(s) and "flip:0" in ids(s)
+    with pytest.raises(meeple.IllegalAction):
+        s.apply("flip:1")
+
+
+def test_magic_walks_a_die_onto_its_joker_face_to_make_the_plan_fit() -> None:
+    s = position(gems=0, magic=1, dice=[(GNOLL, 5), (ORC, 2)])
+    p = s.players[s.turn_player]
+    assert "move:camp" in ids(s)  # 1 Magic takes the Orc 2 to its Joker face (1)
+    s.apply("move:camp")
+    s.apply("plan:reserve:0")
+    s.apply("dice:0-1")
+    # the only way on: the Magic must go on the Orc, down
+    assert ids(s) == ["down:1"]
+    s.apply("down:1")
+    assert ids(s) == ["done"] and p.magic == 0
+    s.apply("done")
+    assert s.ctx["total"] == 5 + 1
+
+
+def test_without_the_magic_the_camp_stays_closed() -> None:
+    s = position(gems=0, magic=0, dice=[(GNOLL, 5), (ORC, 2)])
+    assert "move:camp" not in ids(s)
+    s = position(gems=0, magic=1, dice=[(GNOLL, 5), (ORC, 3)])  # two steps from the Joker face
+    assert "move:camp" not in ids(s)
