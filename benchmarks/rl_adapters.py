@@ -2,6 +2,7 @@
 random play (issue 12's goal: each adapter costs under 30% on top of it).
 
     .venv/bin/python benchmarks/rl_adapters.py [--seconds 5] [--players 2] [GAME ...]
+    .venv/bin/python benchmarks/rl_adapters.py --sizes      # the encodings' sizes
 
 For every game that speaks the table contract (or those named), with random
 legal actions throughout:
@@ -138,8 +139,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("game_ids", nargs="*", metavar="GAME")
     parser.add_argument("--seconds", type=float, default=5.0, help="time per measurement")
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--sizes", action="store_true", help="print the encodings' sizes instead")
     args = parser.parse_args(argv)
     from meeple.rl.encoding import encoding
+
+    if args.sizes:
+        print("| game | observation floats | action indices | signatures | positions surveyed |")
+        print("|---|---:|---:|---:|---:|")
+        for game in contract_games():
+            if not args.game_ids or game.id in args.game_ids:
+                coding = encoding(game)
+                print(f"| {game.id} | {coding.size:,} | {coding.actions.size:,} | {len(coding.actions.blocks)} "
+                      f"| {coding.positions_surveyed:,} |", flush=True)
+        return 0
 
     print(f"Machine: {machine()}; {args.players} players; random play; actions per second\n")
     columns = ["raw", "raw+view", "pettingzoo", "gymnasium", "openspiel", "openspiel+tensor"]

@@ -3,8 +3,8 @@
     .venv/bin/pip install torch==2.13.0 matplotlib    # not project dependencies
     .venv/bin/python examples/train_ppo.py --game toy --minutes 3
 
-Seat 0 learns against ``random`` seats, rewarded by its final score margin
-(``--reward win``: +1/-1); the policy
+Seat 0 learns against ``random`` seats, rewarded +1/-1 at the end
+(``--reward margin``: its final score margin); the policy
 is a small MLP whose logits are masked by the legal actions.  Before and after
 training it plays ``--eval-games`` games against ``random`` (greedy: the most
 likely legal action); the script prints both win rates, writes the learning
@@ -164,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=1024, help="decisions per PPO update")
     parser.add_argument("--eval-games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--reward", default="margin", choices=["margin", "win"], help="training reward")
+    parser.add_argument("--reward", default="win", choices=["margin", "win"], help="training reward")
     parser.add_argument("--lr", type=float, default=1e-3)
     parser.add_argument("--out", type=Path, default=Path("out"))
     args = parser.parse_args(argv)

@@ -134,7 +134,6 @@ def test_default_record_path_names_the_game_not_the_seed(toy_registered: meeple.
 
 # ----------------------------------------------------------------- play: bots, hints, replay
 def test_bot_game_finishes_and_replays_to_the_same_scores(toy_registered: meeple.Game, tmp_path: Path) -> None:
-    pytest.importorskip("meeple.agents")
     save = tmp_path / "bots.json"
     played = run("play", "toy", "--seats", "random,greedy,random", "--seed", "12", "--save", str(save))
     assert played.exit_code == 0, played.output
@@ -150,7 +149,6 @@ def test_bot_game_finishes_and_replays_to_the_same_scores(toy_registered: meeple
 
 
 def test_bot_moves_reach_the_human_through_the_log(toy_registered: meeple.Game, tmp_path: Path) -> None:
-    pytest.importorskip("meeple.agents")
     result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--save", str(tmp_path / "r.json"),
                  input="1\nq\n")
     assert result.exit_code == 0, result.output
@@ -159,7 +157,6 @@ def test_bot_moves_reach_the_human_through_the_log(toy_registered: meeple.Game, 
 
 
 def test_hint_shows_the_search_choices(toy_registered: meeple.Game, tmp_path: Path) -> None:
-    pytest.importorskip("meeple.agents.ismcts")
     result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--hint", "ismcts:iterations=40",
                  "--save", str(tmp_path / "r.json"), input="h\n?\nq\n")
     assert result.exit_code == 0, result.output
@@ -170,7 +167,6 @@ def test_hint_shows_the_search_choices(toy_registered: meeple.Game, tmp_path: Pa
 
 
 def test_hint_in_french(toy_registered: meeple.Game, tmp_path: Path) -> None:
-    pytest.importorskip("meeple.agents.ismcts")
     result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--hint", "ismcts:iterations=20",
                  "--lang", "fr", "--save", str(tmp_path / "r.json"), input="h\nq\n")
     assert result.exit_code == 0, result.output
@@ -280,7 +276,6 @@ def test_errors_are_clear_and_exit_non_zero(toy_registered: meeple.Game, args: t
 
 
 def test_unknown_bot_is_a_clear_error(toy_registered: meeple.Game) -> None:
-    pytest.importorskip("meeple.agents")
     result = run("play", "toy", "--seats", "human,wizard", input="q\n")
     assert result.exit_code != 0
     assert "invalid bot 'wizard'" in result.output
@@ -325,7 +320,6 @@ def test_game_render_hook_gets_only_the_seat_view(toy_registered: meeple.Game, t
 
 def test_every_installed_game_plays_saves_and_replays(tmp_path: Path) -> None:
     """All-bot play of each real game, then replay to the same final scores."""
-    pytest.importorskip("meeple.agents")
     from meeple.core.game import games, load_game
 
     installed = [g for g in games() if g != "toy"]

@@ -197,3 +197,35 @@ def test_tagged_values_round_trip() -> None:
     game = meeple.load_game("seasons")
     value = {"t": (1, "a"), "s": {3, 1}, "f": frozenset({2}), "d": {1: [None, True, 2.5]}}
     assert _Decoder(game).value(json.loads(json.dumps(encode(value))), "x") == value
+
+
+# -------------------------------------------------------------- view, events
+@pytest.mark.parametrize("seat", [-1, 3, "0", 1.0])
+def test_a_view_for_a_seat_that_does_not_exist_is_refused(toy_registered: meeple.Game, seat: Any) -> None:
+    state = toy_registered.new_game(3, 1)
+    with pytest.raises(ValueError, match="no seat"):
+        state.view(seat)
+    assert state.view(2)["seat"] == 2 and state.view(None)["seat"] is None
+
+
+def test_events_skip_what_a_seat_may_not_read_and_go_on(toy_registered: meeple.Game) -> None:
+    state = toy_registered.new_game(2, 1)
+    start = len(state.log)
+    state.emit("core.player", {"seat": 0}, seen_by=[0])  # no redacted form: seat 1 reads nothing
+    state.emit("core.game_over")
+    assert [e["index"] for e in state.events(1, since=start)] == [start + 1]
+    assert [e["index"] for e in state.events(0, since=start)] == [start, start + 1]
+    assert state.events(0, since=start, lang="fr")[1]["text"] == "la partie est terminée"
+    assert state.events(0, since=start + 1)[0]["text"] == {"fr": "la partie est terminée", "en": "the game is over"}
+    with pytest.raises(ValueError, match="unknown language 'de'"):
+        state.events(0, lang="de")
+    with pytest.raises(ValueError, match="since must be a non-negative integer"):
+        state.events(0, since=-1)
+
+
+def test_a_determinized_copy_keeps_exactly_the_log_its_seat_read(toy_registered: meeple.Game) -> None:
+    state = played_toy(toy_registered)
+    for seat in range(3):
+        world = state.determinize(seat, random.Random(seat))
+        assert world.events(seat) == state.events(seat)
+        assert all(event.seen_by is None for event in world.log)

@@ -55,6 +55,8 @@ def test_toy_vector_counts_the_cards_of_the_pile_and_the_hand() -> None:
     for value in state.pile:
         expected[value - 1] += 1
     assert np.array_equal(vector[offset:offset + size], expected)
+    offset, size = fields["state.pile.last"]  # the top of the pile, one-hot
+    assert size == 11 and vector[offset + state.pile[-1] - 1] == 1 and vector[offset:offset + size].sum() == 1
     offset, size = fields["hidden[hand-1]<array>"]
     assert sorted(np.repeat(np.arange(1, 11), vector[offset:offset + 10].astype(int))) == sorted(state.hands[1])
     # seat 0's hand is only a count to seat 1

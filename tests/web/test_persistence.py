@@ -62,6 +62,9 @@ def test_a_new_server_on_the_same_database_serves_every_game_as_it_was(database:
         before = client.get(f"/api/games/{made['id']}", params={"token": token}).json()
     with make_client(database) as client:
         after = client.get(f"/api/games/{made['id']}", params={"token": token}).json()
+    # A restarted server does not know the state before the last move: that move cannot be taken back.
+    assert after.pop("can_undo") is False
+    before.pop("can_undo")
     assert after == before and after["version"] == 15
 
 

@@ -249,6 +249,7 @@ class ActionSpace:
 
 
 RARE = 50  # a signature seen in fewer positions keeps all its component slots as keys
+GROUPS = 400  # sets of actions legal together kept per signature to choose its keys (bounds time and memory)
 
 
 class ActionSurvey:
@@ -283,7 +284,9 @@ class ActionSurvey:
         for signature, values in together.items():
             self.seen[signature] = self.seen.get(signature, 0) + 1
             if len(values) > 1:
-                self.groups.setdefault(signature, set()).add(frozenset(values))
+                groups = self.groups.setdefault(signature, set())
+                if len(groups) < GROUPS:
+                    groups.add(frozenset(values))
 
     def signatures(self) -> dict[tuple[str, tuple[Slot, ...]], tuple[int, ...]]:
         """Every signature seen, with its key slots."""
@@ -292,9 +295,10 @@ class ActionSurvey:
     def key_slots(self, signature: tuple[str, tuple[Slot, ...]]) -> tuple[int, ...]:
         """The slots an index is made of: greedily, the slot that tells apart
         the most pairs of actions legal together in the survey, until every
-        pair is told apart (components first on ties, then integers).  The
-        other slots describe the action (a reward, a cost) without telling it
-        apart; a rare signature keeps all its component slots besides."""
+        pair is told apart (components first on ties, then integers); then any
+        chosen slot the others make needless is dropped, the widest domain
+        first.  The other slots describe the action (a reward, a cost) without
+        telling it apart; a rare signature keeps all its component slots besides."""
         slots = signature[1]
         groups = self.groups.get(signature, set())
         rank = {"int": 1, "bool": 2, "text": 3, "none": 4}
@@ -312,6 +316,7 @@ class ActionSurvey:
                 total += sum(n * (n - 1) // 2 for n in counts.values())
             return total
 
+        forced = list(chosen)
         remaining = clashes(chosen)
         while remaining:
             candidates = [i for i in range(len(slots)) if i not in chosen]
@@ -320,4 +325,19 @@ class ActionSurvey:
             best = min(candidates, key=lambda i: (clashes([*chosen, i]), rank.get(slots[i][1], 0), i))
             chosen.append(best)
             remaining = clashes(chosen)
+        if not remaining:  # then drop what the later choices made needless, widest first
+            for key in sorted(chosen, key=lambda i: -self.width(signature[0], slots[i])):
+                if key not in forced and not clashes([k for k in chosen if k != key]):
+                    chosen.remove(key)
         return tuple(sorted(chosen))
+
+    def width(self, kind: str, slot: Slot) -> int:
+        """How many values a slot's domain will hold (see ``ActionSpace``)."""
+        path, cls = slot
+        if cls == "int":
+            return len(int_domain(*self.ints[parameter_name(path)]))
+        if cls in ("bool", "none"):
+            return 2
+        if cls == "text":
+            return len(self.texts[(kind, path)])
+        return sum(1 for component_kind in self.kind_of.values() if component_kind == cls)

@@ -9,7 +9,8 @@ is compiled into a tree of encoders, one per schema node:
   that are no component, such as decision kinds, are listed as seen), plus
   one "other" slot for anything outside it;
 - a list of strings (a hand, a tableau, a hidden zone): counts over the same
-  kind of domain (a multiset: order is dropped, copies add up);
+  kind of domain (a multiset: copies add up), then a one-hot of the last item
+  (a pile's top, the newest entry);
 - any other list: the first ``capacity`` items (the longest the survey saw),
   each with a presence flag, plus the list's length;
 - an object: its fields in the schema's order;
@@ -75,7 +76,7 @@ class Number(Node):
 
 
 class Strings(Node):
-    """A string (one-hot) or a list of strings (counts) over a domain of ids."""
+    """A string: a one-hot over a domain of ids, plus a slot for anything else."""
 
     def __init__(self) -> None:
         self.seen: set[str] = set()
@@ -94,14 +95,31 @@ class Strings(Node):
         return super().place(offset, kinds, kind_of)
 
     def write(self, value: Any, out: np.ndarray) -> None:
-        other = self.offset + self.size - 1
-        if isinstance(value, str):
-            out[self.where.get(value, other)] += 1.0
-        else:
-            where = self.where
-            for item in value:
-                if item is not None:  # a hidden zone's unknown item
-                    out[where.get(item, other)] += 1.0
+        out[self.where.get(value, self.offset + self.size - 1)] = 1.0
+
+
+class StringList(Strings):
+    """A list of strings: counts over the domain (a multiset), then a one-hot
+    of its last item (the top of a pile, the newest entry: order kept where
+    it matters most)."""
+
+    def place(self, offset: int, kinds: Mapping[str, list[str]], kind_of: Mapping[str, str]) -> int:
+        end = super().place(offset, kinds, kind_of)
+        self.width = self.size
+        self.size *= 2
+        return end + self.width
+
+    def write(self, value: Any, out: np.ndarray) -> None:
+        where, width = self.where, self.width
+        other = self.offset + width - 1
+        for item in value:
+            if item is not None:  # a hidden zone's unknown item
+                out[where.get(item, other)] += 1.0
+        if value and value[-1] is not None:
+            out[where.get(value[-1], other) + width] = 1.0
+
+    def fields(self, path: str) -> list[tuple[str, int, int]]:
+        return [(path, self.offset, self.width), (f"{path}.last", self.offset + self.width, self.width)]
 
 
 def domain_of(seen: set[str], kinds: Mapping[str, list[str]], kind_of: Mapping[str, str]) -> list[str]:
@@ -296,7 +314,7 @@ def compile_schema(schema: Mapping[str, Any], root: Mapping[str, Any], top: bool
     if kind == "array":
         items = schema.get("items", {})
         if items.get("type") == "string" or items == {}:
-            return Strings()  # ids (hidden zones hold ids too: the contract says so)
+            return StringList()  # ids (hidden zones hold ids too: the contract says so)
         return Items(compile_schema(items, root))
     if kind == "object" or "properties" in schema:
         properties = schema.get("properties")

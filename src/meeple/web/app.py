@@ -143,6 +143,22 @@ def create_app(hub: Hub) -> FastAPI:
             raise HTTPException(503, str(exc)) from None
         return JSONResponse(room.payload(seat, since, language))
 
+    @app.post("/api/games/{game_id}/undo", summary="Take back the token's seat's last move (BGA policy)",
+              responses={403: {"description": "wrong token, or a move that may not be taken back"}})
+    async def post_undo(game_id: str, token: str | None = None, lang: Lang = None,
+                        authorization: Annotated[str | None, Header()] = None) -> JSONResponse:
+        room = await room_or_404(game_id)
+        seat = seat_of(room, authorization, token)
+        if seat is None:
+            raise HTTPException(403, "taking a move back needs the seat's token")
+        try:
+            await hub.undo(room, seat)
+        except Forbidden as exc:
+            raise HTTPException(403, str(exc)) from None
+        except Conflict as exc:
+            raise HTTPException(503, str(exc)) from None
+        return JSONResponse(room.payload(seat, 0, lang or room.stored.lang))
+
     @app.get("/api/games/{game_id}/record", summary="The record of a finished game (for `meeple replay`)")
     async def get_record(game_id: str) -> dict[str, Any]:
         room = await room_or_404(game_id)

@@ -163,6 +163,20 @@ class Store:
                              {"channel": CHANNEL, "payload": f"{game_id}:{version + 1}"})
         return True
 
+    def take_back(self, game_id: str, version: int) -> bool:
+        """Remove the last move (number ``version - 1``) if the game still has
+        ``version`` moves; False (nothing changed) otherwise.  Committed on return."""
+        with self.engine.begin() as conn:
+            done = conn.execute(games.update().where(games.c.id == game_id, games.c.version == version)
+                                .values(version=version - 1, is_over=False, updated_at=datetime.now(UTC)))
+            if done.rowcount != 1:
+                return False
+            conn.execute(moves.delete().where(moves.c.game_id == game_id, moves.c.number == version - 1))
+            if self.is_postgres:
+                conn.execute(sa.text("SELECT pg_notify(:channel, :payload)"),
+                             {"channel": CHANNEL, "payload": f"{game_id}:{version - 1}"})
+        return True
+
     def unfinished(self) -> list[str]:
         with self.engine.connect() as conn:
             return [row.id for row in conn.execute(sa.select(games.c.id).where(games.c.is_over.is_(False)))]

@@ -28,6 +28,7 @@ from typing import Any
 
 import meeple
 from meeple.core import State
+from meeple.core.undo import closes_the_way_back
 from meeple.web.database import Store, StoredGame
 from meeple.web.payload import payload
 
@@ -115,6 +116,8 @@ class Room:
     listeners: set[Listener] = field(default_factory=set)
     thinking: int | None = None
     bot_task: asyncio.Task[None] | None = None
+    # The state before the last move, while that move may be taken back (see ``may_undo``).
+    previous: State | None = None
 
     @property
     def id(self) -> str:
@@ -136,9 +139,20 @@ class Room:
             raise Forbidden("this link opens no seat of this game")
         return found
 
+    def may_undo(self, seat: int | None) -> bool:
+        """Whether ``seat`` may take back the last move: its own, deciding again now, and a
+        move that revealed nothing and drew on no chance (Board Game Arena's policy,
+        :func:`meeple.core.undo.closes_the_way_back`)."""
+        before = self.previous
+        return (seat is not None and before is not None and before.current_player == seat
+                and self.state.current_player == seat
+                and not closes_the_way_back(before, self.state, seat))
+
     def payload(self, seat: int | None, since: int, lang: str) -> dict[str, Any]:
-        return payload(self.state, seat, since, lang, game_id=self.id, version=self.version,
-                       seats=self.stored.seats, thinking=self.thinking)
+        answer = payload(self.state, seat, since, lang, game_id=self.id, version=self.version,
+                         seats=self.stored.seats, thinking=self.thinking)
+        answer["can_undo"] = self.may_undo(seat)
+        return answer
 
 
 class Hub:
@@ -265,16 +279,38 @@ class Hub:
         stored = await asyncio.to_thread(self.store.append, room.id, room.version, action_id, after.is_over)
         if not stored:
             return False
+        room.previous = room.state
         room.state = after
         room.version += 1
         room.thinking = None
         self._push(room)
         return True
 
+    async def undo(self, room: Room, seat: int) -> None:
+        """Take back ``seat``'s last move; Forbidden if the policy does not allow it."""
+        async with room.lock:
+            if not room.may_undo(seat) or room.previous is None:
+                raise Forbidden("this move cannot be taken back")
+            if not await asyncio.to_thread(self.store.take_back, room.id, room.version):
+                raise Conflict("the game changed meanwhile; try again")
+            room.state = room.previous
+            room.previous = None  # one move back at a time: the one before is not known safe
+            room.version -= 1
+            self._rewind(room)
+
     async def catch_up(self, game_id: str, version: int) -> None:
         """Replay moves another process committed, up to at least ``version``."""
         room = self.rooms.get(game_id)
-        if room is None or version <= room.version:
+        if room is None or version == room.version:
+            return
+        if version < room.version:  # another process took a move back: rebuild from the record
+            async with room.lock:
+                stored = await asyncio.to_thread(self.store.load, game_id)
+                if stored is not None and len(stored.actions) < room.version:
+                    room.state = meeple.replay(stored.record())
+                    room.version = len(stored.actions)
+                    room.previous = None
+                    self._rewind(room)
             return
         async with room.lock:
             newer = await asyncio.to_thread(self.store.moves_since, game_id, room.version)
@@ -284,6 +320,7 @@ class Hub:
             for action_id in newer:
                 state.apply(action_id)
             room.state = state
+            room.previous = None
             room.version += len(newer)
             room.thinking = None
             self._push(room)
@@ -297,6 +334,12 @@ class Hub:
 
     def unsubscribe(self, room: Room, listener: Listener) -> None:
         room.listeners.discard(listener)
+
+    def _rewind(self, room: Room) -> None:
+        """Push a state taken back: the log is shorter, so listeners read on from its new end."""
+        for listener in room.listeners:
+            listener.since = min(listener.since, len(room.state.log))
+        self._push(room)
 
     def _push(self, room: Room) -> None:
         self._send(room, room.listeners)

@@ -29,8 +29,12 @@ def test_board_renders_for_every_seat() -> None:
     text = console.export_text()
     for cid in s.hands[seat]:
         assert s.C.cards[cid].name_en in text
-    assert all(s.C.cards[cid].name_en not in text for cid in s.hands[1] if cid not in s.hands[0]
-               and all(cid != entry[0] for row in s.play for entry in row))
+    on_table = {entry[0] for row in s.play for entry in row}
+    for other in (1, 2):
+        # names that may legitimately show: seat 1's own hand and every card in play
+        secret = [cid for cid in s.hands[other] if cid not in s.hands[0] and cid not in on_table]
+        assert secret, f"seat {other + 1} holds no card to hide: the check would be empty"
+        assert all(s.C.cards[cid].name_en not in text for cid in secret)
     assert len(text.splitlines()) <= 50 and max(map(len, text.splitlines())) <= 160
 
 

@@ -177,3 +177,30 @@ def test_two_ragfields_helms_score_twice() -> None:
     assert s.breakdown()[p]["effects"] == 2 * 20
     s.play[p][:] = [[46, 0, 0], [46, 0, 0]]
     assert s.breakdown()[p]["effects"] == 2 * 20  # two Sealed Chests, no familiar
+
+
+def test_the_exchange_bonus_returns_two_energies() -> None:
+    """Item 11 (base 5.7: "return 2 energy tokens ... take 2"): not offered with a single
+    energy, and both must be returned."""
+    s, p = _ready()
+    s.energy[p] = [1, 0, 0, 0]
+    s._legal = None
+    assert "bonus:exchange" not in [a.id for a in s.legal_actions()]
+    s.energy[p] = [1, 1, 0, 0]
+    s._legal = None
+    s.apply("bonus:exchange")
+    s.apply("out:0")
+    assert [a.id for a in s.legal_actions()] == ["out:1"]
+    s.apply("out:1")
+    s.apply("gain:3")
+    s.apply("gain:3")
+    assert s.energy[p] == [0, 0, 0, 2]
+
+
+def test_potion_of_dreams_does_not_offer_mesodaes_lantern() -> None:
+    """Item 11 (card 106: it can only be summoned from the hand)."""
+    s, p = _ready(106, 22)
+    s.play[p].append([24, 0, 0])
+    s._legal = None
+    dreams = [a.id for a in s.legal_actions() if a.id.startswith("act:0")]
+    assert dreams == ["act:0:22"]

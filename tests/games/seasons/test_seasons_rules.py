@@ -184,6 +184,17 @@ def test_marker_past_year_three_ends_the_game() -> None:
     assert s.ended
 
 
+def test_marker_on_the_last_space_of_year_three_plays_on() -> None:
+    # §6: the game ends only once the marker moves *past* the last space of year III
+    s = at_main(2, 1)
+    # (months count from 0: month 11 is the twelfth and last space of a year)
+    s.year, s.month = 3, 10
+    move_marker(s, 1)
+    assert (s.year, s.month) == (3, 11) and not s.ended
+    move_marker(s, 1)  # one more space and it has passed the end
+    assert s.ended
+
+
 def test_destiny_points_bonus_20_or_10_each() -> None:
     s = at_main(3, 1)
     s.destiny = [5, 3, 1]

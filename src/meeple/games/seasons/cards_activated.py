@@ -12,7 +12,7 @@ from meeple.core.i18n import Msg
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
 from meeple.games.seasons.model import REPLICA
-from meeple.games.seasons.play import put_into_play
+from meeple.games.seasons.play import MESODAES_LANTERN, put_into_play
 from meeple.games.seasons.registry import ACTIVATIONS, CHOICES, Activation
 from meeple.games.seasons.rules import (
     IO_MASTERY,
@@ -79,7 +79,8 @@ def dreams_variants(s: S, p: int, slot: int) -> Variants:
     # the potion leaves play first, so its slot is free for the new card
     if len(s.play[p]) - 1 >= s.gauge[p]:
         return []
-    return [(str(c), card(c), {"put": card(c)}) for c in sorted(set(s.hands[p]))]
+    # Mesodae's Lantern can only be summoned: the potion cannot put it into play
+    return [(str(c), card(c), {"put": card(c)}) for c in sorted(set(s.hands[p])) if c != MESODAES_LANTERN]
 
 
 def potion_of_dreams(s: S, p: int, slot: int, params: Params) -> None:

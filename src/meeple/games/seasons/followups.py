@@ -152,21 +152,15 @@ def lose(s: S, d: Decision, a: Action | None) -> None:
 @DECISIONS.options("exchange")
 def exchange_options(s: S, d: Decision) -> list[Action]:
     en = s.energy[d.player]
-    out = [act(f"out:{e}", "seasons.act.exchange_out", {"energy": energy_msg(e)}) for e in range(4) if en[e]]
-    if d.data["k"] == 1 or not out:
-        out.append(act("done", "seasons.act.done"))
-    return out
+    return [act(f"out:{e}", "seasons.act.exchange_out", {"energy": energy_msg(e)}) for e in range(4) if en[e]]
 
 
 @DECISIONS.resolve("exchange")
 def exchange(s: S, d: Decision, a: Action | None) -> None:
-    """base 5.7: the exchange bonus returns up to 2 energies for as many of one's choice."""
+    """base 5.7: the exchange bonus returns 2 energies (the printed rule; BGA also allows
+    1) for 2 of one's choice; it is offered only with 2 energies in the reserve."""
     assert a is not None
     p, k = d.player, d.data["k"]
-    if "energy" not in a.params:
-        if k:
-            s.push("gain", p, {"n": k}, d.rule)
-        return
     s.energy[p][energy_of(a.params)] -= 1
     if k + 1 == 2:
         s.push("gain", p, {"n": 2}, d.rule)

@@ -32,6 +32,7 @@ S = Any  # the SeasonsState
 
 ELEMENTAL_AMULET, HAND_OF_FORTUNE, HEART_OF_ARGOS = 31, 20, 101
 VISION_PRICE = 5  # EK Vision of Destiny: crystals to discard the top face-up card
+EXCHANGED = 2  # base 5.7: the exchange bonus returns 2 energies for 2 of one's choice
 
 
 @DECISIONS.options("main")
@@ -90,7 +91,7 @@ def main_options(s: S, d: Decision) -> list[Action]:
                 out.append(act(f"tr:{e}", "seasons.act.transmute",
                                {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e)}))
     if s.bonus[p] < MAX_BONUS:
-        if sum(en):
+        if sum(en) >= EXCHANGED:
             out.append(act("bonus:exchange", "seasons.act.bonus_exchange"))
         out.append(act("bonus:transmute", "seasons.act.bonus_transmute"))
         if s.gauge[p] < GAUGE_MAX:

@@ -70,7 +70,6 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.act.gain": ("Prendre 1 {energy}", "Take 1 {energy}"),
     "seasons.act.lose": ("Défausser 1 {energy}", "Discard 1 {energy}"),
     "seasons.act.exchange_out": ("Rendre 1 {energy}", "Return 1 {energy}"),
-    "seasons.act.done": ("C'est tout", "That's all"),
     "seasons.act.sacrifice": ("Sacrifier {card}", "Sacrifice {card}"),
     "seasons.act.return": ("Reprendre {card} en main", "Take {card} back into your hand"),
     "seasons.act.opponent": ("{who}", "{who}"),

@@ -42,7 +42,7 @@ function connect() {
   if (token) query.set("token", token);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws/games/${gameId}?${query}`);
-  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data), true));
   socket.addEventListener("close", (event) => {
     if (event.code === 4404) { draw(t("notFound")); return; }
     if (event.code === 4403) { token = null; }
@@ -52,8 +52,11 @@ function connect() {
   socket.addEventListener("open", () => document.body.classList.remove("offline"));
 }
 
-async function receive(payload) {
-  if (current && payload.version < current.version) return;  // an older answer than what is shown
+// Pushes come in order on the socket (a move taken back lowers the version); an answer to a request
+// older than what is shown is dropped.
+async function receive(payload, pushed = false) {
+  if (current && payload.version < current.version && !pushed) return;
+  events = events.filter((e) => e.index < payload.view.events);
   if (!current || current.game !== payload.game) {
     comps = new Components(await (await fetch(`/api/components/${payload.game}`)).json());
   }
@@ -84,6 +87,13 @@ async function act(actionId) {
   } finally {
     sending = false;
   }
+}
+
+async function undo() {
+  const response = await fetch(`/api/games/${gameId}/undo?lang=${lang()}`, { method: "POST", headers: authHeaders() });
+  const answer = await response.json();
+  if (response.ok) await receive(answer, true);
+  else { message = `${t("refused")}: ${answer.detail}`; draw(); }
 }
 
 function gameName(id) {
@@ -130,6 +140,9 @@ function choices(payload) {
     el("button", { type: "button", class: "action", "data-action": action.id,
       "aria-keyshortcuts": index < 9 ? String(index + 1) : null, onclick: () => act(action.id) },
     index < 9 ? el("kbd", { text: String(index + 1) }) : null, ` ${action.text}`)))));
+  if (payload.can_undo) {
+    box.append(el("button", { type: "button", id: "undo", "aria-keyshortcuts": "u", onclick: undo, text: `↶ ${t("undo")}` }));
+  }
   box.append(el("p", { class: "muted small", text: t("keys") }));
   return box;
 }
@@ -193,6 +206,7 @@ function draw(error) {
 
 document.addEventListener("keydown", (event) => {
   if (!current || event.target.matches("input, select, textarea") || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.key === "u" && current.can_undo) { undo(); return; }
   const index = Number(event.key) - 1;
   const actions = current.legal_actions;
   if (index >= 0 && index < Math.min(9, actions.length)) act(actions[index].id);
