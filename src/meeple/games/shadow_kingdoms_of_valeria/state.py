@@ -89,6 +89,9 @@ class ValeriaState(ValeriaData):
     # the rules of thumb alone beat the solo Adversary 80% of the time (400 deals),
     # and steering the search with them won 4 of 4 search-against-search games
     search_prior = 1.0
+    # Playouts follow the rules of thumb: at equal time (ismcts:time=0.5 vs
+    # heuristic, 40 deals) policy playouts won 27/40, random ones 9/40.
+    search_guide = 1.0
 
     def hidden_zones(self) -> list[Zone]:
         """Only the order of the face-down piles is secret: the bag's contents,
