@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from path_helpers import GAME, T, after_setup, position
 
-from meeple.games.path_of_light_and_shadow.content import ADVISORS, CARDS, TREES
+from meeple.games.path_of_light_and_shadow.content import ADVISORS, CARDS, REALMS, TREES
 
 FILL = ["trusted-follower"] * 6
 
@@ -108,3 +108,16 @@ def test_a_secret_card_played_is_secret_no_more() -> None:
         pytest.skip("this advisor has no Strength to cull with")
     s.apply(played)
     assert advisor not in player.secret and len(player.secret) == 2
+
+
+def test_a_spectator_keeps_the_cards_returned_under_a_realm_deck() -> None:
+    s = position(hand0=["steadfast-conscript", "trusted-follower"],
+                 discard0=["sigilborne-convert.wood", "devout-granger.wood"], deck0=FILL)
+    s.apply("cull:steadfast-conscript")
+    s.apply("cull:sigilborne-convert.wood@discard")
+    s.apply("cull:devout-granger.wood@discard")
+    woodland = 3
+    bottom = s.realm_decks[woodland][:2]
+    assert s.view(None)["hidden"][f"realm:{REALMS[woodland]}"][:2] == ["devout-granger.wood", "sigilborne-convert.wood"]
+    for seed in range(20):
+        assert s.determinize(None, random.Random(seed)).realm_decks[woodland][:2] == bottom
