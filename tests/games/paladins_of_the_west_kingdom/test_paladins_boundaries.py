@@ -152,3 +152,16 @@ def test_debts_and_leftovers_score_their_rows() -> None:
     assert (parts["debts"], parts["resources"]) == (2 - 3, 1)
     p.provisions = 2  # 6 together: two sets
     assert score(s, p)["resources"] == 2
+
+
+@pytest.mark.parametrize(("done", "offered"), [(6, True), (7, False)])
+def test_an_action_can_be_done_seven_times_not_eight(done: int, offered: bool) -> None:
+    """"les joueurs ne peuvent pas réaliser plus de 7 fois chacune des actions Missionner ..."."""
+    s = at_actions(2, 2)
+    p = s.players[seat(s)]
+    p.occupied = 0
+    p.attributes = [12, 12, 12]
+    p.provisions, p.silver = 9, 9
+    p.workers = workers(laborer=3, scout=3, merchant=3, fighter=3, cleric=3)
+    p.monks = done
+    assert ("commission" in ids(s)) == offered
