@@ -311,7 +311,7 @@ def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 @ON_PLAY.register("argosian-tangleweed")
 def tangleweed(s: S, p: int) -> None:
     # PoD 17/20: lock one opponent familiar (none to lock: no effect).
-    if any(s.C.cards[c[0]].familiar and not c[2] for q in opponents(s, p) for c in s.play[q]):
+    if any(s.C.cards[c[0]].familiar and not c[rules.lock_index(c)] for q in opponents(s, p) for c in s.play[q]):
         s.push("lock", p, {}, "PoD 17/20")
 
 
@@ -398,10 +398,12 @@ def familiar_catcher(s: S, p: int) -> None:
 
 
 def raven_targets(s: S, p: int) -> list[tuple[int, int]]:
-    """Opponents' magic items Raven can copy and whose cost its owner can pay."""
+    """Opponents' magic items Raven can copy (any item: card 118 FAQ, BGA) and whose
+    cost its owner can pay (the Elemental Amulet's: at least one energy)."""
     return [(q, i) for q in opponents(s, p) for i, c in enumerate(s.play[q])
-            if not s.C.cards[c[0]].familiar and c[0] not in rules.UNCOPYABLE and c[0] != 31
-            and rules.affordable(s, p, s.costs[c[0]])]
+            if not s.C.cards[c[0]].familiar
+            and (rules.amulet_payments(rules.avail(s, p)) if c[0] == rules.ELEMENTAL_AMULET
+                 else rules.affordable(s, p, s.costs[c[0]]))]
 
 
 @ON_PLAY.register("raven-the-usurper")

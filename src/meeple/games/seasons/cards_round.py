@@ -60,7 +60,7 @@ def carnivora(s: S, p: int, slot: int) -> None:
 def chalice_round(s: S, p: int, slot: int) -> None:
     en = s.energy[p]
     if sum(en):
-        nth = sum(1 for c in s.play[p][:slot] if c[0] == 207)
+        nth = sum(1 for c in s.play[p][:slot] if rules.effective(c) == 207)
         s.push("choice", p, {"why": "chalice", "choices": ["no"] + [str(e) for e in range(4) if en[e]], "nth": nth},
                "PoD 7/20")
 
@@ -69,7 +69,7 @@ def chalice_round(s: S, p: int, slot: int) -> None:
 def chalice_store(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if choice == "no" or not s.energy[p][int(choice)]:
         return
-    chalices = [entry for entry in s.play[p] if entry[0] == 207]
+    chalices = rules.holders(s, p, 207)
     if data["nth"] < len(chalices):
         s.energy[p][int(choice)] -= 1
         chalices[data["nth"]][2] += 1
@@ -101,14 +101,14 @@ def plenty(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 def monolith_round(s: S, p: int, slot: int) -> None:
     en = s.energy[p]
     if sum(en):
-        nth = sum(1 for c in s.play[p][:slot] if c[0] == 103)
+        nth = sum(1 for c in s.play[p][:slot] if rules.effective(c) == 103)
         s.push("choice", p, {"why": "monolith_store", "choices": ["no"] + [str(e) for e in range(4) if en[e]],
                              "nth": nth}, "card 103")
 
 
 @CHOICES.register("monolith_store")
 def monolith_store(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
-    stones = [entry for entry in s.play[p] if entry[0] == 103]
+    stones = rules.holders(s, p, 103)
     if choice != "no" and data["nth"] < len(stones) and s.energy[p][int(choice)]:
         s.energy[p][int(choice)] -= 1
         stones[data["nth"]][3 + int(choice)] += 1

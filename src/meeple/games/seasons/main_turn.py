@@ -79,7 +79,7 @@ def main_options(s: S, d: Decision) -> list[Action]:
     for slot, entry in enumerate(s.play[p]):
         effective = rules.effective(entry)
         activation = ACTIVATIONS.get(effective)
-        if not entry[1] and activation is not None and not (entry[2] and rules.locked(s, entry)):
+        if not entry[1] and activation is not None and not rules.locked(s, entry):
             for variant, how, params in activation.variants(s, p, slot):
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
                 out.append(Action(aid, "seasons.act.activate", {"card": card(entry[0]), "how": how, "slot": slot,
@@ -125,11 +125,10 @@ def _elemental_amulet(s: S, p: int, toll: int, extra: int) -> list[Action]:
         return []
     en = s.energy[p]
     out = []
-    for mask in range(1, 16):
-        if all(en[e] for e in range(4) if mask >> e & 1) and sum(en) - bin(mask).count("1") >= extra:
-            paid = [energy_msg(e) for e in range(4) if mask >> e & 1]
-            out.append(act(f"summon:31:m{mask}", "seasons.act.summon_amulet",
-                           {"card": card(ELEMENTAL_AMULET), "paid": paid}))
+    for mask in rules.amulet_payments(en, extra):
+        paid = [energy_msg(e) for e in range(4) if mask >> e & 1]
+        out.append(act(f"summon:31:m{mask}", "seasons.act.summon_amulet",
+                       {"card": card(ELEMENTAL_AMULET), "paid": paid}))
     return out
 
 
@@ -220,9 +219,8 @@ def activate(s: S, p: int, a: Action) -> None:
     s.emit("seasons.log.activate", {"seat": p, "card": card(cid)})
     if s.turn_acts == 0:
         # Heart of Argos (101): the first activation of the turn puts 1 earth on it.
-        for heart in s.play[p]:
-            if heart[0] == HEART_OF_ARGOS:
-                heart[2] += 1
+        for heart in rules.holders(s, p, HEART_OF_ARGOS):
+            heart[2] += 1
     s.turn_acts += 1
     ACTIVATIONS[rules.effective(entry)].resolve(s, p, slot, a.params)
     fairies(s, p)

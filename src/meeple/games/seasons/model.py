@@ -24,7 +24,6 @@ VISION_OF_DESTINY = 110  # EK enchantment 10 (numbered 100 + n)
 REPLICA = 222
 # cards that keep energy tokens by type on themselves: [id, turned, count, air, water, fire, earth]
 TOKEN_HOLDERS = (4, 35, 103)  # Amulet of Water, Glutton Cauldron, Fairy Monolith
-RAVEN_COPY = 4  # Raven the Usurper's entry: [118, turned, count, owner of the copied item, copied item]
 REPLICAS = 10
 
 

@@ -78,7 +78,7 @@ def enter_play(s: S, p: int, cid: int) -> None:
     if cid != PSYCHIC_CAGE:
         for q in range(s.num_players):
             for entry in s.play[q]:
-                if entry[0] == PSYCHIC_CAGE and entry[2]:
+                if rules.effective(entry) == PSYCHIC_CAGE and entry[2]:
                     # PoD 15/20: the Trap catches the next card entering play (owner included).
                     entry[2] = 0
                     others = len(s.play[p]) > 1

@@ -36,7 +36,7 @@ def breakdown(s: S) -> list[dict[str, int]]:
             effects += HELM_BONUS * rules.count_owned(s, p, RAGFIELDS_HELM)
         effects += LANTERN_PER_ENERGY * sum(s.energy[p]) * rules.count_owned(s, p, LANTERN_OF_XIDIT)
         for c in row:
-            if c[0] == JEWEL_OF_THE_ANCIENTS:
+            if rules.effective(c) == JEWEL_OF_THE_ANCIENTS:
                 effects += JEWEL_FULL if c[2] >= JEWEL_TOKENS else JEWEL_SHORT
         if not any(s.C.cards[c[0]].familiar for c in row):
             effects += CHEST_BONUS * rules.count_owned(s, p, SEALED_CHEST_OF_URM)

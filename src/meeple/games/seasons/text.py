@@ -195,6 +195,7 @@ _PAIRS.update({
     "seasons.choice.monolith.done": ("C'est tout", "That's all"),
     "seasons.act.throw": ("La jeter et chercher encore", "Throw it away and search again"),
     "seasons.act.raven": ("Copier {card} de {who}", "Copy {who}'s {card}"),
+    "seasons.act.raven_amulet": ("Copier {card} de {who} en payant {paid}", "Copy {who}'s {card} paying {paid}"),
     "seasons.decision.raven": ("{who} : choisissez l'objet magique que Raven copie",
                                "{who}: choose the magic item Raven copies"),
     "seasons.log.raven": ("{who} : Raven copie {card}", "{who}: Raven copies {card}"),
