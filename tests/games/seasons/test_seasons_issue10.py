@@ -96,3 +96,64 @@ def test_a_raven_copy_is_locked_apart_from_its_tokens() -> None:
     assert rules.count_owned(s, p, 4) == 0
     rules.remove_from_play(s, q, 1)  # the Tangleweed leaves: its Lock goes
     assert raven[rules.RAVEN_LOCKS] == 0 and raven[2] == 4
+
+
+# ----------------------------------------------------------------- item 5: Shield of Zira
+def test_the_shield_goes_instead_of_a_potion_that_sacrifices_itself() -> None:
+    s, p, _ = table()
+    put(s, p, 113, 23)  # Shield of Zira, Potion of Power
+    s.gauge[p] = 5
+    s = restored(s)
+    assert {"act:1", "act:1:zira"} <= set(ids(s))
+    s.apply("act:1:zira")  # the potion's effect, then the Shield goes instead (card 113 FAQ)
+    assert [c[0] for c in s.play[p]] == [23] and s.crystals[p] == 10
+    assert s.gauge[p] == 7 and len(s.hands[p]) == 1 and 113 in s.discard
+
+
+def test_the_shield_empties_a_full_cauldron_that_stays() -> None:
+    s, p, _ = table()
+    put(s, p, 35, 113)
+    s.play[p][0][2:7] = [6, 6, 0, 0, 0]
+    s.energy[p] = [0, 0, 0, 1]
+    s = restored(s)
+    assert set(ids(s)) >= {"act:0:3", "act:0:3:zira"}
+    s.apply("act:0:3:zira")
+    assert s.play[p] == [[35, 1, 0, 0, 0, 0, 0]] and s.energy[p] == [6, 0, 0, 1]
+    assert s.crystals[p] == 15 + 10
+
+
+def test_titus_may_keep_his_place_when_the_shield_goes() -> None:
+    from meeple.games.seasons.cards_round import titus
+    s, p, q = table()
+    put(s, p, 39, 113)
+    s.crystals[q] = 0
+    titus(s, p, 0)
+    s._legal = None
+    assert ids(s) == ["titus:sacrifice", "titus:shield"]
+    s.apply("titus:shield")
+    assert [c[0] for c in s.play[p]] == [39] and s.crystals[p] == 10
+
+
+def test_the_shield_chosen_as_a_sacrifice_gives_10_only_if_it_spared_a_card() -> None:
+    for others, crystals in (((), 0), ((22,), 10)):
+        s, p, q = table()
+        put(s, q, 113, *others)
+        give_hand(s, p, 10)  # Syllas the Faithful: every opponent sacrifices a card
+        s.energy[p] = [0, 0, 0, 0]
+        s.costs = dict(s.costs)
+        s.costs[10] = (0, 0, 0, 0, 0)
+        s = restored(s)
+        s.apply("summon:10")
+        s.apply("sac:0")
+        assert s.crystals[q] == crystals and [c[0] for c in s.play[q]] == list(others)
+
+
+def test_the_throne_with_an_empty_hand_offers_no_shield() -> None:
+    s, p, _ = table()
+    put(s, p, 113)
+    give_hand(s, p, 110)
+    s.energy[p] = [0, 1, 2, 0]
+    s.bonus[p] = 1
+    s = restored(s)
+    s.apply("summon:110")
+    assert s.decision is not None and s.decision.kind == "main" and s.crystals[p] == 0 and s.bonus[p] == 1

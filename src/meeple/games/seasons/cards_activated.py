@@ -13,7 +13,7 @@ from meeple.core.state import RULES
 from meeple.games.seasons import rules
 from meeple.games.seasons.model import REPLICA
 from meeple.games.seasons.play import MESODAES_LANTERN, put_into_play
-from meeple.games.seasons.registry import ACTIVATIONS, CHOICES, Activation
+from meeple.games.seasons.registry import ACTIVATIONS, CHOICES, Activation, always
 from meeple.games.seasons.rules import (
     IO_MASTERY,
     card,
@@ -25,6 +25,7 @@ from meeple.games.seasons.rules import (
     gain_energy,
     look,
     opponents,
+    sacrifice_own,
     sacrifice_self,
     seat_msg,
 )
@@ -70,7 +71,7 @@ def kairn(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def potion_of_power(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     rules.draw_keep(s, p, 1)
     rules.add_gauge(s, p, 2)
 
@@ -84,7 +85,7 @@ def dreams_variants(s: S, p: int, slot: int) -> Variants:
 
 
 def potion_of_dreams(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     s.energy[p] = [0, 0, 0, 0]
     cid = card_of(params["put"])
     s.hands[p].remove(cid)
@@ -92,7 +93,7 @@ def potion_of_dreams(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def potion_of_knowledge(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     gain_energy(s, p, 5, "card 25")
 
 
@@ -110,7 +111,7 @@ def transmute_all(s: S, p: int) -> None:
 
 
 def potion_of_life(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     transmute_all(s, p)
 
 
@@ -195,7 +196,7 @@ def dragonsoul(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def magma_core(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     s.energy[p][2] += 3
 
 
@@ -227,7 +228,7 @@ def ancients_variants(s: S, p: int, slot: int) -> Variants:
 
 
 def potion_of_the_ancients(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     # resolved in the chosen order: push the second first so the first runs on top
     for option in (params["second"], params["first"]):
         s.push("do", RULES, {"why": "ancients_do", "p": p, "c": ANCIENTS[option]}, "PoD 4/20")
@@ -302,6 +303,14 @@ def staff_of_winter(s: S, p: int, slot: int, params: Params) -> None:
     gain_energy(s, p, 3, "PoD 8/20")
 
 
+CAULDRON_FULL = 7
+
+
+def cauldron_fills(s: S, p: int, slot: int) -> bool:
+    """The next token fills the Cauldron: this use sacrifices it."""
+    return s.play[p][slot][2] + 1 >= CAULDRON_FULL
+
+
 def glutton_cauldron(s: S, p: int, slot: int, params: Params) -> None:
     # Glutton Cauldron (35): one token onto it; at 7 it gives them back with 15 crystals.
     entry = s.play[p][slot]
@@ -309,9 +318,10 @@ def glutton_cauldron(s: S, p: int, slot: int, params: Params) -> None:
     s.energy[p][e] -= 1
     entry[3 + e] += 1
     entry[2] += 1
-    if entry[2] >= 7:
+    if entry[2] >= CAULDRON_FULL:
         stored = entry[3:7]
-        sacrifice_self(s, p, slot)
+        entry[2:7] = [0, 0, 0, 0, 0]  # emptied (it stays in play if a Shield of Zira goes instead)
+        sacrifice_own(s, p, slot, params)
         for k in range(4):
             s.energy[p][k] += stored[k]
         crystals_logged(s, p, 15)
@@ -322,7 +332,7 @@ def potion_of_resurrection(s: S, p: int, slot: int, params: Params) -> None:
     there, so it cannot bring itself back (BGA)."""
     for _ in range(min(5, len(s.discard))):
         s.looks[p].append(s.discard.pop())
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     if s.looks[p]:
         s.push("look", p, {"mode": "resurrect"}, "card 111")
 
@@ -342,7 +352,7 @@ def arcane_telescope(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def argos_hawk(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     for q in opponents(s, p):
         rules.add_gauge(s, q, -1)
         rules.gain_crystals(s, q, 6)
@@ -378,18 +388,18 @@ def monolith_back(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 for _slug, _activation in (
     ("balance-of-ishtar", Activation(by_energy(3), balance_of_ishtar)),
     ("kairn-the-destroyer", Activation(by_energy(1), kairn)),
-    ("potion-of-power", Activation(plain, potion_of_power)),
-    ("potion-of-dreams", Activation(dreams_variants, potion_of_dreams)),
-    ("potion-of-knowledge", Activation(plain, potion_of_knowledge)),
-    ("potion-of-life", Activation(plain, potion_of_life)),
+    ("potion-of-power", Activation(plain, potion_of_power, always)),
+    ("potion-of-dreams", Activation(dreams_variants, potion_of_dreams, always)),
+    ("potion-of-knowledge", Activation(plain, potion_of_knowledge, always)),
+    ("potion-of-life", Activation(plain, potion_of_life, always)),
     ("tree-of-light", Activation(tree_variants, tree_of_light)),
     ("dragon-skull", Activation(skull_variants, dragon_skull)),
     ("idol-of-the-familiar", Activation(plain, idol)),
     ("necrotic-kriss", Activation(kriss_variants, necrotic_kriss)),
     ("mirror-of-the-seasons", Activation(mirror_variants, mirror_of_the_seasons)),
     ("dragonsoul", Activation(dragonsoul_variants, dragonsoul)),
-    ("magma-core", Activation(plain, magma_core)),
-    ("potion-of-the-ancients", Activation(ancients_variants, potion_of_the_ancients)),
+    ("magma-core", Activation(plain, magma_core, always)),
+    ("potion-of-the-ancients", Activation(ancients_variants, potion_of_the_ancients, always)),
     ("eoliss-replicator", Activation(replicator_variants, replicator)),
     ("estorian-harp", Activation(by_energy(2), estorian_harp)),
     ("damned-soul-of-onys", Activation(has_energy(1), pass_left(1))),
@@ -397,11 +407,11 @@ for _slug, _activation in (
     ("chalice-of-eternity", Activation(chalice_variants, chalice_of_eternity)),
     ("crystal-orb", Activation(orb_variants, crystal_orb)),
     ("staff-of-winter", Activation(staff_variants, staff_of_winter)),
-    ("glutton-cauldron", Activation(reserve_energy(1), glutton_cauldron)),
-    ("potion-of-resurrection", Activation(plain, potion_of_resurrection)),
+    ("glutton-cauldron", Activation(reserve_energy(1), glutton_cauldron, cauldron_fills)),
+    ("potion-of-resurrection", Activation(plain, potion_of_resurrection, always)),
     ("fairy-monolith", Activation(monolith_variants, fairy_monolith)),
     ("jewel-of-the-ancients", Activation(reserve_energy(3), jewel_of_the_ancients)),
     ("arcane-telescope", Activation(telescope_variants, arcane_telescope)),
-    ("argos-hawk", Activation(plain, argos_hawk)),
+    ("argos-hawk", Activation(plain, argos_hawk, always)),
 ):
     ACTIVATIONS.add(_slug, _activation)

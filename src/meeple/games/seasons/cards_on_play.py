@@ -23,7 +23,6 @@ from meeple.games.seasons.track import move_marker
 S = Any  # the SeasonsState
 
 MIMICRY_CRYSTALS = 12  # PoD 13/20 Arus's Mimicry
-SHIELD_OF_ZIRA = 113
 
 
 def count_items(s: S, p: int) -> int:
@@ -331,8 +330,8 @@ def codex(s: S, p: int) -> None:
 @ON_PLAY.register("throne-of-renewal")
 def throne(s: S, p: int) -> None:
     """card 110: discard a card, then draw 1 and move back on the bonus track.  With an
-    empty hand (and no Shield of Zira to stand in for the discard) nothing happens (BGA)."""
-    if not s.hands[p] and not rules.owns(s, p, SHIELD_OF_ZIRA):
+    empty hand nothing happens (BGA), even with a Shield of Zira: it has no card to spare."""
+    if not s.hands[p]:
         return
     s.push("do", RULES, {"why": "throne", "p": p, "c": ""}, "card 110")
     s.push("hand", p, {"why": "discard"}, "card 110")

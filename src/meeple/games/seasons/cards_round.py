@@ -9,7 +9,7 @@ from typing import Any
 
 from meeple.games.seasons import rules
 from meeple.games.seasons.registry import CHOICES, END_ROUND, SEASON_CHANGE
-from meeple.games.seasons.rules import crystals_logged, gain_energy, look, opponents, sacrifice_self
+from meeple.games.seasons.rules import crystals_logged, gain_energy, look, opponents, sacrifice_own, sacrifice_self
 
 S = Any  # the SeasonsState
 
@@ -27,6 +27,9 @@ def beggars_horn(s: S, p: int, slot: int) -> None:
         gain_energy(s, p, 1, "card 14")
 
 
+TITUS_DEEPGAZE = 39
+
+
 @END_ROUND.register("titus-deepgaze")
 def titus(s: S, p: int, slot: int) -> None:
     broke = False
@@ -36,7 +39,17 @@ def titus(s: S, p: int, slot: int) -> None:
         else:
             rules.give_crystals(s, q, p, 1)
     if broke:
-        sacrifice_self(s, p, slot)
+        if rules.shield_slot(s, p, slot) is None:
+            sacrifice_self(s, p, slot)
+        else:
+            s.push("choice", p, {"why": "titus", "choices": ["sacrifice", "shield"]}, "card 113")
+
+
+@CHOICES.register("titus")
+def titus_sacrificed(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    """Titus goes, or a Shield of Zira goes instead of it (card 113)."""
+    slot = next(i for i, c in enumerate(s.play[p]) if c[0] == TITUS_DEEPGAZE)
+    sacrifice_own(s, p, slot, {"shield": choice == "shield"})
 
 
 @END_ROUND.register("ethiels-fountain")

@@ -16,8 +16,6 @@ from meeple.games.seasons.rules import act, card, card_of, energy_msg, energy_of
 
 S = Any  # the SeasonsState
 
-SHIELD_OF_ZIRA = 113
-SHIELD_CRYSTALS = 10  # Shield of Zira: sacrificed instead of a forced loss, for 10 crystals
 
 
 @DECISIONS.options("look")
@@ -180,11 +178,14 @@ def sacrifice_options(s: S, d: Decision) -> list[Action]:
 @DECISIONS.resolve("sacrifice")
 def sacrifice(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
-    cid = rules.remove_from_play(s, d.player, a.params["slot"])
-    s.emit("seasons.log.sacrifice", {"seat": d.player, "card": card(cid)})
-    if cid == SHIELD_OF_ZIRA:
-        # Shield of Zira: sacrificed instead of the card that had to go, for 10 crystals.
-        rules.gain_crystals(s, d.player, SHIELD_CRYSTALS)
+    p, slot = d.player, a.params["slot"]
+    # card 113: the Shield chosen while another card could have gone stands in for it
+    # (10 crystals); chosen as the only card left, it spared nothing (BGA counts the cards left)
+    spared = any(i not in (slot, d.data.get("skip")) for i in range(len(s.play[p])))
+    if spared and rules.effective(s.play[p][slot]) == rules.SHIELD_OF_ZIRA:
+        rules.shield_instead(s, p, slot)
+    else:
+        rules.sacrifice_self(s, p, slot)
 
 
 @DECISIONS.options("return")
@@ -269,7 +270,7 @@ def hand_options(s: S, d: Decision) -> list[Action]:
     p = d.player
     why = d.data["why"]
     out = [act(f"hand:{c}", f"seasons.act.hand_{why}", {"card": card(c)}) for c in sorted(set(s.hands[p]))]
-    if why == "discard" and rules.owns(s, p, SHIELD_OF_ZIRA):
+    if why == "discard" and out and rules.shield_slot(s, p) is not None:
         out.append(act("hand:shield", "seasons.act.shield"))
     return out
 
@@ -279,11 +280,9 @@ def hand(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     if "card" not in a.params:
         # Shield of Zira stands in for a forced discard.
-        p = d.player
-        slot = next(i for i, c in enumerate(s.play[p]) if c[0] == SHIELD_OF_ZIRA)
-        rules.remove_from_play(s, p, slot)
-        rules.gain_crystals(s, p, SHIELD_CRYSTALS)
-        s.emit("seasons.log.sacrifice", {"seat": p, "card": card(SHIELD_OF_ZIRA)})
+        shield = rules.shield_slot(s, d.player)
+        assert shield is not None
+        rules.shield_instead(s, d.player, shield)
         return
     HAND_CHOSEN[d.data["why"]](s, d.player, card_of(a.params["card"]), d.data)
 

@@ -80,10 +80,14 @@ def main_options(s: S, d: Decision) -> list[Action]:
         effective = rules.effective(entry)
         activation = ACTIVATIONS.get(effective)
         if not entry[1] and activation is not None and not rules.locked(s, entry):
+            # card 113: a Shield of Zira may go instead of a card that sacrifices itself
+            shield = activation.sacrifices(s, p, slot) and rules.shield_slot(s, p, slot) is not None
             for variant, how, params in activation.variants(s, p, slot):
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
-                out.append(Action(aid, "seasons.act.activate", {"card": card(entry[0]), "how": how, "slot": slot,
-                                                                 **params}))
+                described = {"card": card(entry[0]), "how": how, "slot": slot, **params}
+                out.append(Action(aid, "seasons.act.activate", described))
+                if shield:
+                    out.append(Action(f"{aid}:zira", "seasons.act.activate_shield", {**described, "shield": True}))
     if s.may_transmute:
         av = rules.avail(s, p)
         for e in range(4):
@@ -209,6 +213,7 @@ def fertile_grave(s: S, p: int, a: Action) -> None:
     s.push("look", p, {"mode": "grave"}, "PoD Tombeau fertile")
 
 
+@_main("activate_shield")
 @_main("activate")
 def activate(s: S, p: int, a: Action) -> None:
     """base 5.6: the card is turned and its activation resolves."""

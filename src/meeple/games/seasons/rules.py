@@ -435,6 +435,35 @@ def sacrifice_self(s: SeasonsData, p: int, slot: int) -> None:
     s.emit("seasons.log.sacrifice", {"seat": p, "card": card(cid)})
 
 
+SHIELD_OF_ZIRA = 113
+SHIELD_CRYSTALS = 10  # Shield of Zira: sacrificed instead of another card, for 10 crystals
+
+
+def shield_slot(s: SeasonsData, p: int, spared: int | None = None) -> int | None:
+    """The slot of a Shield of Zira of ``p`` (a Raven copying one counts) that could go
+    instead of the card in slot ``spared``."""
+    return next((i for i, c in enumerate(s.play[p]) if effective(c) == SHIELD_OF_ZIRA and i != spared), None)
+
+
+def shield_instead(s: SeasonsData, p: int, slot: int) -> None:
+    """card 113: the Shield in ``slot`` is sacrificed instead of another card, which
+    stays: 10 crystals (only ever called when a card was spared)."""
+    sacrifice_self(s, p, slot)
+    crystals_logged(s, p, SHIELD_CRYSTALS)
+
+
+def sacrifice_own(s: SeasonsData, p: int, slot: int, params: Mapping[str, Any]) -> None:
+    """A card sacrifices itself as its own effect (potions, Argos Hawk, Magma Core, the
+    Cauldron, Titus): with ``shield`` in the answer a Shield of Zira goes instead and the
+    card stays in play (card 113 FAQ: "apply the potion's effect, then sacrifice the
+    Shield instead of the potion")."""
+    shield = shield_slot(s, p, slot) if params.get("shield") else None
+    if shield is None:
+        sacrifice_self(s, p, slot)
+    else:
+        shield_instead(s, p, shield)
+
+
 def discard_from_hand(s: SeasonsData, p: int, cid: int, data: dict[str, Any] | None = None) -> None:
     s.hands[p].remove(cid)
     discard_seen(s, everyone(s), [cid])

@@ -164,6 +164,12 @@ _PAIRS.update({
                             "{who} reveals their hand: {n} × {card} discarded"),
     "seasons.log.pass_card": ("{who} passe {card} à {to}", "{who} passes {card} to {to}"),
     "seasons.log.caged": ("{who} défausse {card} (Cage psychique)", "{who} discards {card} (Psychic Cage)"),
+    "seasons.choice.titus.sacrifice": ("Sacrifier Titus Beauregard", "Sacrifice Titus Deepgaze"),
+    "seasons.choice.titus.shield": ("Sacrifier le Bouclier de Zira à la place (+10 cristaux)",
+                                    "Sacrifice the Shield of Zira instead (+10 crystals)"),
+    "seasons.act.activate_shield": ("Activer {card} : {how}, en sacrifiant le Bouclier de Zira à sa place "
+                                    "(+10 cristaux)",
+                                    "Activate {card}: {how}, sacrificing the Shield of Zira instead (+10 crystals)"),
     "seasons.choice.cage.discard": ("Défausser la carte qui arrive", "Discard the incoming card"),
     "seasons.choice.cage.sacrifice": ("Sacrifier une autre carte", "Sacrifice another card"),
     "seasons.choice.chalice.no": ("Ne rien poser sur le Calice", "Put nothing on the Chalice"),
