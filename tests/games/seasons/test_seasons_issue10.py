@@ -157,3 +157,30 @@ def test_the_throne_with_an_empty_hand_offers_no_shield() -> None:
     s = restored(s)
     s.apply("summon:110")
     assert s.decision is not None and s.decision.kind == "main" and s.crystals[p] == 0 and s.bonus[p] == 1
+
+
+# ----------------------------------------------------------------- item 8: Io's Mastery
+def test_ios_mastery_counts_the_crystals_of_one_transmutation_of_several_energies() -> None:
+    s, p, _ = table(expansion="path-of-destiny", enchantment=3)
+    s.month = 6  # summer: air transmutes for 3 (base 5.4)
+    s.energy[p] = [5, 1, 0, 0]
+    s.may_transmute = True
+    s = restored(s)
+    s.apply("tr:0")
+    assert s.decision is not None and s.decision.kind == "transmute"
+    assert ids(s) == ["tr:0", "tr:1", "transmute_done"]
+    answer(s, "tr:0", "tr:0", "tr:0", "tr:0")  # 5 air at once: 15 crystals
+    assert s.crystals[p] == 15 and ids(s) == ["tr:1", "transmute_done"]
+    s.apply("transmute_done")
+    assert s.decision is not None and s.decision.kind == "look" and len(s.looks[p]) == 1
+
+
+def test_ios_mastery_needs_15_crystals_in_the_one_transmutation() -> None:
+    s, p, _ = table(expansion="path-of-destiny", enchantment=3)
+    s.month = 6
+    s.energy[p] = [4, 0, 0, 0]
+    s.crystals[p] = 20
+    s.may_transmute = True
+    s = restored(s)
+    answer(s, "tr:0", "tr:0", "tr:0", "tr:0")  # 12 crystals, the reserve is empty: it ends
+    assert s.crystals[p] == 32 and s.decision is not None and s.decision.kind == "main" and not s.looks[p]

@@ -15,7 +15,6 @@ from meeple.games.seasons.model import REPLICA
 from meeple.games.seasons.play import MESODAES_LANTERN, put_into_play
 from meeple.games.seasons.registry import ACTIVATIONS, CHOICES, Activation, always
 from meeple.games.seasons.rules import (
-    IO_MASTERY,
     card,
     card_of,
     crystals_logged,
@@ -103,11 +102,9 @@ def transmute_all(s: S, p: int) -> None:
     transmuted energy)."""
     total = sum(s.energy[p])
     s.energy[p] = [0, 0, 0, 0]
-    gained = (4 + rules.purses(s, p)) * total
-    crystals_logged(s, p, gained)
-    if s.enchant == IO_MASTERY and gained >= 15:
-        # PoD Maîtrise selon Io: 15+ crystals from one transmutation: look at the top card.
-        look(s, p, 1, "keep_or_discard", "PoD Maîtrise selon Io")
+    before = s.crystals[p]
+    crystals_logged(s, p, (4 + rules.purses(s, p)) * total)
+    rules.io_mastery(s, p, s.crystals[p] - before)
 
 
 def potion_of_life(s: S, p: int, slot: int, params: Params) -> None:

@@ -89,11 +89,7 @@ def main_options(s: S, d: Decision) -> list[Action]:
                 if shield:
                     out.append(Action(f"{aid}:zira", "seasons.act.activate_shield", {**described, "shield": True}))
     if s.may_transmute:
-        av = rules.avail(s, p)
-        for e in range(4):
-            if av[e]:
-                out.append(act(f"tr:{e}", "seasons.act.transmute",
-                               {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e)}))
+        out += transmute_actions(s, p)
     if s.bonus[p] < MAX_BONUS:
         if sum(en) >= EXCHANGED:
             out.append(act("bonus:exchange", "seasons.act.bonus_exchange"))
@@ -231,16 +227,56 @@ def activate(s: S, p: int, a: Action) -> None:
     fairies(s, p)
 
 
-@_main("transmute")
-def transmute(s: S, p: int, a: Action) -> None:
-    """base 5.4: one energy for the season's crystals."""
-    e = energy_of(a.params)
+def transmute_one(s: S, p: int, e: int) -> int:
+    """base 5.4: one energy for the season's crystals; returns the crystals received."""
     value = rules.transmute_value(s, p, e)
+    before = s.crystals[p]
     rules.take(s, p, e, 1)
     rules.gain_crystals(s, p, value)
     if s.io_only:
         s.io_used[p] = True
     s.emit("seasons.log.transmute", {"seat": p, "energy": energy_msg(e), "n": value})
+    return s.crystals[p] - before
+
+
+def transmute_actions(s: S, p: int) -> list[Action]:
+    av = rules.avail(s, p)
+    return [act(f"tr:{e}", "seasons.act.transmute", {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e)})
+            for e in range(4) if av[e]]
+
+
+@_main("transmute")
+def transmute(s: S, p: int, a: Action) -> None:
+    """base 5.4: "convert any number of reserve energy tokens": one at a time.  Under
+    Io's Mastery (PoD enchantment 3) the crystals received at once count, so the
+    transmutation goes on energy by energy until the seat stops, then the total is
+    looked at (elsewhere a run of single transmutations is the same thing)."""
+    gained = transmute_one(s, p, energy_of(a.params))
+    if s.enchant == rules.IO_MASTERY:
+        more(s, p, gained)
+
+
+def more(s: S, p: int, gained: int) -> None:
+    if any(rules.avail(s, p)):
+        s.push("transmute", p, {"gained": gained}, "PoD Maîtrise selon Io")
+    else:
+        rules.io_mastery(s, p, gained)
+
+
+@DECISIONS.options("transmute")
+def transmute_more_options(s: S, d: Decision) -> list[Action]:
+    return [*transmute_actions(s, d.player), act("transmute_done", "seasons.act.transmute_done",
+                                                 {"n": d.data["gained"]})]
+
+
+@DECISIONS.resolve("transmute")
+def transmute_more(s: S, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    p, gained = d.player, d.data["gained"]
+    if a.key == "seasons.act.transmute_done":
+        rules.io_mastery(s, p, gained)
+    else:
+        more(s, p, gained + transmute_one(s, p, energy_of(a.params)))
 
 
 def _bonus(s: S, p: int, which: str) -> None:

@@ -253,6 +253,16 @@ def transmute_value(s: SeasonsData, p: int, e: int) -> int:
     return rate + s.trans_bonus + purses(s, p) + (1 if s.enchant == IO_BOUNTY else 0)
 
 
+IO_MASTERY_CRYSTALS = 15  # PoD Maîtrise selon Io: crystals received at once from a transmutation
+
+
+def io_mastery(s: SeasonsData, p: int, gained: int) -> None:
+    """PoD enchantment 3 (Maîtrise selon Io): 15 crystals or more received at once from a
+    transmutation: look at the top card, keep it or discard it."""
+    if s.enchant == IO_MASTERY and gained >= IO_MASTERY_CRYSTALS:
+        look(s, p, 1, "keep_or_discard", "PoD Maîtrise selon Io")
+
+
 PURSE_OF_IO = 8
 
 
