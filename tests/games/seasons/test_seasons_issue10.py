@@ -7,6 +7,7 @@ from __future__ import annotations
 from seasons_helpers import answer, at_main, give_hand, put
 
 from helpers import ids, seat
+from meeple.core.state import RULES
 from meeple.games.seasons import GAME, rules
 from meeple.games.seasons.state import SeasonsState
 
@@ -184,3 +185,37 @@ def test_ios_mastery_needs_15_crystals_in_the_one_transmutation() -> None:
     s = restored(s)
     answer(s, "tr:0", "tr:0", "tr:0", "tr:0")  # 12 crystals, the reserve is empty: it ends
     assert s.crystals[p] == 32 and s.decision is not None and s.decision.kind == "main" and not s.looks[p]
+
+
+# ----------------------------------------------------------------- item 9: end-of-round order
+def end_of_round(s: SeasonsState, p: int) -> SeasonsState:
+    """``p``'s end-of-round effects are next (restored from a position)."""
+    s.push("eor", RULES, {"p": p})
+    s = restored(s)
+    s.settle()
+    return s
+
+
+def test_each_seat_orders_its_own_end_of_round_effects() -> None:
+    # Wondrous Chest (4+ energies: 3 crystals), Fairy Monolith (1 energy onto it)
+    for first, crystals, reserve in (("eor:13", 3, 3), ("eor:103", 0, 3)):
+        s, p, _ = table()
+        put(s, p, 103, 13)
+        s.energy[p] = [4, 0, 0, 0]
+        s = end_of_round(s, p)
+        assert s.decision is not None and s.decision.player == p
+        assert ids(s) == ["eor:13", "eor:103"]
+        s.apply(first)
+        s.apply("monolith_store:0")  # 1 air onto the Monolith: after it, the Chest sees 3
+        assert s.crystals[p] == crystals and sum(s.energy[p]) == reserve
+
+
+def test_the_enchantments_end_of_round_effect_is_ordered_too() -> None:
+    s, p, _ = table(expansion="path-of-destiny", enchantment=8)  # Tailwind: 1 air for 4 crystals
+    put(s, p, 13)
+    s.energy[p] = [1, 1, 1, 1]
+    s = end_of_round(s, p)
+    assert ids(s) == ["eor:e8", "eor:13"]
+    s.apply("eor:e8")
+    s.apply("tailwind:yes")  # the air goes first: 3 energies left, the Chest gives nothing
+    assert s.crystals[p] == 4 and s.energy[p] == [0, 1, 1, 1]
