@@ -219,3 +219,35 @@ def test_the_enchantments_end_of_round_effect_is_ordered_too() -> None:
     s.apply("eor:e8")
     s.apply("tailwind:yes")  # the air goes first: 3 energies left, the Chest gives nothing
     assert s.crystals[p] == 4 and s.energy[p] == [0, 1, 1, 1]
+
+
+# ----------------------------------------------------------------- item 12: the edition option
+def test_the_first_edition_balance_of_ishtar_and_idol_of_the_familiar() -> None:
+    revised, p, _ = table()
+    first, q, _ = table(edition="first")
+    assert (revised.costs[5][0], first.costs[5][0]) == (2, 6)  # Balance of Ishtar: 2 or 6 crystals
+    for s, seat_, n, crystals in ((revised, p, 3, 9), (first, q, 4, 12)):
+        put(s, seat_, 5)
+        s.energy[seat_] = [n, 0, 0, 0]
+        s = restored(s)
+        assert "act:0:0" in ids(s)
+        s.apply("act:0:0")
+        assert s.crystals[seat_] == crystals and s.energy[seat_] == [0, 0, 0, 0]
+    for s, seat_, crystals in ((revised, p, 10), (first, q, 0)):
+        give_hand(s, seat_, 43)  # Idol of the Familiar: 10 crystals on entering play, revised only
+        s.energy[seat_] = [1, 1, 1, 1]
+        s.crystals[seat_] = 0
+        s = restored(s)
+        s.apply("summon:43")
+        assert s.crystals[seat_] == crystals
+
+
+def test_the_edition_option_is_checked_and_its_texts_are_components() -> None:
+    import pytest
+
+    with pytest.raises(ValueError):
+        GAME.new_game(2, 1, {"edition": "second"})
+    balance = next(c for c in GAME.components() if c["id"] == "balance-of-ishtar")
+    assert balance["first_edition"]["cost"]["2"]["crystals"] == 6
+    assert "4" in balance["first_edition"]["text"]["en"] and "4" in balance["first_edition"]["text"]["fr"]
+    assert sum(1 for c in GAME.components() if "first_edition" in c) == 2

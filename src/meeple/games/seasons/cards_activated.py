@@ -11,7 +11,7 @@ from typing import Any
 from meeple.core.i18n import Msg
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
-from meeple.games.seasons.model import REPLICA
+from meeple.games.seasons.model import FIRST_EDITION, REPLICA
 from meeple.games.seasons.play import MESODAES_LANTERN, put_into_play
 from meeple.games.seasons.registry import ACTIVATIONS, CHOICES, Activation, always
 from meeple.games.seasons.rules import (
@@ -55,12 +55,26 @@ def reserve_energy(need: int) -> Callable[[S, int, int], Variants]:
     return variants
 
 
+BALANCE_REVISED, BALANCE_FIRST, BALANCE_RATE = 3, 4, 3  # card 5: identical energies taken, crystals each
+
+
+def balance_energies(s: S) -> int:
+    """card 5: the revised card takes 3 identical energies, the first edition 4."""
+    return BALANCE_FIRST if s.edition == FIRST_EDITION else BALANCE_REVISED
+
+
+def balance_variants(s: S, p: int, slot: int) -> Variants:
+    return by_energy(balance_energies(s))(s, p, slot)
+
+
 def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
-    """card 5: 3 identical energies for 9 crystals; it is a transmutation, so each
-    transmute bonus of the turn and each Purse of Io add 1 per energy (official FAQ, as
-    BGA: 12 with one bonus, +3 per Purse)."""
-    rules.take(s, p, energy_of(params), 3)
-    crystals_logged(s, p, 3 * (3 + s.trans_bonus + rules.purses(s, p)))
+    """card 5: 3 identical energies for 9 crystals (first edition: 4 for 12); it is a
+    transmutation, so each transmute bonus of the turn and each Purse of Io add 1 per
+    energy (official FAQ, as BGA: 12 with one bonus, +3 per Purse; first edition: 16 with
+    a Purse)."""
+    n = balance_energies(s)
+    rules.take(s, p, energy_of(params), n)
+    crystals_logged(s, p, n * (BALANCE_RATE + s.trans_bonus + rules.purses(s, p)))
 
 
 def kairn(s: S, p: int, slot: int, params: Params) -> None:
@@ -383,7 +397,7 @@ def monolith_back(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 
 
 for _slug, _activation in (
-    ("balance-of-ishtar", Activation(by_energy(3), balance_of_ishtar)),
+    ("balance-of-ishtar", Activation(balance_variants, balance_of_ishtar)),
     ("kairn-the-destroyer", Activation(by_energy(1), kairn)),
     ("potion-of-power", Activation(plain, potion_of_power, always)),
     ("potion-of-dreams", Activation(dreams_variants, potion_of_dreams, always)),

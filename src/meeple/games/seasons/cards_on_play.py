@@ -9,6 +9,7 @@ from typing import Any
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
 from meeple.games.seasons.looks import search
+from meeple.games.seasons.model import FIRST_EDITION
 from meeple.games.seasons.registry import CHOICES, HAND_CHOSEN, ON_PLAY, OPPONENT_CHOSEN
 from meeple.games.seasons.rules import (
     card,
@@ -172,7 +173,9 @@ def cursed_treatise(s: S, p: int) -> None:
 
 @ON_PLAY.register("idol-of-the-familiar")
 def idol(s: S, p: int) -> None:
-    crystals_logged(s, p, 10)
+    # card 43: the revised card gives 10 crystals on entering play; the first edition nothing
+    if s.edition != FIRST_EDITION:
+        crystals_logged(s, p, 10)
 
 
 @ON_PLAY.register("pendant-of-ragnor")
