@@ -251,3 +251,15 @@ def test_the_edition_option_is_checked_and_its_texts_are_components() -> None:
     assert balance["first_edition"]["cost"]["2"]["crystals"] == 6
     assert "4" in balance["first_edition"]["text"]["en"] and "4" in balance["first_edition"]["text"]["fr"]
     assert sum(1 for c in GAME.components() if "first_edition" in c) == 2
+
+
+# ----------------------------------------------------------------- issue 8: activation payments
+def test_an_activation_payment_is_logged() -> None:
+    s, p, _ = table()
+    put(s, p, 5)  # Balance of Ishtar: 3 identical energies for 9 crystals
+    s.energy[p] = [0, 3, 0, 0]
+    s = restored(s)
+    s.apply("act:0:1")
+    paid = [e for e in s.events(p) if e["kind"] == "seasons.log.paid"][-1]["params"]
+    assert paid["card"] == "balance-of-ishtar" and paid["crystals"] == 0
+    assert paid["energy"]["params"] == {"air": 0, "water": 3, "fire": 0, "earth": 0}

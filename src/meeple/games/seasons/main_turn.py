@@ -223,7 +223,14 @@ def activate(s: S, p: int, a: Action) -> None:
         for heart in rules.holders(s, p, HEART_OF_ARGOS):
             heart[2] += 1
     s.turn_acts += 1
+    crystals, energy = s.crystals[p], list(rules.avail(s, p))
     ACTIVATIONS[rules.effective(entry)].resolve(s, p, slot, a.params)
+    # issue 8: what the activation cost (crystals and energies that left at once; energies
+    # chosen later one at a time are logged as they are spent)
+    paid = [max(0, before - after) for before, after in zip(energy, rules.avail(s, p), strict=True)]
+    if crystals > s.crystals[p] or any(paid):
+        s.emit("seasons.log.paid", {"seat": p, "card": card(cid), "crystals": max(0, crystals - s.crystals[p]),
+                                    "energy": rules.energy_count(paid)})
     fairies(s, p)
 
 
