@@ -263,3 +263,72 @@ def test_an_activation_payment_is_logged() -> None:
     paid = [e for e in s.events(p) if e["kind"] == "seasons.log.paid"][-1]["params"]
     assert paid["card"] == "balance-of-ishtar" and paid["crystals"] == 0
     assert paid["energy"]["params"] == {"air": 0, "water": 3, "fire": 0, "earth": 0}
+
+
+# ----------------------------------------------------------------- item 10: Io's Minion at the end
+def test_ios_minion_owner_gains_nothing_from_end_of_game_cards_but_loses() -> None:
+    s, p, q = table(expansion="path-of-destiny")
+    put(s, p, 19, 112, 3)  # Ragfield's Helm (most cards: +20) and a Jewel short of tokens (-10)
+    s = restored(s)
+    assert s.breakdown()[p]["effects"] == 20 - 10
+    put(s, p, 218)  # with Io's Minion the Helm's gain is 0, the Jewel's loss stays
+    assert s.breakdown()[p]["effects"] == -10
+
+
+# ----------------------------------------------------------------- item 10: Die of Malice chains
+def test_a_die_of_malice_may_be_followed_by_another_and_feeds_the_heart_of_argos() -> None:
+    s, p, _ = table()
+    put(s, p, 15, 15, 101)  # two Dice of Malice, a Heart of Argos
+    s.energy[p] = [0, 0, 0, 0]
+    s.push("pre_die", p, rule="base 5.3.1")
+    s = restored(s)
+    assert ids(s) == ["season", "malice"]
+    s.apply("malice")
+    assert ids(s) == ["season", "malice"]  # card 15 FAQ: reroll twice in a row
+    s.apply("malice")
+    die = s.taken[p]
+    assert die is not None
+    face = s.face(die)
+    assert s.crystals[p] == 2 + 2 + face.crystals
+    assert [entry[1] for entry in s.play[p][:2]] == [1, 1] and s.play[p][2][2] == 1  # one earth: first activation
+    assert s.decision is not None and s.decision.kind == "main"
+
+
+def test_a_malice_reroll_may_be_followed_by_token_17_or_the_steadfast_die() -> None:
+    s, p, _ = table(expansion="path-of-destiny")
+    put(s, p, 15, 114)
+    s.token[p], s.token_used[p] = 17, False
+    s.push("pre_die", p, rule="base 5.3.1")
+    s = restored(s)
+    s.apply("malice")
+    assert ids(s) == ["season", "reroll", "steadfast"]
+    s.apply("reroll")
+    assert ids(s) == ["season", "steadfast"] and s.token_used[p]
+
+
+# ----------------------------------------------------------------- item 10: Hands of Fortune
+def test_hands_of_fortune_stack_never_below_one_energy() -> None:
+    s, p, _ = table()
+    put(s, p, 20, 20)  # two Hands of Fortune
+    give_hand(s, p, 43, 3)  # Idol of the Familiar (1 of each energy), Amulet of Earth (2 earth)
+    s.energy[p] = [1, 0, 0, 1]
+    s = restored(s)
+    legal = ids(s)
+    assert "summon:43:r12" in legal and "summon:43:r0" not in legal  # 2 off: air + earth paid
+    assert "summon:3:r3" in legal and "summon:3:r33" not in legal  # 2 earth: 1 at least stays
+    s.apply("summon:43:r12")
+    assert s.energy[p] == [0, 0, 0, 0] and s.crystals[p] == 10
+
+
+def test_each_hand_of_fortune_frees_one_elemental_amulet_effect() -> None:
+    s, p, _ = table()
+    put(s, p, 20, 20)
+    give_hand(s, p, 31)
+    s.energy[p] = [0, 0, 0, 1]
+    s.gauge[p] = 5
+    s = restored(s)
+    legal = ids(s)
+    assert "summon:31:m11f3" in legal and "summon:31:m15f7" not in legal  # at most 2 free, 1 paid
+    s.apply("summon:31:m11f3")  # pay earth; air and water free: earth, air and water effects
+    answer(s, "gain:0", "gain:0")
+    assert s.energy[p] == [2, 0, 0, 0] and s.crystals[p] == 5 and s.gauge[p] == 6

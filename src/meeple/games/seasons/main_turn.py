@@ -26,11 +26,11 @@ from meeple.games.seasons.rules import (
     token_ref,
 )
 from meeple.games.seasons.tokens import token_usable, use_token
-from meeple.games.seasons.turn import fairies
+from meeple.games.seasons.turn import count_activation, fairies
 
 S = Any  # the SeasonsState
 
-ELEMENTAL_AMULET, HAND_OF_FORTUNE, HEART_OF_ARGOS = 31, 20, 101
+ELEMENTAL_AMULET = 31
 VISION_PRICE = 5  # EK Vision of Destiny: crystals to discard the top face-up card
 EXCHANGED = 2  # base 5.7: the exchange bonus returns 2 energies for 2 of one's choice
 
@@ -49,24 +49,21 @@ def main_options(s: S, d: Decision) -> list[Action]:
     extra = rules.spirit_extra(s)
     if s.hands[p] and may_summon:
         toll = rules.leech_toll(s, p)
-        fortune = rules.owns(s, p, HAND_OF_FORTUNE)
+        hands = rules.count_owned(s, p, rules.HAND_OF_FORTUNE)
         orb = rules.owns(s, p, rules.ORB_OF_RAGFIELD)
         for cid in sorted(set(s.hands[p])):
             if cid == ELEMENTAL_AMULET:
-                out += _elemental_amulet(s, p, toll, extra)
+                out += _elemental_amulet(s, p, toll, extra, hands)
                 continue
             cost = rules.hand_cost(s, p, cid, orb)
             if rules.affordable(s, p, cost, toll, extra):
                 out.append(_summon_action(cid))
-            if fortune and sum(cost[1:]) + extra > 1:
-                # Hand of Fortune: 1 energy less, never below 1 energy.
-                for e in range(4):
-                    if cost[e + 1] and rules.affordable(
-                            s, p, tuple(c - (1 if k == e + 1 else 0) for k, c in enumerate(cost)),  # type: ignore[arg-type]
-                            toll, extra):
-                        out.append(act(f"summon:{cid}:r{e}", "seasons.act.summon_fortune",
-                                       {"card": card(cid), "energy": energy_msg(e)}))
-                if extra and rules.affordable(s, p, cost, toll):
+            if hands:
+                # Hand of Fortune: 1 energy less per Hand, never below 1 energy.
+                for cut in rules.fortune_cuts(cost, hands, extra):
+                    if rules.affordable(s, p, rules.reduced(cost, cut), toll, extra):
+                        out.append(_fortune_action(cid, cut))
+                if extra and sum(cost[1:]) + extra > 1 and rules.affordable(s, p, cost, toll):
                     # card 20 FAQ: the Hand may cancel Nature Spirit's extra energy instead.
                     out.append(act(f"summon:{cid}:rx", "seasons.act.summon_fortune_spirit", {"card": card(cid)}))
     if s.oracle and not s.oracle_used and may_summon:
@@ -119,16 +116,35 @@ def _summon_action(cid: int) -> Action:
     return a
 
 
-def _elemental_amulet(s: S, p: int, toll: int, extra: int) -> list[Action]:
-    """Elemental Amulet (31): pay any non-empty subset of one energy of each type."""
+def _fortune_action(cid: int, cut: tuple[int, ...]) -> Action:
+    suffix = "".join(str(e) for e in cut)
+    if len(cut) == 1:
+        return act(f"summon:{cid}:r{suffix}", "seasons.act.summon_fortune",
+                   {"card": card(cid), "energy": energy_msg(cut[0])})
+    return act(f"summon:{cid}:r{suffix}", "seasons.act.summon_fortunes",
+               {"card": card(cid), "energies": [energy_msg(e) for e in cut]})
+
+
+def _elemental_amulet(s: S, p: int, toll: int, extra: int, hands: int) -> list[Action]:
+    """Elemental Amulet (31): pay any non-empty subset of one energy of each type; each
+    Hand of Fortune frees one of them and its effect still applies (card 20 FAQ), at least
+    one energy being paid."""
     if s.crystals[p] < toll:
         return []
     en = s.energy[p]
     out = []
-    for mask in rules.amulet_payments(en, extra):
-        paid = [energy_msg(e) for e in range(4) if mask >> e & 1]
-        out.append(act(f"summon:31:m{mask}", "seasons.act.summon_amulet",
-                       {"card": card(ELEMENTAL_AMULET), "paid": paid}))
+    for mask in range(1, 16):
+        chosen = [e for e in range(4) if mask >> e & 1]
+        for free in range(16):
+            if free & ~mask or bin(free).count("1") > hands or free == mask:
+                continue
+            paid = [e for e in chosen if not free >> e & 1]
+            if all(en[e] for e in paid) and sum(en) - len(paid) >= extra:
+                params: dict[str, Any] = {"card": card(ELEMENTAL_AMULET), "paid": [energy_msg(e) for e in paid]}
+                if free:
+                    params["free"] = [energy_msg(e) for e in range(4) if free >> e & 1]
+                out.append(act(f"summon:31:m{mask}" + (f"f{free}" if free else ""), "seasons.act.summon_amulet",
+                               params))
     return out
 
 
@@ -169,11 +185,14 @@ def summon_from_hand(s: S, p: int, a: Action) -> None:
     summon(s, p, cid, cost=rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD)))
 
 
+@_main("summon_fortunes")
 @_main("summon_fortune")
 def summon_with_fortune(s: S, p: int, a: Action) -> None:
     cid = card_of(a.params["card"])
     cost = rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD))
-    summon(s, p, cid, reduce=energy_of(a.params), cost=cost)
+    refs = [a.params["energy"]] if "energy" in a.params else a.params["energies"]
+    cut = [energy_of({"energy": ref}) for ref in refs]
+    summon(s, p, cid, cost=rules.reduced(cost, tuple(cut)))
 
 
 @_main("summon_fortune_spirit")
@@ -186,7 +205,8 @@ def summon_without_spirit(s: S, p: int, a: Action) -> None:
 @_main("summon_amulet")
 def summon_elemental_amulet(s: S, p: int, a: Action) -> None:
     paid = {energy_of({"energy": ref}) for ref in a.params["paid"]}
-    mask = sum(1 << e for e in paid)
+    free = {energy_of({"energy": ref}) for ref in a.params.get("free", ())}  # Hands of Fortune
+    mask = sum(1 << e for e in paid | free)
     summon(s, p, ELEMENTAL_AMULET, cost=(0, *(1 if e in paid else 0 for e in range(4))), mask=mask)  # type: ignore[arg-type]
 
 
@@ -218,11 +238,7 @@ def activate(s: S, p: int, a: Action) -> None:
     entry[1] = 1
     cid = entry[0]
     s.emit("seasons.log.activate", {"seat": p, "card": card(cid)})
-    if s.turn_acts == 0:
-        # Heart of Argos (101): the first activation of the turn puts 1 earth on it.
-        for heart in rules.holders(s, p, HEART_OF_ARGOS):
-            heart[2] += 1
-    s.turn_acts += 1
+    count_activation(s, p)
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
     ACTIVATIONS[rules.effective(entry)].resolve(s, p, slot, a.params)
     # issue 8: what the activation cost (crystals and energies that left at once; energies

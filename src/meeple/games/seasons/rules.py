@@ -301,13 +301,13 @@ def take(s: SeasonsData, p: int, e: int, n: int) -> None:
             n -= k
 
 
-def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], reduce: int | None = None) -> int:
+def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int]) -> int:
     """Pay a summoning cost; returns the earth still owed, which a Staff of Winter
     owner pays in winter with energies of their choice (PoD 8/20)."""
     s.crystals[p] -= cost[0]
     for e in range(3):
-        take(s, p, e, cost[e + 1] - (1 if e == reduce else 0))
-    earth = cost[4] - (1 if reduce == 3 else 0)
+        take(s, p, e, cost[e + 1])
+    earth = cost[4]
     paid = min(earth, avail(s, p)[3])
     take(s, p, 3, paid)
     return earth - paid
@@ -335,12 +335,30 @@ def affordable(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], ext
 ELEMENTAL_AMULET = 31
 
 
-def amulet_payments(energy: list[int], extra: int = 0) -> list[int]:
+def amulet_payments(energy: list[int]) -> list[int]:
     """Elemental Amulet (31): the ways to pay its optional cost, as masks (bit e: one
-    energy of type e), at least one energy, at most one of each type; ``extra`` energies
-    must be left to pay on top."""
-    return [mask for mask in range(1, 16)
-            if all(energy[e] for e in range(4) if mask >> e & 1) and sum(energy) - bin(mask).count("1") >= extra]
+    energy of type e), at least one energy, at most one of each type."""
+    return [mask for mask in range(1, 16) if all(energy[e] for e in range(4) if mask >> e & 1)]
+
+
+HAND_OF_FORTUNE = 20
+
+
+def fortune_cuts(cost: tuple[int, int, int, int, int], hands: int, extra: int) -> list[tuple[int, ...]]:
+    """Hand of Fortune (20): each Hand takes 1 energy of the summoner's choice off the
+    cost (they stack, as BGA), never below 1 energy in total (``extra``: energies owed on
+    top, EK Nature Spirit).  The ways to use 1 to ``hands`` Hands, as sorted energy types."""
+    energy = sum(cost[1:]) + extra
+    cuts: set[tuple[int, ...]] = set()
+    frontier: set[tuple[int, ...]] = {()}
+    for _ in range(min(hands, energy - 1)):
+        frontier = {tuple(sorted((*cut, e))) for cut in frontier for e in range(4) if cost[e + 1] > cut.count(e)}
+        cuts |= frontier
+    return sorted(cuts, key=lambda cut: (len(cut), cut))
+
+
+def reduced(cost: tuple[int, int, int, int, int], cut: tuple[int, ...]) -> tuple[int, int, int, int, int]:
+    return (cost[0], *(cost[e + 1] - cut.count(e) for e in range(4)))  # type: ignore[return-value]
 
 
 ORB_OF_RAGFIELD = 302

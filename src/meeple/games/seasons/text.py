@@ -144,6 +144,8 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
 _PAIRS.update({
     "seasons.act.malice": ("Activer le Dé de la malice : relancer le dé, +2 cristaux",
                            "Activate the Die of Malice: reroll the die, +2 crystals"),
+    "seasons.act.summon_fortunes": ("Invoquer {card} (Mains de la fortune : {energies} de moins)",
+                                    "Summon {card} (Hands of Fortune: {energies} less)"),
     "seasons.act.summon_amulet": ("Invoquer {card} en payant {paid}", "Summon {card} paying {paid}"),
     "seasons.act.oracle": ("Invoquer {card} (cartes d'Otus)", "Summon {card} (Otus's cards)"),
     "seasons.act.grave": ("Tombeau fertile : regarder la défausse", "Fertile Grave: look through the discard"),
