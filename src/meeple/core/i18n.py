@@ -205,6 +205,11 @@ def render(key: str, params: Mapping[str, Any], lang: str = "en") -> str:
     return template.format(**values)
 
 
+def in_every_language(key: str, params: Mapping[str, Any] | None = None) -> Texts:
+    """``key`` rendered in each of :data:`LANGS` (a component's name or text built from a template)."""
+    return {lang: render(key, params or {}, lang) for lang in LANGS}
+
+
 def from_json(data: Mapping[str, Any]) -> Msg:
     """Inverse of :meth:`Msg.to_json`."""
 

@@ -62,7 +62,7 @@ register(catalog({  # key -> (French, English)
     "path.ui.defend": ("Défenseurs : {cards} · dés {dice}", "Defenders: {cards} · dice {dice}"),
     "path.ui.to_cull": ("Ruine du défenseur à payer en attaquants éliminés : {n}",
                         "Defender's ruin to pay in culled attackers: {n}"),
-    "path.ui.facedown": ("{n} face cachée", "{n} facedown"),
+    "path.ui.facedown": ("{n:plural:# carte face cachée|# cartes face cachée}", "{n:plural:# card facedown|# cards facedown}"),
     "path.ui.promotion": ("Promotion", "Promotion"),
     "path.ui.legendary": ("un Numerai Légendaire au hasard", "a random Legendary Numerai"),
     "path.ui.ally_line": ("{ally} : condition : {cond} Capacité : {ability} Vaut {n} Influence.",

@@ -1,7 +1,7 @@
 """French and English text of the game's questions, actions and log events.
 Components (cards, dice faces, sanctuaries ...) are named by their entries in
-components.py, through ``Ref``.  Counts are worded so that no plural form is
-needed ("Stratagèmes réussis : 1"), until core.i18n offers plural rules."""
+components.py, through ``Ref``.  A count followed by a noun takes its plural form
+from core.i18n (``{n:plural:# plan|# plans}``)."""
 
 from __future__ import annotations
 
@@ -88,8 +88,8 @@ CATALOG = catalog({  # key -> (French, English)
     "valeria.log.zone": ("{who} place un marqueur Conquête en ligne {row}, colonne {col}",
                          "{who} places a Conquest Marker at row {row}, column {col}"),
     "valeria.log.chain": ("{who} gagne le bonus de Chaîne : {bonus}", "{who} takes the chain bonus: {bonus}"),
-    "valeria.log.completed": ("{who} a réussi {card} (Stratagèmes réussis : {n})",
-                              "{who} completed {card} (plans completed: {n})"),
+    "valeria.log.completed": ("{who} a réussi {card} ({n:plural:# Stratagème réussi|# Stratagèmes réussis})",
+                              "{who} completed {card} ({n:plural:# plan|# plans} completed)"),
     "valeria.log.claim": ("{who} revendique {card}", "{who} claims {card}"),
     "valeria.log.end_triggered": ("{who} a réussi son 7e Stratagème : dernière manche !",
                                   "{who} completed a 7th plan: last round!"),
