@@ -26,15 +26,18 @@ register(
         "sim.report.by_seat": ("Taux de victoire par place et par agent", "Win rate by seat and by agent"),
         "sim.report.lengths": ("Longueur des parties (actions)", "Game length (actions)"),
         "sim.report.setup": (
-            "{seeds:plural:# donne|# donnes} × {seatings:plural:# placement|# placements} = {games:plural:# partie|# parties} ; graine {seed} ; agents : {agents}",
-            "{seeds:plural:# deal|# deals} × {seatings:plural:# seating|# seatings} = {games:plural:# game|# games}; seed {seed}; agents: {agents}",
+            "{seeds:plural:# donne|# donnes} × {seatings:plural:# placement|# placements} = "
+            "{games:plural:# partie|# parties} ; graine {seed} ; agents : {agents}",
+            "{seeds:plural:# deal|# deals} × {seatings:plural:# seating|# seatings} = "
+            "{games:plural:# game|# games}; seed {seed}; agents: {agents}",
         ),
         "sim.report.all_agents": ("tous", "all"),
         "sim.report.count": ("Parties", "Games"),
         "sim.report.score": ("Score", "Score"),
         "sim.adversary": ("Adversaire", "Adversary"),
         "sim.stalled": (
-            "{count:plural:# partie arrêtée|# parties arrêtées} après {actions} actions sans fin de partie (graines : {seeds})",
+            "{count:plural:# partie arrêtée|# parties arrêtées} après {actions} actions sans fin de partie "
+            "(graines : {seeds})",
             "{count:plural:# game|# games} stopped unfinished after {actions} actions (seeds: {seeds})",
         ),
     })

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from meeple.core.i18n import catalog, register
+from meeple.core.i18n import catalog, fixed_messages, register
 
 G = "paladins-of-the-west-kingdom"
 
@@ -180,4 +180,35 @@ register(catalog({  # key -> (French, English)
     "paladins.log.ai_attack": ("L'IA attaque {card}.", "The AI attacks {card}."),
     "paladins.log.ai_convert": ("L'IA convertit {card}.", "The AI converts {card}."),
     "paladins.log.ai_favour": ("L'IA utilise {favour}.", "The AI uses {favour}."),
+}))
+
+# The rulebook section each decision cites, as an illegal answer names it
+# (the French edition's title; English names the section in English).
+RULE_CATALOG, RULE = fixed_messages("paladins.rule.", {
+    "setup_14": ("Mise en place 14", "Setup 14"),
+    "rounds_4": ("Structure des manches 4", "Round structure 4"),
+    "rounds_5": ("Structure des manches 5", "Round structure 5"),
+    "actions": ("Réaliser des actions", "Taking actions"),
+    "workers": ("Placement des ouvriers", "Placing workers"),
+    "develop": ("Développer", "Develop"),
+    "recruit": ("Recruter", "Recruit"),
+    "quest": ("Recruter (quête)", "Recruit (quest)"),
+    "pray": ("Prier", "Pray"),
+    "commission_garrison": ("Missionner / Établir une Garnison", "Commission / Garrison"),
+    "fortify": ("Fortifier", "Fortify"),
+    "absolve": ("Absoudre", "Absolve"),
+    "attack_convert": ("Attaquer / Convertir", "Attack / Convert"),
+    "pass": ("Passer", "Pass"),
+    "favours": ("Faveurs du Roi", "King's Favours"),
+    "free_recruit": ("Recruter gratuitement", "Free recruit"),
+})
+register(RULE_CATALOG)
+
+# Why a main-turn action is refused (the rule is named after it).
+register(catalog({
+    "paladins.refused.occupied": ("{action} : cet emplacement action est déjà occupé cette manche (Prier le libère)",
+                                  "{action}: that action space is already occupied this round (Pray frees it)"),
+    "paladins.refused.limit": ("{action} : déjà réalisé {limit} fois, la limite", "{action}: done {limit} times already, the limit"),
+    "paladins.refused.lacking": ("{action} : il manque les ouvriers, les pièces, les Provisions, l'attribut ou la cible nécessaires",
+                                 "{action}: the workers, silver, provisions, attribute or target it needs are lacking"),
 }))

@@ -5,7 +5,7 @@ registered by components.py)."""
 from __future__ import annotations
 
 from meeple.core.components import Ref
-from meeple.core.i18n import Msg, catalog, register
+from meeple.core.i18n import Msg, catalog, fixed_messages, register
 from meeple.games.path_of_light_and_shadow import content as C
 
 register(catalog({  # key -> (French, English)
@@ -254,6 +254,35 @@ register(catalog({  # key -> (French, English)
     "path.log.final": ("Fin de partie : {player} gagne {n} Influence ({total}).",
                        "End of game: {player} gains {n} Influence ({total})."),
 }))
+
+# The rule each decision cites, as an illegal answer names it (rulebook section, then what it asks).
+RULE_CATALOG, RULE = fixed_messages("path.rule.", {
+    "start": ("Mise en place : les chefs dans les Villages, dans l'ordre du tour",
+              "Setup: leaders in Villages, in seat order"),
+    "main": ("Phase principale", "Main Phase"),
+    "cull_pick": ("Éliminer une carte : jusqu'à la Force jouée", "Cull: up to the Strength played"),
+    "effect_cull": ("Après avoir joué cette carte : vous pouvez éliminer", "When you play this: you may Cull"),
+    "recover": ("Action : reprendre en main une carte défaussée", "Action: return a discarded card to hand"),
+    "fortify": ("Action : ajouter de la défense", "Action: add defense"),
+    "tavern": ("Taverne d'Outreterre : 1 Cruauté ou 1 Miséricorde", "Outland Tavern: 1 Cruelty or 1 Mercy"),
+    "build_mercy": ("Capacité de construction (facultative)", "Build ability (optional)"),
+    "promote_pay": ("Promouvoir une carte : payer en Travail ou en Force", "Promote: pay with Labor or Strength"),
+    "council": ("Conseil Impérial (facultatif)", "Imperial Council (optional)"),
+    "build_pay": ("Construire un bâtiment : payer le Travail, une carte de la faction de l'arbre",
+                  "Build: pay the Labor, one card of the tree's faction"),
+    "attack_pick": ("Conquérir une province : choisir les attaquants", "Conquer: choose attackers"),
+    "defend_pick": ("Conquérir une province : le défenseur choisit ses cartes Défense",
+                    "Conquer: the defender chooses defend-icon cards"),
+    "mercenary": ("Réserves de mercenaires (facultatif)", "Mercenary Reserves (optional)"),
+    "reroll_attacker": ("Relancer les dés, l'attaquant d'abord", "Rerolls, attacker first"),
+    "reroll_defender": ("Relancer les dés, puis le défenseur", "Rerolls, then the defender"),
+    "sacrifice": ("Ruine du défenseur : l'attaquant élimine des attaquants joués",
+                  "Defender's ruin: the attacker culls played attackers"),
+    "recruit_second": ("Phase de fin : seconde recrue facultative pour 1 Miséricorde",
+                       "End Phase: optional second recruit for 1 Mercy"),
+    "discard_hand": ("Phase de fin : garder ou défausser la main", "End Phase: keep or discard the hand"),
+})
+register(RULE_CATALOG)
 
 GAME_ID = "path-of-light-and-shadow"
 

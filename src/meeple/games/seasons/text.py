@@ -1,9 +1,14 @@
+# ruff: noqa: E501  (one message per line reads best in a text catalog)
 """French and English text of Seasons' questions, actions and log events
 (card and enchantment names come from content.card_names)."""
 
 from __future__ import annotations
 
-from meeple.core.i18n import catalog
+from functools import cache
+
+from meeple.core.components import Ref
+from meeple.core.i18n import Msg, catalog
+from meeple.games.seasons.content import load, slug
 
 _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.energy_n": ("{n} {energy}", "{n} {energy}"),
@@ -272,4 +277,69 @@ TOKEN_TEXTS = {
 }
 _PAIRS.update({f"seasons.token.{_n}": _pair for _n, _pair in TOKEN_TEXTS.items()})
 
+# Rule citations ("base 5.3", "PoD 13/20", "EK Sécheresse", "card 37"), as an
+# illegal answer names them: see cite().
+_PAIRS.update({
+    "seasons.rule.base": ("règles de base {section}", "base rules {section}"),
+    "seasons.rule.card": ("carte {section}", "card {section}"),
+    "seasons.rule.pod": ("Path of Destiny, carte {section}", "Path of Destiny, card {section}"),
+    "seasons.rule.pod_named": ("Path of Destiny : {section}", "Path of Destiny: {section}"),
+    "seasons.rule.ek": ("extension Enchanted Kingdom", "Enchanted Kingdom expansion"),
+    "seasons.rule.ek_named": ("Enchanted Kingdom : {section}", "Enchanted Kingdom: {section}"),
+    "seasons.rule.token": ("jeton {section}", "token {section}"),
+    "seasons.rule.tokens": ("jetons Capacité spéciale", "special ability tokens"),
+    "seasons.rule.several": ("{parts}", "{parts}"),
+    "seasons.rule.as_written": ("{section}", "{section}"),
+})
+
 CATALOG = catalog(_PAIRS)
+
+GAME_ID = "seasons"
+_BOOKS = {"base": "base", "card": "card", "PoD": "pod", "EK": "ek"}
+
+
+@cache
+def cite(rule: str) -> Msg:
+    """A rule citation of the rule modules as each language reads it.
+
+    The rule modules cite the rulebooks by book and section: ``base 5.3`` (base
+    rules), ``card 37`` (a base card's number), ``PoD 13/20`` (Path of Destiny card
+    13 of 20), ``PoD``/``EK`` followed by an enchantment's French name, a token
+    (``jeton 18``) or the Die of Destiny, several joined by ", ", or a card named by
+    the first word of its name (``Naria``).  What this grammar does not know stays as written."""
+    parts = [_cite_one(part) for part in rule.split(", ")]
+    return parts[0] if len(parts) == 1 else Msg("seasons.rule.several", {"parts": parts})
+
+
+def _cite_one(rule: str) -> Msg:
+    book, _, section = rule.partition(" ")
+    kind = _BOOKS.get(book)
+    if kind is None:
+        card = _card_named(rule)
+        return card if card is not None else Msg("seasons.rule.as_written", {"section": rule})
+    if not section:
+        return Msg(f"seasons.rule.{kind}", {"section": ""})
+    if kind in ("base", "card") or section[0].isdigit():
+        return Msg(f"seasons.rule.{kind}", {"section": section})
+    return Msg(f"seasons.rule.{kind}_named", {"section": _section(section)})
+
+
+def _section(section: str) -> Msg:
+    """A named section of an expansion: a token, the Die of Destiny or an enchantment."""
+    if section.startswith("jeton "):
+        return Msg("seasons.rule.token", {"section": section.removeprefix("jeton ")})
+    if section == "jetons Capacité":
+        return Msg("seasons.rule.tokens")
+    if section == "dé du Destin":
+        return Ref(GAME_ID, "die-of-destiny")
+    for english, french, _effect in load().enchantments.values():
+        if french == section:
+            return Ref(GAME_ID, f"enchantment-{slug(english)}")
+    return Msg("seasons.rule.as_written", {"section": section})
+
+
+def _card_named(word: str) -> Ref | None:
+    for card in load().cards.values():
+        if card.name_en.startswith(word):
+            return Ref(GAME_ID, card.slug)
+    return None
