@@ -267,7 +267,7 @@ def test_an_activation_payment_is_logged() -> None:
 
 # ----------------------------------------------------------------- item 10: Io's Minion at the end
 def test_ios_minion_owner_gains_nothing_from_end_of_game_cards_but_loses() -> None:
-    s, p, q = table(expansion="path-of-destiny")
+    s, p, _ = table(expansion="path-of-destiny")
     put(s, p, 19, 112, 3)  # Ragfield's Helm (most cards: +20) and a Jewel short of tokens (-10)
     s = restored(s)
     assert s.breakdown()[p]["effects"] == 20 - 10
