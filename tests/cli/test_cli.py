@@ -240,6 +240,23 @@ def test_tournament_json(toy_registered: meeple.Game) -> None:
         "random", "greedy"}
 
 
+def test_simulate_and_tournament_name_the_seeds_of_games_past_the_action_bound(toy_registered: meeple.Game) -> None:
+    result = run("simulate", "toy", "--players", "2", "--games", "3", "--seed", "1", "--max-actions", "3", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert [g["actions"] for g in data["games"]] == [3, 3, 3]
+    assert [g["seed"] for g in data["stalled"]] == [g["seed"] for g in data["games"]]
+    table = run("simulate", "toy", "--players", "2", "--games", "3", "--seed", "1", "--max-actions", "3")
+    seeds = ", ".join(str(g["seed"]) for g in data["games"])
+    assert f"3 game(s) stopped unfinished after 3 actions (seeds: {seeds})" in table.stdout
+    fight = run("tournament", "toy", "--agents", "random,greedy", "--games", "2", "--seed", "1", "--max-actions", "2")
+    assert fight.exit_code == 0, fight.output
+    assert "stopped unfinished after 2 actions" in fight.stdout
+    assert "stopped unfinished" not in run("simulate", "toy", "--games", "3", "--seed", "1").stdout
+    refused = run("simulate", "toy", "--max-actions", "0")
+    assert refused.exit_code != 0 and "--max-actions" in refused.output
+
+
 def test_bench_json(toy_registered: meeple.Game) -> None:
     _sim_function("bench")
     result = run("bench", "toy", "--runs", "1", "--json")
