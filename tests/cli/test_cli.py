@@ -166,11 +166,22 @@ def test_hint_shows_the_search_choices(toy_registered: meeple.Game, tmp_path: Pa
     assert any(text in hint for text in legal)
 
 
+def test_hint_runs_until_its_top_choice_is_clear(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--hint", "ismcts",
+                 "--save", str(tmp_path / "r.json"), input="h\nq\n")
+    assert result.exit_code == 0, result.output
+    found = re.search(r"Top choice clear after ([\d,]+) iterations", result.output)
+    assert found is not None, result.output
+    assert int(found.group(1).replace(",", "")) >= 1000  # the stopping rule's minimum (meeple.agents.analysis)
+    assert "Chance to win (estimated)" in result.output
+
+
 def test_hint_in_french(toy_registered: meeple.Game, tmp_path: Path) -> None:
     result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--hint", "ismcts:iterations=20",
                  "--lang", "fr", "--save", str(tmp_path / "r.json"), input="h\nq\n")
     assert result.exit_code == 0, result.output
-    assert "Conseil de la recherche" in result.output and "Valeur estimée" in result.output
+    assert "Conseil de la recherche" in result.output and "Chance de gagner (estimée)" in result.output
+    assert "Premier choix pas encore net après 20 itérations" in result.output
 
 
 def test_replay_seen_from_one_seat_shows_what_it_read(toy_registered: meeple.Game, tmp_path: Path) -> None:

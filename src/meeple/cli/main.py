@@ -134,7 +134,9 @@ def play(
     resume: Annotated[Path | None, typer.Option(help="Continue the game of this record (saved by q).")] = None,
     auto_forced: Annotated[bool, typer.Option(
         "--auto-forced/--no-auto-forced", help="Play a decision that has a single choice by itself.")] = True,
-    hint: Annotated[str, typer.Option(help="Search used by the hint key h.")] = "ismcts:time=1",
+    hint: Annotated[str, typer.Option(
+        help="Search used by the hint key h; it runs until its top choice is clear or 10 s pass "
+             "(a time= or iterations= in the spec stops it sooner).")] = "ismcts",
 ) -> None:
     """Play a complete game in the terminal (i card, l log, s scores, u undo, h hint, q quit)."""
     from meeple.cli.play import PlaySession

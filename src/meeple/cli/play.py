@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.panel import Panel
@@ -29,8 +29,12 @@ from meeple.cli.render import board, score_sheet_table, scores_table
 from meeple.cli.text import player, t
 from meeple.core.undo import Undo
 
+if TYPE_CHECKING:
+    from meeple.agents.analysis import Progress
+
 QUICK = 0.3  # seconds a bot may think before a status line says so
 SHOWN_CARDS = 3  # a look-up that finds more components lists their ids instead
+HINT_SECONDS = 10.0  # a hint stops here even when its top choice is not clear yet
 
 
 class Quit(Exception):
@@ -388,17 +392,37 @@ class PlaySession:
         return None
 
     def hint(self, seat: int, actions: Sequence[meeple.Action]) -> None:
+        """The search's three best choices, once its top choice is clear (or at the time cap),
+        with a live line while it runs."""
         lang = self.lang
         try:
             from meeple.agents import analyse
         except ImportError as exc:
             self.console.print(t("play.hint_unavailable", lang, reason=str(exc)), style="yellow", markup=False)
             return
+        ids = [a.id for a in actions]
+
+        def choice(action: meeple.Action) -> str:
+            number = ids.index(action.id) + 1 if action.id in ids else "?"
+            return f"{number}. {action.text(lang)}"
+
+        last: list[Progress] = []
         try:
-            with self.console.status(t("play.hint_thinking", lang)):
+            with self.console.status(t("play.hint_thinking", lang)) as status:
+
+                def progress(now: Progress) -> None:
+                    last[:] = [now]
+                    leader = now.choices[0] if now.choices else None
+                    line = t("play.hint_progress", lang, seconds=f"{now.seconds:.1f}", iterations=now.iterations)
+                    if leader is not None:
+                        line += " · " + t("play.hint_leader", lang, choice=choice(leader.action),
+                                          chance=round(100 * leader.value), visits=leader.visits)
+                    status.update(Text(line))
+
                 # The search sees the real state but, as a bot would, only decides
                 # from this seat's information (it determinizes for ``seat``).
-                top = analyse(self.state, seat, spec=self.hint_spec, top=3, seed=self.seed + len(self.state.history))
+                top = analyse(self.state, seat, spec=self.hint_spec, top=3, seed=self.seed + len(self.state.history),
+                              time_cap=HINT_SECONDS, progress=progress)
         except (ValueError, KeyError, TypeError) as exc:
             self.console.print(t("play.hint_unavailable", lang, reason=str(exc)), style="yellow", markup=False)
             return
@@ -408,14 +432,15 @@ class PlaySession:
         table = Table(title=t("play.hint_title", lang, spec=self.hint_spec), header_style="bold")
         table.add_column(t("play.hint_rank", lang), justify="right")
         table.add_column(t("play.hint_choice", lang))
-        table.add_column(t("play.hint_visits", lang), justify="right")
         table.add_column(t("play.hint_value", lang), justify="right")
-        ids = [a.id for a in actions]
+        table.add_column(t("play.hint_visits", lang), justify="right")
         for rank, (action, visits, value) in enumerate(top, start=1):
-            number = ids.index(action.id) + 1 if action.id in ids else "?"
-            table.add_row(str(rank), f"{number}. {action.text(lang)}", str(visits), f"{value:.2f}")
+            table.add_row(str(rank), choice(action), f"{round(100 * value)} %", str(visits))
+        if last:
+            done = last[0]
+            key = "play.hint_clear" if done.clear else "play.hint_unclear"
+            table.caption = t(key, lang, iterations=done.iterations, seconds=f"{done.seconds:.1f}")
         self.console.print(table)
-
 
 def results(state: meeple.State, lang: str) -> Group:
     """Scores (final or current) and the winners, in words."""
