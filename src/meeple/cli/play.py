@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rich.console import Console, ConsoleOptions, Group, RenderResult
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.rule import Rule
 from rich.table import Table
@@ -27,6 +27,8 @@ from meeple.cli.common import HUMAN, fail, import_or_fail
 from meeple.cli.components import Components, Describer
 from meeple.cli.render import board, score_sheet_table, scores_table
 from meeple.cli.text import player, t
+from meeple.core.i18n import from_json
+from meeple.core.scoring import SCORED
 from meeple.core.undo import Undo
 
 if TYPE_CHECKING:
@@ -86,10 +88,13 @@ class LogCursor:
         self.seat = seat
         self.index = 0
 
-    def new_lines(self, state: meeple.State, lang: str) -> list[str]:
-        lines = [event["text"] for event in state.events(self.seat, min(self.index, len(state.log)), lang)]
+    def new_events(self, state: meeple.State, lang: str) -> list[dict[str, Any]]:
+        events = state.events(self.seat, min(self.index, len(state.log)), lang)
         self.index = len(state.log)
-        return lines
+        return events
+
+    def new_lines(self, state: meeple.State, lang: str) -> list[str]:
+        return [event["text"] for event in self.new_events(state, lang)]
 
 
 class Elapsed:
@@ -109,6 +114,18 @@ def sheet(state: meeple.State) -> dict[str, Any] | None:
         return state.score_sheet()
     except NotImplementedError:
         return None
+
+
+def scoring_news(state: meeple.State, events: Sequence[dict[str, Any]], lang: str) -> list[RenderableType]:
+    """The score sheet, as a table, when ``events`` hold a scoring the rulebook does during
+    play (an event of kind ``SCORED``: Path's End of Year); nothing once the game is over,
+    since the final sheet follows."""
+    stages = [event["params"]["stage"] for event in events if event["kind"] == SCORED]
+    current = sheet(state)
+    if not stages or current is None or state.is_over:
+        return []
+    stage = from_json(stages[-1]).text(lang)
+    return [score_sheet_table(current, lang, title=t("sheet.scored", lang, stage=stage))]
 
 
 class PlaySession:
@@ -175,7 +192,10 @@ class PlaySession:
     def bot_turn(self, seat: int, agent: Any) -> None:
         self.table.apply(self.think(seat, agent))
         if not self.humans:
-            self.print_lines(self.spectator.new_lines(self.state, self.lang))
+            events = self.spectator.new_events(self.state, self.lang)
+            self.print_lines([event["text"] for event in events])
+            for table in scoring_news(self.state, events, self.lang):
+                self.console.print(table)
 
     def think(self, seat: int, agent: Any) -> meeple.Action:
         """The bot's choice.  It thinks in a thread of its own, so that a status line
@@ -265,10 +285,12 @@ class PlaySession:
             self.last_human = seat
             self.console.print(Rule(t("play.turn", lang, player=player(seat, lang)), style="bold cyan"))
         self.console.print(board(self.game, self.state.view(seat), seat, lang))
-        lines = self.cursors[seat].new_lines(self.state, lang)
-        if lines:  # everything new since this person last looked, never cut short
-            self.console.print(Panel(Text("\n".join(lines)), title=t("play.log", lang), title_align="left",
-                                     expand=False))
+        events = self.cursors[seat].new_events(self.state, lang)
+        if events:  # everything new since this person last looked, never cut short
+            self.console.print(Panel(Text("\n".join(event["text"] for event in events)), title=t("play.log", lang),
+                                     title_align="left", expand=False))
+            for table in scoring_news(self.state, events, lang):
+                self.console.print(table)
         self.console.print(self.choices_panel(actions, seat))
         while True:
             try:

@@ -142,6 +142,7 @@ register(
         "cli.view.options": ("Options", "Options"),
         "cli.sheet.title": ("Feuille de score", "Score sheet"),
         "cli.sheet.final": ("Feuille de score finale", "Final score sheet"),
+        "cli.sheet.scored": ("Feuille de score après : {stage}", "Score sheet after {stage}"),
         "cli.sheet.category": ("Catégorie", "Category"),
         "cli.sheet.total": ("Total", "Total"),
         "cli.component.kind": ("Sorte", "Kind"),
