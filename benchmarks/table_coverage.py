@@ -2,7 +2,8 @@
 
     nice -n 19 .venv/bin/python benchmarks/table_coverage.py [--games 200] [--points 1000] [--workers 2] [GAME ...]
 
-For every game, player count and option set, ``--games`` seeded random games.
+For every game, player count and option set (``meeple.testing.setups``), ``--games``
+seeded random games.
 Checked (with the checks of :mod:`meeple.testing`, shared with the tests):
 
 - at every decision: the deciding seat's view (JSON, schema, component ids) and
@@ -32,24 +33,16 @@ from typing import Any
 
 import meeple
 from meeple.sim.bench import machine
-from meeple.testing import check_actions, check_events, check_sheet, check_state, check_view, component_ids
+from meeple.testing import (
+    check_actions,
+    check_events,
+    check_sheet,
+    check_state,
+    check_view,
+    component_ids,
+    setups,
+)
 
-# Option sets per game: together they take every value of every option at least
-# once (Seasons' 24 expansion combinations would be 4x the work for little more).
-OPTION_SETS: dict[str, list[dict[str, Any]]] = {
-    "paladins-of-the-west-kingdom": [{}, {"difficulty": "easy"}, {"difficulty": "hard"}],
-    "seasons": [
-        {},
-        {"level": "apprentice"},
-        {"level": "archmage", "expansion": "path-of-destiny"},
-        {"expansion": "path-of-destiny", "enchantment": 1},
-        {"enchanted_kingdom": True, "enchantment": 110},
-        {"level": "archmage", "expansion": "path-of-destiny", "enchanted_kingdom": True, "promos": True},
-    ],
-    "shadow-kingdoms-of-valeria": [{}, {"adversary_vp": 30}],
-}
-# Options the rulebooks use only against the solo opponent: varied at one player only.
-SOLO_ONLY = {"difficulty", "adversary_vp"}
 MAX_ACTIONS = 20_000  # a random game past this is a failure (no rulebook game comes near it)
 SHOWN_FAILURES = 10
 
@@ -83,18 +76,6 @@ class Job:
     options: tuple[tuple[str, Any], ...]
     seeds: tuple[int, ...]
     points_per_game: int
-
-
-def combinations(game: meeple.Game) -> list[tuple[int, dict[str, Any]]]:
-    """(players, options) pairs: every player count with every option set
-    (solo-only options at one player only)."""
-    pairs = []
-    for options in OPTION_SETS.get(game.id, [{}]):
-        counts = range(game.min_players, game.max_players + 1)
-        if set(options) & SOLO_ONLY:
-            counts = range(1, 2) if game.min_players == 1 else range(0)
-        pairs.extend((players, options) for players in counts)
-    return pairs
 
 
 def run(job: Job) -> Tally:
@@ -144,7 +125,7 @@ def run(job: Job) -> Tally:
 
 
 def jobs_for(game: meeple.Game, games: int, points: int, chunk: int) -> list[Job]:
-    pairs = combinations(game)
+    pairs = setups(game)
     per_game = max(1, math.ceil(points / (games * len(pairs))))
     return [Job(game.id, players, tuple(sorted(options.items())), tuple(range(first, min(first + chunk, games))),
                 per_game)

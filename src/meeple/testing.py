@@ -30,6 +30,36 @@ from meeple.core.state import State
 
 FUTURE_STEPS = 5  # actions played on a position and its round-tripped twin, which must stay equal
 
+# Option sets the coverage run and the board-size test play, per game id (a game
+# not listed: its defaults).  Together they take every value of every option at
+# least once (Seasons' 24 expansion combinations would be 4x the work for little more).
+OPTION_SETS: dict[str, list[dict[str, Any]]] = {
+    "paladins-of-the-west-kingdom": [{}, {"difficulty": "easy"}, {"difficulty": "hard"}],
+    "seasons": [
+        {},
+        {"level": "apprentice"},
+        {"level": "archmage", "expansion": "path-of-destiny"},
+        {"expansion": "path-of-destiny", "enchantment": 1},
+        {"enchanted_kingdom": True, "enchantment": 110},
+        {"level": "archmage", "expansion": "path-of-destiny", "enchanted_kingdom": True, "promos": True},
+    ],
+    "shadow-kingdoms-of-valeria": [{}, {"adversary_vp": 30}],
+}
+# Options the rulebooks use only against the solo opponent: varied at one player only.
+SOLO_ONLY = {"difficulty", "adversary_vp"}
+
+
+def setups(game: Game) -> list[tuple[int, dict[str, Any]]]:
+    """(players, options) pairs: every player count with every option set of
+    :data:`OPTION_SETS` (solo-only options at one player only)."""
+    pairs = []
+    for options in OPTION_SETS.get(game.id, [{}]):
+        counts = range(game.min_players, game.max_players + 1)
+        if set(options) & SOLO_ONLY:
+            counts = range(1, 2) if game.min_players == 1 else range(0)
+        pairs.extend((players, options) for players in counts)
+    return pairs
+
 
 def component_ids(game: Game) -> set[str]:
     """The ids of ``game.components()``, once the list is checked well-formed."""
