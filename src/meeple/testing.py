@@ -52,7 +52,7 @@ SOLO_ONLY = {"difficulty", "adversary_vp"}
 def setups(game: Game) -> list[tuple[int, dict[str, Any]]]:
     """(players, options) pairs: every player count with every option set of
     :data:`OPTION_SETS` (solo-only options at one player only)."""
-    pairs = []
+    pairs: list[tuple[int, dict[str, Any]]] = []
     for options in OPTION_SETS.get(game.id, [{}]):
         counts = range(game.min_players, game.max_players + 1)
         if set(options) & SOLO_ONLY:
