@@ -250,7 +250,7 @@ def test_simulate_and_tournament_name_the_seeds_of_games_past_the_action_bound(t
     assert [g["seed"] for g in data["stalled"]] == [g["seed"] for g in data["games"]]
     table = run("simulate", "toy", "--players", "2", "--games", "3", "--seed", "1", "--max-actions", "3")
     seeds = ", ".join(str(g["seed"]) for g in data["games"])
-    assert f"3 game(s) stopped unfinished after 3 actions (seeds: {seeds})" in table.stdout
+    assert f"3 games stopped unfinished after 3 actions (seeds: {seeds})" in table.stdout
     fight = run("tournament", "toy", "--agents", "random,greedy", "--games", "2", "--seed", "1", "--max-actions", "2")
     assert fight.exit_code == 0, fight.output
     assert "stopped unfinished after 2 actions" in fight.stdout
