@@ -16,7 +16,7 @@ let comps = new Components([]);
 let catalog = null;
 let socket = null;
 let message = "";        // the last refusal, shown above the choices
-let sending = false;
+let sending = null;      // the version of the table a move is being sent from, until its answer comes
 
 async function start() {
   if (token) {
@@ -72,9 +72,13 @@ async function receive(payload, pushed = false) {
   if (!same) draw();
 }
 
+// One move per table: a second click on the table a move was sent from (a double click) is dropped.
+// A click on a newer table is a new decision, even before the answer to the move before has come:
+// the push of that move may arrive (and be drawn) before its answer does.
 async function act(actionId) {
-  if (sending) return;
-  sending = true;
+  const from = current.version;
+  if (sending === from) return;
+  sending = from;
   message = "";
   try {
     const since = events.length ? events.at(-1).index + 1 : 0;
@@ -85,7 +89,7 @@ async function act(actionId) {
     if (response.ok) await receive(answer);
     else { message = `${t("refused")}: ${answer.detail}${answer.reason ? ` (${answer.reason})` : ""}`; draw(); }
   } finally {
-    sending = false;
+    if (sending === from) sending = null;
   }
 }
 
