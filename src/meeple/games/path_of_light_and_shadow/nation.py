@@ -27,28 +27,24 @@ def meets(player: Player, requires: str | None) -> bool:
 
 def labor(state: PathData, player: Player, card: int) -> int:
     """The card's Labor, with its own static bonuses."""
-    card_type = CARDS[card]
-    value = card_type.labor
-    if card_type.has_static:
-        for ability in card_type.abilities:
-            if ability.when == "static" and meets(player, ability.requires) and (
-                    ability.effect == "labor" or (
-                        ability.effect == "labor-realm" and realms_controlled(state, player.seat))):
-                value += ability.value
-    return value
+    return CARDS[card].labor + static_bonus(state, player, card, "labor")
 
 
 def strength(state: PathData, player: Player, card: int) -> int:
     """The card's Strength, with its own static bonuses."""
+    return CARDS[card].strength + static_bonus(state, player, card, "strength")
+
+
+def static_bonus(state: PathData, player: Player, card: int, stat: str) -> int:
+    """What the card's static abilities add to ``stat`` ("labor" or "strength"):
+    always, or (``<stat>-realm``) while its owner controls a realm."""
     card_type = CARDS[card]
-    value = card_type.strength
-    if card_type.has_static:
-        for ability in card_type.abilities:
-            if ability.when == "static" and meets(player, ability.requires) and (
-                    ability.effect == "strength" or (
-                        ability.effect == "strength-realm" and realms_controlled(state, player.seat))):
-                value += ability.value
-    return value
+    if not card_type.has_static:
+        return 0
+    return sum(ability.value for ability in card_type.abilities
+               if ability.when == "static" and meets(player, ability.requires) and (
+                   ability.effect == stat or (
+                       ability.effect == f"{stat}-realm" and realms_controlled(state, player.seat))))
 
 
 def realms_controlled(state: PathData, seat: int) -> int:

@@ -40,28 +40,31 @@ def _log_gain(s: ValeriaData, seat: int, resource: str, wanted: int, got: int, c
         s.emit("valeria.log.gain", params)
 
 
-def gain_gold(s: ValeriaData, seat: int, amount: int, from_peddler: bool = False) -> None:
+# The Ongoing champion whose every copy adds to each gain of a resource, and how much; its
+# own gain does not trigger it again ("Cartes Champion": Peddler, Dark Illusionist).
+ECHOES = {"gold": ("peddler", 2), "magic": ("dark_illusionist", 1)}
+
+
+def gain_gold(s: ValeriaData, seat: int, amount: int) -> None:
+    _gain_to_cap(s, seat, "gold", amount)
+
+
+def gain_magic(s: ValeriaData, seat: int, amount: int) -> None:
+    _gain_to_cap(s, seat, "magic", amount)
+
+
+def _gain_to_cap(s: ValeriaData, seat: int, resource: str, amount: int, echo: bool = False) -> None:
+    """Gold or Magic up to the track's cap (the excess is lost), then the echoes."""
     if amount <= 0:
         return
     p = s.players[seat]
-    before = p.gold
-    p.gold = min(p.cap, p.gold + amount)
-    _log_gain(s, seat, "gold", amount, p.gold - before, p.cap)
-    if not from_peddler:
-        for _ in range(copies(p, "peddler")):
-            gain_gold(s, seat, 2, from_peddler=True)
-
-
-def gain_magic(s: ValeriaData, seat: int, amount: int, from_illusionist: bool = False) -> None:
-    if amount <= 0:
-        return
-    p = s.players[seat]
-    before = p.magic
-    p.magic = min(p.cap, p.magic + amount)
-    _log_gain(s, seat, "magic", amount, p.magic - before, p.cap)
-    if not from_illusionist:
-        for _ in range(copies(p, "dark_illusionist")):
-            gain_magic(s, seat, 1, from_illusionist=True)
+    before = getattr(p, resource)
+    setattr(p, resource, min(p.cap, before + amount))
+    _log_gain(s, seat, resource, amount, getattr(p, resource) - before, p.cap)
+    if not echo:
+        champion, bonus = ECHOES[resource]
+        for _ in range(copies(p, champion)):
+            _gain_to_cap(s, seat, resource, bonus, echo=True)
 
 
 def gain_influence(s: ValeriaData, seat: int, amount: int) -> None:
