@@ -52,9 +52,10 @@ export function chip(id, comps) {
   if (c) {
     node.title = [pick(c.name), pick(c.text)].filter(Boolean).join(" — ");
     node.append(face(c, comps));
-    // Tap shows the face on touch screens (hover does elsewhere).
+    // Tap shows the face on touch screens (hover does elsewhere); within a clickable choice (a die
+    // in a shrine one may go to), the click is that choice's.
     node.addEventListener("click", (event) => {
-      if (!node.classList.contains("choice")) { node.classList.toggle("open"); event.stopPropagation(); }
+      if (!node.closest(".choice")) { node.classList.toggle("open"); event.stopPropagation(); }
     });
   }
   return node;
