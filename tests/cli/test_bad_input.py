@@ -52,14 +52,12 @@ def test_play_checks_the_path_without_leaving_a_file(toy_registered: meeple.Game
 
 
 def test_tournament_refuses_a_report_folder_before_playing(toy_registered: meeple.Game) -> None:
-    pytest.importorskip("meeple.sim")
     result = run("tournament", "toy", "--games", "2", "--json", "--report", "/proc/forbidden")
     assert_clear_error(result, "cannot write /proc/forbidden")
     assert "{" not in result.output  # no games were played, so no results
 
 
 def test_tournament_report_written_where_asked(toy_registered: meeple.Game, tmp_path: Path) -> None:
-    pytest.importorskip("meeple.sim")
     result = run("tournament", "toy", "--games", "2", "--json", "--report", str(tmp_path / "new" / "report"))
     assert result.exit_code == 0, result.output
     assert list((tmp_path / "new" / "report").iterdir())
@@ -117,7 +115,6 @@ def test_replay_names_the_illegal_action(toy_registered: meeple.Game, tmp_path: 
 @pytest.mark.parametrize("command", ["play", "simulate", "tournament"])
 def test_bad_bot_specs_are_refused_before_any_game(toy_registered: meeple.Game, tmp_path: Path, spec: str,
                                                    words: str, command: str) -> None:
-    pytest.importorskip("meeple.sim")
     args = {
         "play": ("play", "toy", "--seats", f"human,{spec}", "--save", str(tmp_path / "r.json")),
         "simulate": ("simulate", "toy", "--games", "2", "--bots", f"random,{spec}"),

@@ -40,13 +40,13 @@ def test_free_provision_paladins(pid: str, action: str) -> None:
     p.attributes = [10, 10, 10]
     p.provisions = 0
     p.workers = workers(laborer=3, scout=2, merchant=2, fighter=2, cleric=2)
+    silver = p.silver
     assert action in ids(s)
     s.apply(action)
-    if s.decision is not None and s.decision.kind == "pay":
-        s.apply(s.legal_actions()[0].id)
-    if s.decision is not None and s.decision.kind == "space":
-        s.apply(s.legal_actions()[0].id)
-    assert p.provisions >= 0 and p.count(action) == 1
+    while s.current_player == p.seat and s.decision is not None and s.decision.kind != "turn":
+        s.apply(s.legal_actions()[0].id)  # the workers, the square, the reward
+    # the 1st time costs 1 Provision (cost ladder 1/1/1/2/2/3/3), waived: still 0; no silver is spent either
+    assert (p.provisions, p.silver, p.count(action)) == (0, silver, 1)
 
 
 def test_without_free_paladin_provisions_are_needed() -> None:
@@ -70,10 +70,14 @@ def test_free_silver_paladins(pid: str, action: str) -> None:
     p.jars = 1  # the 2nd jar normally costs 2
     p.jar_slots = 1
     p.workers = workers(laborer=1, merchant=1, fighter=1, cleric=1)
-    assert action in ids(s)
-    p.paladin = paladin("engelier")
-    s._legal = None
-    assert action not in ids(s)
+    without = s.copy()
+    assert isinstance(without, PaladinsState)
+    without.players[p.seat].paladin = paladin("engelier")
+    assert action not in ids(without)  # without the waiver, 0 silver cannot pay the 2nd (1 or 2 silver)
+    s.apply(action)
+    while s.current_player == p.seat and s.decision is not None and s.decision.kind != "turn":
+        s.apply(s.legal_actions()[0].id)
+    assert p.count(action) == 2 and p.silver == (2 if action == "absolve" else 0)  # the 2nd jar slot: 2 silver
 
 
 def test_attacking_past_strength_costs_silver_whoever_rides() -> None:
@@ -90,6 +94,9 @@ def test_attacking_past_strength_costs_silver_whoever_rides() -> None:
         t.players[p.seat].silver = silver
         t.apply("attack")
         assert ("out:5" in ids(t)) == reachable
+        if reachable:
+            t.apply("out:5")
+            assert t.players[p.seat].silver == 0
 
 
 def test_samson_develops_for_two_silver() -> None:
@@ -112,7 +119,18 @@ def test_girard_hunts_two_more_provisions() -> None:
     s.apply("hunt:2")
     assert p.provisions == 3 + 2
     # a half-used space cannot take a second worker later ("Règle importante")
-    assert "hunt:1" not in ids(s) or s.current_player != p.seat
+    s.players[1 - p.seat].passed = True
+    s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
+    while s.current_player != p.seat or s.decision is None or s.decision.kind != "turn":
+        s.apply(s.legal_actions()[0].id)
+    p.workers = workers(laborer=1, scout=1)
+    s._legal = None
+    assert not any(a.startswith("hunt") for a in ids(s))
+    fresh = s.copy()
+    assert isinstance(fresh, PaladinsState)
+    fresh.players[p.seat].occupied = 0
+    fresh._legal = None
+    assert "hunt:2" in ids(fresh)  # the same workers could hunt on an empty space
 
 
 def test_otton_trades_for_two_more_silver() -> None:
@@ -163,20 +181,28 @@ def test_gerin_conspires_for_two_silver_and_suspicion() -> None:
 
 
 # ------------------------------------------------------------------ townsfolk
-@pytest.mark.parametrize("tkind", ["abbot", "acolyte", "architect", "defender", "gatekeeper", "missionary",
-                                   "watchman"])
-def test_action_townsfolk_reward_their_action(tkind: str) -> None:
+# the first card of each kind (public-cards.json): its action and the reward printed for it
+@pytest.mark.parametrize(("tkind", "silver", "laborers"), [
+    ("abbot", 0, 1),  # Absolve: a Laborer
+    ("acolyte", 1, 0),  # Commission: 1 silver
+    ("architect", 0, 1),  # Develop: a Laborer
+    ("defender", 0, 1),  # Attack: a Laborer
+    ("gatekeeper", 1, 0),  # Fortify: 1 silver
+    ("missionary", 0, 1),  # Convert: a Laborer
+    ("watchman", 0, 1),  # Garrison: a Laborer
+])
+def test_action_townsfolk_reward_their_action(tkind: str, silver: int, laborers: int) -> None:
     from meeple.games.paladins_of_the_west_kingdom.rewards import on_action
 
     s = at_actions(2, 10)
     p = _me(s)
     t = kind(C.TOWNSFOLK, tkind)
     p.townsfolk = [t]
-    before = (p.silver, p.provisions, p.attributes[:], p.workers[:])
+    p.silver, p.provisions, p.attributes, p.workers = 0, 0, [0, 0, 0], workers()
     action = C.TOWNSFOLK[t].action
     assert action is not None
     on_action(s, p, action)
-    assert (p.silver, p.provisions, p.attributes, p.workers) != before
+    assert (p.silver, p.provisions, p.attributes, p.workers) == (silver, 0, [0, 0, 0], workers(laborer=laborers))
     other = "attack" if action != "attack" else "fortify"
     before = (p.silver, p.provisions, p.attributes[:], p.workers[:])
     on_action(s, p, other)
@@ -190,8 +216,11 @@ def test_gardienne_silver_on_fortify() -> None:
     p.paladin = paladin("anseis")
     p.silver = 0
     p.workers = workers(merchant=1, laborer=1, scout=1)
+    wall = card(C.WALLS, "wall-1")  # 2 Strength, no silver
+    s.wall_deck.remove(wall)
+    s.wall_deck.append(wall)
     s.apply("fortify")
-    assert p.silver >= 1
+    assert p.walls == [wall] and p.silver == 1  # the Gatekeeper's 1 silver; Anseïs waives the Provision
 
 
 def test_inquisition_townsfolk_order() -> None:
@@ -269,6 +298,15 @@ def test_outsider_scoring_kinds() -> None:
 
 
 # ------------------------------------------------------------------ favours
+# silver after each Favour from 5 (the first answers taken): the card's price and silver rewards
+FAVOUR_SILVER = {
+    "favour-absolution": 5 + 2,  # 2 Tax coins
+    "favour-two-criminals": 5 + 2 + 1,  # each Criminal draws a Suspicion and its tax: 2, then 1
+    "favour-debt-relief": 5 - 1,  # costs 1 silver
+    "favour-supplies": 5 + 1,  # 1 Tax coin
+}
+
+
 @pytest.mark.parametrize("fid", [f.id for f in C.FAVOURS])
 def test_each_favour_once_per_round(fid: str) -> None:
     s = at_actions(2, 17)
@@ -281,11 +319,12 @@ def test_each_favour_once_per_round(fid: str) -> None:
     p.provisions = 2
     p.workers = workers(laborer=1, scout=1, merchant=1, fighter=1, cleric=1, criminal=1)
     p.unpaid_debts = 1
+    s.suspicion_deck[-2:] = [card(C.SUSPICIONS, "suspicion-7"), card(C.SUSPICIONS, "suspicion-15")]  # tax 1, 2
     assert "favour:0" in ids(s)
     s.apply("favour:0")
     while s.current_player == p.seat and s.decision is not None and s.decision.kind != "turn":
         s.apply(s.legal_actions()[0].id)
-    assert p.silver <= 5 + 3
+    assert p.silver == FAVOUR_SILVER.get(fid, 5)
     assert s.favours_used == 1
     while s.current_player != p.seat:
         s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)

@@ -201,24 +201,44 @@ def test_destiny_points_bonus_20_or_10_each() -> None:
     assert [b["destiny"] for b in s.breakdown()] == [20, 0, 0]
     s.destiny = [5, 5, 1]
     assert [b["destiny"] for b in s.breakdown()] == [10, 10, 0]
+    s.destiny = [4, 4, 4]  # "ces derniers reçoivent chacun 10": a three-way tie too
+    assert [b["destiny"] for b in s.breakdown()] == [10, 10, 10]
+    s.destiny = [1, 6, 5]  # the lead by one point takes the whole 20
+    assert [b["destiny"] for b in s.breakdown()] == [0, 20, 0]
 
 
-def test_force_of_destiny_adds_three_crystals() -> None:
-    for seed in range(20):
-        s = new("seasons", 2, seed, {"expansion": "path-of-destiny", "enchantment": 6})
-        rng = random.Random(seed)
-        while s.decision is not None and s.decision.kind != "pre_die":
-            s.apply(rng.choice(s.legal_actions()))
-        if s.decision is None:
-            continue
-        p = s.decision.player
-        before, points = s.crystals[p], s.destiny[p]
-        s.apply("destiny")
-        gained = s.destiny[p] - points
-        assert gained in (1, 2, 3)
-        assert s.crystals[p] - before >= 3
-        return
-    pytest.fail("no destiny decision reached")
+class _Face(random.Random):
+    """A die that always shows one face (index 0-5), for the die of Destiny."""
+
+    def __init__(self, face: int) -> None:
+        super().__init__(0)
+        self.face = face
+
+    def randrange(self, *args, **kwargs) -> int:  # type: ignore[no-untyped-def, override]
+        return self.face
+
+
+# PoD "Présentation des différentes faces du dé du Destin", in its order: (crystals, summoning gauge, points)
+DESTINY_FACES = [(0, 0, 2), (3, 0, 2), (0, 0, 1), (1, 0, 2), (0, 1, 1), (0, 0, 3)]
+
+
+@pytest.mark.parametrize(("face", "expected"), list(enumerate(DESTINY_FACES)))
+def test_force_of_destiny_adds_three_crystals(face: int, expected: tuple[int, int, int]) -> None:
+    """PoD 6 "Force de la destinée": each roll of the die of Destiny also gives 3 crystals."""
+    s = new("seasons", 2, 0, {"expansion": "path-of-destiny", "enchantment": 6})
+    rng = random.Random(0)
+    for _ in range(200):
+        if s.decision is None or s.decision.kind == "pre_die":
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.decision is not None and s.decision.kind == "pre_die"
+    p = s.decision.player
+    before = (s.crystals[p], s.gauge[p], s.destiny[p])
+    s.rng = _Face(face)
+    s.apply("destiny")
+    crystals, gauge, points = expected
+    assert (s.crystals[p], s.gauge[p], s.destiny[p]) == (before[0] + crystals + 3, before[1] + gauge,
+                                                         before[2] + points)
 
 
 def test_into_the_void_spares_rich_players() -> None:

@@ -97,14 +97,15 @@ def test_strength_17_is_capped_by_influence_14_and_scores_9() -> None:
 
 
 def test_strength_bonus_adds_one() -> None:
+    """The bonus lifts 13 to 14, the one Strength whose VP the rulebook prints: 9."""
     s = new()
     s.players[s.turn_player].unlocked |= {"strength_bonus", "cap_20"}
-    at_camp_with(s, "battle-of-red-pass", [(GNOLL, 6), (SKELETON, 6)], influence=20)
+    at_camp_with(s, "field-of-broken-swords", [(GARGOYLE, 6), (SKELETON, 4), (ORC, 3)], influence=20)
     s.apply("plan:reserve:0")
-    s.apply("dice:0-1")
+    s.apply("dice:0-1-2")
     s.apply("done")
-    assert s.ctx["total"] == 13  # 6 + 6 + 1
-    assert s.players[s.turn_player].vp == VP_TABLE[13]
+    assert s.ctx["total"] == 14  # 6 + 4 + 3 + 1
+    assert s.players[s.turn_player].vp == 9  # "une Force de 14 lui permet de gagner 9 Points de Victoire"
 
 
 def test_kira_spends_a_gem_to_make_her_orc_a_skeleton_and_shaman_peddler_pay_3_gold() -> None:
@@ -412,13 +413,16 @@ def test_solo_adversary_seventh_plan_ends_the_game_at_once() -> None:
     assert s.solo is not None
     s.solo.location = 3
     s.solo.completed = ["siege-of-ashfort"] * 6
+    plan = s.column[4]
+    assert plan is not None
+    plan_vp = {2: 9, 3: 12, 4: 15}[len(C.stratagems[plan].troops)]  # the 5-gold plan, by its symbols
     s.players[0].location = CAMP
     edited(s).apply("move:magic")
     s.apply(ids(s)[0])
     s.apply("magic")
     assert s.is_over
-    # 7 VP per empty distinction, 5 per distinction holding your marker
-    assert s.solo.vp > 10 + 7 * 3
+    # 10 to start, the plan, then 7 VP per empty distinction (all 3 empty), 5 per one holding your marker
+    assert s.solo.vp == 10 + plan_vp + 7 * 3
 
 
 def test_solo_your_seventh_plan_gives_the_adversary_one_last_move() -> None:
