@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from meeple.core.components import check, component, register_names
+from meeple.core.i18n import in_every_language
 from meeple.games.seasons.content import (
     AUTHORED_FR,
     CONTENT_DIR,
@@ -86,8 +87,9 @@ def _face_text(face: Face) -> dict[str, str]:
             parts_fr.append(f"{n} {fr}")
             parts_en.append(f"{n} {en}")
     if face.crystals:
-        parts_fr.append(f"{face.crystals} cristaux")
-        parts_en.append(f"{face.crystals} crystals")
+        crystals = in_every_language("seasons.crystals_n", {"n": face.crystals})
+        parts_fr.append(crystals["fr"])
+        parts_en.append(crystals["en"])
     for flag, fr, en in ((face.gauge, "jauge +1", "gauge +1"), (face.draw, "piocher 1 carte", "draw 1 card"),
                          (face.transmute, "cristalliser", "transmute")):
         if flag:
@@ -134,11 +136,11 @@ def _dice(content: Content) -> list[dict[str, Any]]:
     out.append(component("die-of-destiny", "die", {"fr": "Dé du Destin", "en": "Die of Destiny"}, "rulebook",
                          faces=[f"die-of-destiny-face-{f + 1}" for f in range(len(content.destiny))]))
     for f, (energies, crystals, gauge, points) in enumerate(content.destiny):
-        text_fr = f"{energies} énergie(s) au choix, {crystals} cristaux, jauge +{gauge}, {points} points de Destin"
-        text_en = f"{energies} energies of your choice, {crystals} crystals, gauge +{gauge}, {points} Destiny points"
+        text = in_every_language("seasons.text.destiny_face",
+                                 {"energies": energies, "crystals": crystals, "gauge": gauge, "points": points})
         out.append(component(f"die-of-destiny-face-{f + 1}", "die-face",
                              {"fr": f"Dé du Destin, face {f + 1}", "en": f"Die of Destiny, face {f + 1}"}, "rulebook",
-                             {"fr": text_fr, "en": text_en}, die="die-of-destiny", energies_of_choice=energies,
+                             text, die="die-of-destiny", energies_of_choice=energies,
                              crystals=crystals, gauge=gauge, destiny_points=points))
     return out
 
