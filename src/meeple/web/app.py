@@ -135,7 +135,7 @@ def create_app(hub: Hub) -> FastAPI:
             raise HTTPException(403, str(exc)) from None
         except IllegalAction as exc:
             return JSONResponse(status_code=409, content={
-                "detail": catalog.text("illegal", language), "reason": str(exc), "action": move.action})
+                "detail": catalog.text("illegal", language), "reason": exc.text(language), "action": move.action})
         except Conflict as exc:
             raise HTTPException(503, str(exc)) from None
         return JSONResponse(room.payload(seat, since, language))
