@@ -72,7 +72,9 @@ async def person_game(client: httpx.AsyncClient, made: dict[str, Any], think: fl
     until = clock["until"]
     try:
         while time.monotonic() < until:
-            await asyncio.sleep(rng.expovariate(1 / think))
+            await asyncio.sleep(min(rng.expovariate(1 / think), max(0.0, until - time.monotonic())))
+            if time.monotonic() >= until:
+                break
             mover = next((seat for seat in seats if seat.last.get("legal_actions")), None)
             if mover is None:
                 if any(seat.last.get("is_over") for seat in seats):
@@ -145,11 +147,13 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
         bot_before = sum([(await client.get(f"/api/games/{game_id}")).json()["version"] for game_id in bots])
     started = time.monotonic()
     cpu_before = cpu_seconds(pid)
+    client_cpu_before = time.process_time()
     clock["until"] = started + args.seconds
     ready.set()
     outcomes = await asyncio.gather(*tasks, return_exceptions=True)
     elapsed = time.monotonic() - started
     server_cpu = cpu_seconds(pid) - cpu_before
+    client_cpu = time.process_time() - client_cpu_before
     await shared.aclose()
     errors = sorted({repr(outcome)[:200] for outcome in outcomes if isinstance(outcome, BaseException)})
     async with httpx.AsyncClient(base_url=base, timeout=60) as client:
@@ -166,6 +170,8 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
         # The server's own CPU time (its bots' worker processes not counted) per move, people's and bots':
         # what the machine's other load does not change much.
         "server_cpu_ms_per_move": round(1000 * server_cpu / max(1, counts["moves"] + bot_after - bot_before), 2),
+        # The scripted people's CPU time per person's move (the clients share the machine with the server).
+        "client_cpu_ms_per_move": round(1000 * client_cpu / max(1, counts["moves"]), 2),
     }
 
 
