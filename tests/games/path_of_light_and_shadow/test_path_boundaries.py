@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from path_helpers import after_setup
 
+from meeple.games.path_of_light_and_shadow.end_phase import next_turn
 from meeple.games.path_of_light_and_shadow.scoring import year_scoring
 from meeple.games.path_of_light_and_shadow.state import PathState
 
@@ -45,3 +46,29 @@ def test_each_realm_is_worth_4_then_8_then_12(year: int, per_realm: list[int], r
     assert s.players[0].year_realms[year] == REALM_VALUE[year] * realms
     assert s.players[0].influence == provinces + REALM_VALUE[year] * realms
     assert s.players[1].year_gains[year] == 0  # nothing held, nothing gained
+
+
+@pytest.mark.parametrize(("round_", "year"), [(3, None), (4, 0), (5, None), (8, 1), (11, None), (12, 2)])
+def test_a_year_is_scored_after_its_fourth_round_only(round_: int, year: int | None) -> None:
+    """[RB Gameplay]: three years of four rounds; the End of Year Scoring closes rounds 4, 8 and 12,
+    once play is back to the first player, and the 12th round ends the game."""
+    s = _holding([2, 0, 0, 0])  # one realm, 2 defense
+    s.first, s.active, s.round, s.phase = 0, 1, round_, "end"
+    next_turn(s)
+    gains = s.players[0].year_gains
+    if year is None:
+        assert s.players[0].influence == 0 and s.round == round_ + 1 and s.active == 0
+    else:
+        assert gains[year] == 2 + REALM_VALUE[year] and s.players[0].influence == 2 + REALM_VALUE[year]
+        assert s.is_over == (round_ == 12)
+        assert s.round == (12 if round_ == 12 else round_ + 1)
+
+
+def test_the_round_goes_on_until_play_is_back_to_the_first_player() -> None:
+    s = _holding([2, 0, 0, 0])
+    s.first, s.active, s.round, s.phase = 1, 1 - 1, 4, "end"  # seat 0 plays last when seat 1 is first
+    next_turn(s)
+    assert (s.active, s.round, s.players[0].influence) == (1, 5, 2 + 4)
+    s.active = 1  # the first player's turn ends: the round is not over
+    next_turn(s)
+    assert (s.active, s.round, s.players[0].influence) == (0, 5, 2 + 4)
