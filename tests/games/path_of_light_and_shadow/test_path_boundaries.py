@@ -72,3 +72,19 @@ def test_the_round_goes_on_until_play_is_back_to_the_first_player() -> None:
     s.active = 1  # the first player's turn ends: the round is not over
     next_turn(s)
     assert (s.active, s.round, s.players[0].influence) == (0, 5, 2 + 4)
+
+
+@pytest.mark.parametrize(("round_", "coming"), [(4, 2 * 3 + 4 + 8 + 12), (5, 2 * 2 + 8 + 12), (12, 2 + 12)])
+def test_the_bots_estimate_counts_each_coming_year_once(round_: int, coming: int) -> None:
+    """The estimate adds the End of Year Scorings still to come (rounds 4, 8, 12 included) at today's
+    holdings: one realm of 2 provinces with 1 defense each, against the same table with nothing held."""
+    held, empty = _holding([2, 0, 0, 0]), _holding([0, 0, 0, 0])
+    for state in (held, empty):
+        state.round, state.phase, state.active = round_, "main", 1
+    assert held.evaluate()[0] - empty.evaluate()[0] == coming
+
+
+def test_the_bots_estimate_of_a_finished_game_is_the_influence() -> None:
+    s = _holding([2, 0, 0, 0])
+    s.players[0].influence, s.players[1].influence, s.phase = 31, 17, "over"
+    assert s.evaluate() == [31.0, 17.0]

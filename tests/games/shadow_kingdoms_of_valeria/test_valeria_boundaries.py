@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from valeria_helpers import new
 
-from meeple.games.shadow_kingdoms_of_valeria.scoring import claimable
+from meeple.games.shadow_kingdoms_of_valeria.scoring import _symmetries, claimable, has_formation, placements
 
 
 @pytest.mark.parametrize(("gems", "claims"), [(2, False), (3, True)])
@@ -37,3 +37,31 @@ def test_never_two_markers_of_one_seat_on_a_card() -> None:
     assert 0 not in claimable(s, 0)
     s.claims[0] = [1]
     assert 0 in claimable(s, 0)
+
+
+@pytest.mark.parametrize(("cells", "shapes", "placed"), [
+    ([(0, 0)], 1, 9),
+    ([(0, 0), (0, 1)], 2, 6 + 6),  # a domino, lying or standing: 6 places each
+    ([(0, 0), (0, 1), (0, 2)], 2, 3 + 3),  # a full row or a full column
+    ([(0, 0), (1, 0), (1, 1)], 4, 4 * 4),  # an L of 3 turned 4 ways, each fits 4 places in 2x2 corners
+    ([(0, 0), (1, 0), (2, 0), (2, 1)], 8, 8 * 2),  # an L of 4: 4 turns x 2 flips, 2 places each
+    ([(0, 0), (1, 1), (2, 2)], 2, 2),  # the two diagonals
+])
+def test_a_formation_may_be_turned_and_flipped(cells: list[tuple[int, int]], shapes: int, placed: int) -> None:
+    """"L'orientation de cette formation n'a pas d'importance : vous pouvez la retourner et l'inverser"."""
+    assert len(_symmetries(cells)) == shapes
+    assert len(placements.__wrapped__(tuple(cells))) == placed  # uncached: every call computes
+
+
+def test_a_formation_is_met_only_when_every_cell_holds_a_marker() -> None:
+    row = [(0, 0), (0, 1), (0, 2)]
+    markers = [False] * 9
+    for zone in (3, 4):  # the middle row, one short
+        markers[zone] = True
+    assert not has_formation(markers, row)
+    markers[5] = True
+    assert has_formation(markers, row)
+    column = [False] * 9
+    for zone in (2, 5, 8):  # the right column: the row turned a quarter
+        column[zone] = True
+    assert has_formation(column, row)
