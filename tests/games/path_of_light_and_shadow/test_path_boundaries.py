@@ -8,7 +8,7 @@ import pytest
 from path_helpers import after_setup
 
 from meeple.games.path_of_light_and_shadow.end_phase import next_turn
-from meeple.games.path_of_light_and_shadow.scoring import year_scoring
+from meeple.games.path_of_light_and_shadow.scoring import final_points, final_scoring, year_scoring
 from meeple.games.path_of_light_and_shadow.state import PathState
 
 REALM_VALUE = {0: 4, 1: 8, 2: 12}  # "At the end of the first year ... 4 ... second, 8 ... third, 12"
@@ -88,3 +88,19 @@ def test_the_bots_estimate_of_a_finished_game_is_the_influence() -> None:
     s = _holding([2, 0, 0, 0])
     s.players[0].influence, s.players[1].influence, s.phase = 31, 17, "over"
     assert s.evaluate() == [31.0, 17.0]
+
+
+def test_the_year_and_the_end_are_logged_with_what_each_seat_gained() -> None:
+    s = _holding([2, 0, 0, 0])
+    since = len(s.log)
+    year_scoring(s, 1)  # the second year: 2 defense + 8 for the realm
+    final_scoring(s)  # no cards, allies or structures counted here beyond what the seats hold
+    final = [final_points(s, player) for player in s.players]
+    events = [(e["kind"], {k: v for k, v in e["params"].items() if k != "player"}) for e in s.events(None, since)]
+    assert events == [
+        ("path.log.year", {"year": 2, "n": 10, "total": 10}),
+        ("path.log.year", {"year": 2, "n": 0, "total": 0}),
+        ("path.log.final", {"n": final[0], "total": 10 + final[0]}),
+        ("path.log.final", {"n": final[1], "total": final[1]}),
+    ]
+    assert [e["params"]["player"]["params"]["seat"] for e in s.events(None, since)] == [1, 2, 1, 2]

@@ -56,3 +56,17 @@ def test_the_year_changes_on_the_thirteenth_space_not_the_twelfth() -> None:
     assert (s.year, s.month, s.libs_given) == (1, 11, 1)
     move_marker(s, 1)
     assert (s.year, s.month, s.libs_given) == (2, 0, 2)
+
+
+def test_the_score_sheet_shows_what_the_floor_kept() -> None:
+    """base 6: 4 crystals, 3 bonuses (-20: the track stops at 0), 2 cards in hand (-10: still 0), then the
+    Destiny bonus +20: the count is 20, so the floor line holds 20 - (4 - 20 - 10 + 20) = 26."""
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=1)
+    p = seat(s)
+    s.crystals[p], s.bonus[p], s.destiny[p], s.token_used[p] = 4, 3, 2, False
+    s.destiny[1 - p] = 0
+    give_hand(s, p, *[c for c in range(1, 40) if c in s.deck][:2])
+    row = s.score_sheet()["seats"][p]
+    assert {k: v for k, v in row["entries"].items() if v} == {"crystals": 4, "bonus": -20, "hand": -10,
+                                                               "destiny": 20, "floor": 26}
+    assert row["total"] == 20
