@@ -6,12 +6,12 @@ from the engine's own tables."""
 from __future__ import annotations
 
 import pytest
-from paladins_helpers import at_actions, card, workers
+from paladins_helpers import at_actions, card, kind, workers
 
 from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.model import Player
-from meeple.games.paladins_of_the_west_kingdom.scoring import score, winners
+from meeple.games.paladins_of_the_west_kingdom.scoring import outsider_vp, score, winners
 from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
 
@@ -198,3 +198,23 @@ def test_the_solo_ai_wins_on_a_higher_total_or_the_same_total_with_more_order_vp
     assert winners(s) == [0]
     sheet = s.score_sheet()
     assert [row["id"] for row in sheet["others"]] == ["solo-ai"] and sheet["others"][0]["total"] == 6
+
+
+def test_the_champion_scores_one_more_per_kings_order_and_the_traitor_nothing_itself() -> None:
+    """"Gagnez 1 PV, plus 1 PV supplémentaire pour chaque Ordre du Roi que vous avez complété"; the
+    Traitor scores no VP of its own (it lowers the unpaid Debt penalty)."""
+    s = _tied_table()
+    p = s.players[0]
+    champion, traitor = kind(C.OUTSIDERS, "champion"), kind(C.OUTSIDERS, "traitor")
+    assert (outsider_vp(s, p, champion), outsider_vp(s, p, traitor)) == (1, 0)
+    p.monks = 5  # the Commission Order is met
+    assert outsider_vp(s, p, champion) == 2
+
+
+def test_the_solo_player_scores_develop_and_leftovers_the_ai_does_not() -> None:
+    s = at_actions(1, 3)
+    for p in (s.players[0], s.ai_player):
+        _blank(p)
+        p.developed, p.silver = 6, 6  # Develop row 1 VP; 2 sets of 3
+    assert (score(s, s.players[0])["develop"], score(s, s.players[0])["resources"]) == (1, 2)
+    assert (score(s, s.ai_player)["develop"], score(s, s.ai_player)["resources"]) == (0, 0)

@@ -8,6 +8,7 @@ import pytest
 from valeria_helpers import new
 
 from meeple.games.shadow_kingdoms_of_valeria.scoring import _symmetries, claimable, has_formation, placements
+from meeple.games.shadow_kingdoms_of_valeria.tables import DECK, PLAN_TYPE
 
 
 @pytest.mark.parametrize(("gems", "claims"), [(2, False), (3, True)])
@@ -65,3 +66,35 @@ def test_a_formation_is_met_only_when_every_cell_holds_a_marker() -> None:
     for zone in (2, 5, 8):  # the right column: the row turned a quarter
         column[zone] = True
     assert has_formation(column, row)
+
+
+def _plans(kind: str, n: int) -> list[str]:
+    return [card for card, plan_type in PLAN_TYPE.items() if plan_type == kind][:n]
+
+
+# each Distinction card's condition (distinctions.json), met exactly, then one short
+MET_AND_SHORT = {
+    "war-chest": ({"gold": 15}, {"gold": 14}),
+    "high-standing": ({"influence": 18}, {"influence": 17}),
+    "master-of-ambush": ({"completed": _plans("ambush", 3)}, {"completed": _plans("ambush", 2) + _plans("siege", 1)}),
+    "master-of-siege": ({"completed": _plans("siege", 3)}, {"completed": _plans("siege", 2) + _plans("clash", 3)}),
+    "master-of-battle": ({"completed": _plans("clash", 3)}, {"completed": _plans("clash", 2) + _plans("ambush", 3)}),
+    "all-round-general": ({"completed": _plans("ambush", 2) + _plans("siege", 2) + _plans("clash", 2)},
+                          {"completed": _plans("ambush", 3) + _plans("siege", 3) + _plans("clash", 1)}),
+    "grand-court": ({"champions": sorted(DECK)[:6]}, {"champions": sorted(DECK)[:5]}),
+    "schemer": ({"reserve": ["a", "b"]}, {"reserve": ["a", None]}),
+    "horde": ({"dice": [(0, 1), (0, 2), (0, 6), (1, 3)]}, {"dice": [(0, 1), (0, 2), (1, 6), (1, 3)]}),
+    "shield-wall": ({"markers": [True, True, False, True, True, False, False, False, False]},
+                    {"markers": [True, True, False, True, False, True, False, False, False]}),
+}
+
+
+@pytest.mark.parametrize("card", sorted(MET_AND_SHORT))
+def test_each_distinction_is_met_at_its_number_and_not_one_short(card: str) -> None:
+    met, short = MET_AND_SHORT[card]
+    for fields, expected in ((met, True), (short, False)):
+        s = new(2)
+        s.distinctions[0] = card
+        for name, value in fields.items():
+            setattr(s.players[0], name, value)
+        assert (0 in claimable(s, 0)) == expected, (card, fields)
