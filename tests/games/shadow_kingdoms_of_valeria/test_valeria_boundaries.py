@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from valeria_helpers import new
 
-from meeple.games.shadow_kingdoms_of_valeria.scoring import _symmetries, claimable, has_formation, placements
+from meeple.games.shadow_kingdoms_of_valeria.scoring import _symmetries, claim_vp, claimable, has_formation, placements
 from meeple.games.shadow_kingdoms_of_valeria.tables import DECK, PLAN_TYPE
 
 
@@ -98,3 +98,13 @@ def test_each_distinction_is_met_at_its_number_and_not_one_short(card: str) -> N
         for name, value in fields.items():
             setattr(s.players[0], name, value)
         assert (0 in claimable(s, 0)) == expected, (card, fields)
+
+
+def test_every_marker_on_the_right_circle_scores_the_right_circles_vp() -> None:
+    """"le cercle non occupé le plus à gauche": left, middle, then right; with 4 or 5 players every
+    further marker goes on the right circle too (three-gems: 8, 5, 3 in distinctions.json)."""
+    s = new(5)
+    s.distinctions[0] = "three-gems"
+    for held, vp in ((0, 8), (1, 5), (2, 3), (3, 3), (4, 3)):
+        s.claims[0] = list(range(held))
+        assert claim_vp(s, 0) == vp, held
