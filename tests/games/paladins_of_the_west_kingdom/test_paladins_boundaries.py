@@ -198,6 +198,7 @@ def test_the_solo_ai_wins_on_a_higher_total_or_the_same_total_with_more_order_vp
     assert winners(s) == [0]
     sheet = s.score_sheet()
     assert [row["id"] for row in sheet["others"]] == ["solo-ai"] and sheet["others"][0]["total"] == 6
+    assert sheet["others"][0]["name"] == {"fr": "L'IA", "en": "The AI"}
 
 
 def test_the_champion_scores_one_more_per_kings_order_and_the_traitor_nothing_itself() -> None:

@@ -84,6 +84,7 @@ MET_AND_SHORT = {
     "grand-court": ({"champions": sorted(DECK)[:6]}, {"champions": sorted(DECK)[:5]}),
     "schemer": ({"reserve": ["a", "b"]}, {"reserve": ["a", None]}),
     "horde": ({"dice": [(0, 1), (0, 2), (0, 6), (1, 3)]}, {"dice": [(0, 1), (0, 2), (1, 6), (1, 3)]}),
+    "horde-no-dice": ({"dice": [(2, 4), (2, 4), (2, 4)]}, {"dice": []}),  # an empty Camp holds no colour
     "shield-wall": ({"markers": [True, True, False, True, True, False, False, False, False]},
                     {"markers": [True, True, False, True, False, True, False, False, False]}),
 }
@@ -94,7 +95,7 @@ def test_each_distinction_is_met_at_its_number_and_not_one_short(card: str) -> N
     met, short = MET_AND_SHORT[card]
     for fields, expected in ((met, True), (short, False)):
         s = new(2)
-        s.distinctions[0] = card
+        s.distinctions[0] = card.removesuffix("-no-dice")
         for name, value in fields.items():
             setattr(s.players[0], name, value)
         assert (0 in claimable(s, 0)) == expected, (card, fields)
