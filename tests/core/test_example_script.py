@@ -11,5 +11,5 @@ SCRIPT = Path(__file__).parents[2] / "examples" / "api_tour.py"
 
 def test_api_tour_runs_from_a_plain_script() -> None:
     out = subprocess.run([sys.executable, str(SCRIPT)], capture_output=True, text=True, check=True, timeout=120)
-    assert "refused:" in out.stdout and "[rule: Mise en place 7" in out.stdout
+    assert "refused:" in out.stdout and "[rule: Setup 7" in out.stdout
     assert "replayed: identical" in out.stdout

@@ -150,6 +150,6 @@ def replay(record: Any) -> State:
         try:
             state.apply(action_id)
         except IllegalAction as exc:
-            message = exc.message.text("en") if isinstance(exc.message, Msg) else exc.message
-            raise IllegalAction(f"actions[{index}] {action_id!r}: {message}", rule=exc.rule) from None
+            where = Msg("core.record_refused", {"index": index, "action": action_id, "reason": exc.message})
+            raise IllegalAction(where, rule=exc.rule) from None
     return state

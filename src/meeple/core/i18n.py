@@ -9,6 +9,9 @@ Keys are namespaced by the game (``"valeria.move"``); ``"core.*"`` is the engine
 Write a catalog with :func:`catalog` (``{key: (french, english)}``, French first
 as in :data:`LANGS`), one entry with :func:`text`, and entries for content
 objects that carry their own names (``card.name.fr``/``.en``) with :func:`names`.
+Fixed texts that code passes around (the rule a decision cites, which an
+:class:`~meeple.core.errors.IllegalAction` names) are written with
+:func:`fixed_messages`, which also returns one ``Msg`` per entry.
 
 Plurals
 -------
@@ -78,6 +81,14 @@ def catalog(pairs: Mapping[str, tuple[str, str]]) -> Catalog:
     return out
 
 
+def fixed_messages(prefix: str, pairs: Mapping[str, tuple[str, str]]) -> tuple[Catalog, dict[str, Msg]]:
+    """Messages without parameters, such as the rules that decisions cite: the
+    catalog of ``{prefix}{name}`` keys (``(french, english)`` pairs) and one
+    shared ``Msg`` per name, built once so that pushing a decision costs nothing."""
+    return (catalog({prefix + name: pair for name, pair in pairs.items()}),
+            {name: Msg(prefix + name) for name in pairs})
+
+
 def names(entries: Iterable[tuple[str, Named]]) -> Catalog:
     """Catalog entries for content names: ``names((f"game.card.{c.id}", c.name) for c in CARDS)``."""
     out: Catalog = {}
@@ -100,6 +111,14 @@ def register(catalog: Mapping[str, Mapping[str, str]]) -> None:
 
 def has(key: str) -> bool:
     return key in _CATALOG
+
+
+def templates(key: str) -> Texts:
+    """The French and English templates of ``key`` (a copy)."""
+    try:
+        return dict(_CATALOG[key])
+    except KeyError:
+        raise KeyError(f"no text for message key {key!r}") from None
 
 
 def keys_under(prefix: str) -> list[str]:
@@ -205,6 +224,11 @@ def render(key: str, params: Mapping[str, Any], lang: str = "en") -> str:
     return template.format(**values)
 
 
+def in_every_language(key: str, params: Mapping[str, Any] | None = None) -> Texts:
+    """``key`` rendered in each of :data:`LANGS` (a component's name or text built from a template)."""
+    return {lang: render(key, params or {}, lang) for lang in LANGS}
+
+
 def from_json(data: Mapping[str, Any]) -> Msg:
     """Inverse of :meth:`Msg.to_json`."""
 
@@ -226,6 +250,8 @@ register(
                              "'{action}' is not a legal choice now ({decision})"),
             "core.game_over": ("la partie est terminée", "the game is over"),
             "core.illegal_rule": ("{message} [règle : {rule}]", "{message} [rule: {rule}]"),
+            "core.record_refused": ("actions[{index}] « {action} » : {reason}",
+                                    "actions[{index}] '{action}': {reason}"),
         }
     )
 )

@@ -26,6 +26,8 @@ import random
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from meeple.core.i18n import Msg
+
 if TYPE_CHECKING:
     from meeple.core.game import Game
     from meeple.core.state import State
@@ -188,6 +190,8 @@ def _short(data: Any) -> str:
 
 
 def _kind(value: Any) -> str:
+    if isinstance(value, (str, Msg)):
+        return "text"  # a plain or a translatable text (a decision's rule is either)
     if isinstance(value, bool):
         return "bool"
     if isinstance(value, (int, float)):
@@ -205,6 +209,8 @@ def _check_like(value: Any, template: Any, path: str) -> None:
         return  # optional fields (a combat in progress, a pending pick) come and go
     if _kind(value) != _kind(template):
         raise PositionError(f"{path}: expected a {_kind(template)}, got {_short(value)}")
+    if _kind(value) == "text":
+        return
     if hasattr(type(template), "__slots__") and type(template).__module__.startswith("meeple."):
         for name in slots_of(type(template)):
             if hasattr(template, name):

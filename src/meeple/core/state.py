@@ -285,7 +285,7 @@ class State:
             return IllegalAction(Msg("core.game_over"))
         decision = self.stack[-1]
         describe = Msg("core.illegal", {"action": action_id, "decision": decision.kind})
-        return IllegalAction(self.explain_illegal(action_id, decision) or describe, rule=decision.rule)
+        return IllegalAction(self.explain_illegal(action_id, decision) or describe, rule=self.cite(decision.rule))
 
     def prompt(self) -> Msg | None:
         """The pending question as text; games register the key
@@ -294,6 +294,12 @@ class State:
         if decision is None:
             return None
         return Msg(f"{self.game.id}.decision.{decision.kind}", {"player": decision.player})
+
+    def cite(self, rule: str | Msg) -> str | Msg:
+        """The rule behind a decision as an error names it.  A game whose rules
+        cite the rulebook by a short code (``"base 5.3"``) turns the code into a
+        ``Msg`` here, so that each language reads its own words; default: as written."""
+        return rule
 
     def explain_illegal(self, action_id: str, decision: Decision) -> str | Msg:
         """A game may say *why* ``action_id`` breaks the rules (a ``Msg`` says it

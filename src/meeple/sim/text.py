@@ -4,8 +4,8 @@ from meeple.core.i18n import catalog, register
 
 register(
     catalog({
-        "sim.table.title": ("Tournoi : {game}, {players} joueurs, {games} parties",
-                            "Tournament: {game}, {players} players, {games} games"),
+        "sim.table.title": ("Tournoi : {game}, {players:plural:# joueur|# joueurs}, {games:plural:# partie|# parties}",
+                            "Tournament: {game}, {players:plural:# player|# players}, {games:plural:# game|# games}"),
         "sim.col.agent": ("Agent", "Agent"),
         "sim.col.games": ("Parties", "Games"),
         "sim.col.win_rate": ("Victoires", "Win rate"),
@@ -26,16 +26,19 @@ register(
         "sim.report.by_seat": ("Taux de victoire par place et par agent", "Win rate by seat and by agent"),
         "sim.report.lengths": ("Longueur des parties (actions)", "Game length (actions)"),
         "sim.report.setup": (
-            "{seeds} donnes × {seatings} placements = {games} parties ; graine {seed} ; agents : {agents}",
-            "{seeds} deals × {seatings} seatings = {games} games; seed {seed}; agents: {agents}",
+            "{seeds:plural:# donne|# donnes} × {seatings:plural:# placement|# placements} = "
+            "{games:plural:# partie|# parties} ; graine {seed} ; agents : {agents}",
+            "{seeds:plural:# deal|# deals} × {seatings:plural:# seating|# seatings} = "
+            "{games:plural:# game|# games}; seed {seed}; agents: {agents}",
         ),
         "sim.report.all_agents": ("tous", "all"),
         "sim.report.count": ("Parties", "Games"),
         "sim.report.score": ("Score", "Score"),
         "sim.adversary": ("Adversaire", "Adversary"),
         "sim.stalled": (
-            "{count} partie(s) arrêtée(s) après {actions} actions sans fin de partie (graines : {seeds})",
-            "{count} game(s) stopped unfinished after {actions} actions (seeds: {seeds})",
+            "{count:plural:# partie arrêtée|# parties arrêtées} après {actions} actions sans fin de partie "
+            "(graines : {seeds})",
+            "{count:plural:# game|# games} stopped unfinished after {actions} actions (seeds: {seeds})",
         ),
     })
 )

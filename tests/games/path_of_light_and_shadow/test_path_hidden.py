@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from path_helpers import ScriptedRng, place, position
 
@@ -67,4 +68,5 @@ def test_defender_with_no_defend_card_still_answers() -> None:
 def test_drawn_cards_are_private() -> None:
     s = position()
     text_other = [m for m in s.log_text(1) if "draws" in m]
-    assert text_other and all("card(s)" in m for m in text_other if m.startswith("Player 1"))
+    assert text_other and all(re.fullmatch(r"Player 1 draws \d+ cards?\.", m) for m in text_other
+                              if m.startswith("Player 1"))

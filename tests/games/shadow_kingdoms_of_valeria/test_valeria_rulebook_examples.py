@@ -134,7 +134,7 @@ def test_without_a_gem_the_plan_cannot_be_carried_out() -> None:
     p.location, p.reserve[0], p.dice, p.gems = GEMS, "battle-of-red-pass", [(GNOLL, 6), (ORC, 6)], 0
     s.column = [None] * 5
     assert "move:camp" not in ids(edited(s))
-    with pytest.raises(meeple.IllegalAction, match="move your warden"):
+    with pytest.raises(meeple.IllegalAction, match="move your Warden"):
         s.apply("move:camp")
 
 
@@ -457,8 +457,9 @@ def test_illegal_move_names_the_rule_and_changes_nothing() -> None:
     s.sanctuaries[GEMS] = []
     edited(s)
     before = s.view(None)
-    with pytest.raises(meeple.IllegalAction, match="Déroulement"):
+    with pytest.raises(meeple.IllegalAction, match="Game turn") as refused:
         s.apply("move:gems")  # no die there
+    assert "[règle : Déroulement : " in refused.value.text("fr")  # the French rulebook's own section
     with pytest.raises(meeple.IllegalAction):
         s.apply("move:camp")  # already at camp
     assert s.view(None) == before

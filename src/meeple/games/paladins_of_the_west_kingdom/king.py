@@ -1,6 +1,6 @@
 """The King ("Structure des manches" step 2): an Order revealed in rounds 1-3 scores 4/6/8 VP at the end
 for whoever did its action 5 times ("Ordres du Roi"); a Favour revealed from round 3 on is a main-board
-action each seat may take once per round ("Faveurs du Roi"); the solo AI's Scheme cards follow them."""
+action each seat may take once per round (RULE["favours"]); the solo AI's Scheme cards follow them."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from meeple.games.paladins_of_the_west_kingdom.left_actions import workshop_left
 from meeple.games.paladins_of_the_west_kingdom.model import Player
 from meeple.games.paladins_of_the_west_kingdom.rewards import gain, spend, take_debt
 from meeple.games.paladins_of_the_west_kingdom.solo import ai_workshop
+from meeple.games.paladins_of_the_west_kingdom.text import RULE
 from meeple.games.paladins_of_the_west_kingdom.workers import can_pay, place_workers
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ def use_favour(s: PaladinsState, d: Decision, a: None) -> None:
     s.emit("paladins.log.favour_used", {"seat": p.seat, "favour": favour_name(card)})
     gain(s, p, favour.rewards)
     if usable_options(p, card):
-        s.push("favour_choice", p.seat, {"card": card}, "Faveurs du Roi")
+        s.push("favour_choice", p.seat, {"card": card}, RULE["favours"])
 
 
 @DECISIONS.options("favour_choice")

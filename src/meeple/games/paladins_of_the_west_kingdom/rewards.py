@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.decisions import SUSPICION_IDS, ref, townsfolk_name
 from meeple.games.paladins_of_the_west_kingdom.model import Player
+from meeple.games.paladins_of_the_west_kingdom.text import RULE
 
 if TYPE_CHECKING:
     from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
@@ -184,15 +185,15 @@ def gain(s: PaladinsState, p: Player, tokens: Sequence[str]) -> None:
             if s.is_ai(p):
                 ai_free_right(s)
             elif p.occupied:
-                s.push("pray", p.seat, {"free": True}, "Prier")
+                s.push("pray", p.seat, {"free": True}, RULE["pray"])
         elif token == "develop_free":  # a King's Favour: a Workshop without workers or silver
             if not s.is_ai(p):
-                s.push("develop", p.seat, {"free": True}, "Faveurs du Roi")
+                s.push("develop", p.seat, {"free": True}, RULE["favours"])
         elif token == "free_recruit":
             if s.is_ai(p):
                 ai_quest(s)
             elif any(c >= 0 for c in s.townsfolk_row):
-                s.push("free_recruit", p.seat, {}, "Recruter gratuitement")
+                s.push("free_recruit", p.seat, {}, RULE["free_recruit"])
 
 
 def paladin_bonus(s: PaladinsState, p: Player, action: str) -> None:

@@ -18,6 +18,7 @@ from meeple.games.paladins_of_the_west_kingdom.rewards import (
     raise_attribute,
     spend,
 )
+from meeple.games.paladins_of_the_west_kingdom.text import RULE
 
 if TYPE_CHECKING:
     from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
@@ -130,7 +131,7 @@ def fortify(s: PaladinsState, d: Decision, a: None) -> None:
     s.emit("paladins.log.fortify", {"seat": p.seat, "n": len(p.walls)})
     gain(s, p, C.WALLS[card].rewards)
     if C.WALLS[card].choice:
-        s.push("wall_choice", p.seat, {"card": card}, "Fortifier")
+        s.push("wall_choice", p.seat, {"card": card}, RULE["fortify"])
     on_action(s, p, "fortify")
 
 
@@ -164,7 +165,7 @@ def absolve(s: PaladinsState, d: Decision, a: Action) -> None:
     p.jars += 1
     s.emit("paladins.log.absolve", {"seat": p.seat, "n": slot + 1})
     if p.suspicion:
-        s.push("unsuspect", p.seat, {}, "Absoudre")
+        s.push("unsuspect", p.seat, {}, RULE["absolve"])
     gain(s, p, C.BOARD.absolve_slots[slot])
     raise_attribute(s, p, C.FAITH)
     on_action(s, p, "absolve")

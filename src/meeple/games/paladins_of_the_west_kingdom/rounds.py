@@ -13,6 +13,7 @@ from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, act, 
 from meeple.games.paladins_of_the_west_kingdom.king import reveal as reveal_king
 from meeple.games.paladins_of_the_west_kingdom.rewards import draw_suspicion, gain_worker
 from meeple.games.paladins_of_the_west_kingdom.solo import ai_reset, ai_round_start, ai_turn
+from meeple.games.paladins_of_the_west_kingdom.text import RULE
 
 if TYPE_CHECKING:
     from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
@@ -45,7 +46,7 @@ def start_round(s: PaladinsState) -> None:
     s.phase = "choose"
     s.push("reveal", RULES)
     for k in reversed(range(n)):
-        s.push("paladin", (s.first_player + k) % n, {}, "Structure des manches 4")
+        s.push("paladin", (s.first_player + k) % n, {}, RULE["rounds_4"])
 
 
 # ---------------------------------------------------------------------- step 4: the Paladins
@@ -69,7 +70,7 @@ def pick_paladin(s: PaladinsState, d: Decision, a: Action) -> None:
     hidden = Msg("paladins.log.paladin_hidden", {"who": Msg("core.player", {"seat": p.seat + 1})})
     s.emit("paladins.log.paladin_pick", {"seat": p.seat, "paladin": paladin_name(card)}, seen_by=(p.seat,),
            redacted=hidden)
-    s.push("top", p.seat, {}, "Structure des manches 4")
+    s.push("top", p.seat, {}, RULE["rounds_4"])
 
 
 @DECISIONS.options("top")
@@ -96,7 +97,7 @@ def reveal_in_turn(s: PaladinsState, d: Decision, a: None) -> None:
     s.push("begin", RULES)
     for k in reversed(range(n)):
         seat = (s.first_player + k) % n
-        s.push("tavern", seat, {}, "Structure des manches 5")
+        s.push("tavern", seat, {}, RULE["rounds_5"])
         s.push("reveal_paladin", RULES, {"seat": seat})
 
 
@@ -152,7 +153,7 @@ def next_turn(s: PaladinsState) -> None:
             who = (s.turn + k) % 2
             if who == 0 and not s.players[0].passed:
                 s.turn = 0
-                s.push("turn", 0, {}, "Réaliser des actions")
+                s.push("turn", 0, {}, RULE["actions"])
                 return
             if who == 1 and not s.ai.done:
                 s.turn = 1
@@ -164,7 +165,7 @@ def next_turn(s: PaladinsState) -> None:
         seat = (s.turn + k) % n
         if not s.players[seat].passed:
             s.turn = seat
-            s.push("turn", seat, {}, "Réaliser des actions")
+            s.push("turn", seat, {}, RULE["actions"])
             return
     end_round(s)
 

@@ -11,6 +11,7 @@ from meeple.games.paladins_of_the_west_kingdom.model import AI, Player
 from meeple.games.paladins_of_the_west_kingdom.rounds import refill_townsfolk
 from meeple.games.paladins_of_the_west_kingdom.solo import ai_workshop
 from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
+from meeple.games.paladins_of_the_west_kingdom.text import RULE
 
 # solo setup 6: how many King's Orders place the AI's starting Workshops
 SOLO_WORKSHOP_ORDERS = {"easy": 1, "standard": 3, "hard": 5}
@@ -76,7 +77,7 @@ def new_game(game: Any, num_players: int, seed: int, options: dict[str, Any]) ->
     # step 14: in reverse turn order each seat recruits a townsfolk for free, then the row is refilled
     for k in range(num_players):
         seat = (s.first_player - 1 - k) % num_players
-        s.push("free_recruit", seat, {"setup": True}, "Mise en place 14")
+        s.push("free_recruit", seat, {"setup": True}, RULE["setup_14"])
     s.stack.reverse()  # the seat right of the first player answers first
     s.push("setup_refill", RULES)
     s.stack.insert(0, s.stack.pop())

@@ -185,8 +185,8 @@ class PaladinsState(State):
             params["who"] = Msg("paladins.ai")
         super().emit(key, params, seen_by, redacted)
 
-    def explain_illegal(self, action_id: str, decision: Decision) -> str:
-        """Why a main-turn action is refused (English; the rule name is attached by the engine)."""
+    def explain_illegal(self, action_id: str, decision: Decision) -> str | Msg:
+        """Why a main-turn action is refused (the rule name is attached by the engine)."""
         if decision.kind != "turn":
             return ""
         p = self.players[decision.player]
@@ -194,8 +194,8 @@ class PaladinsState(State):
         name = "recruit" if name == "quest" else name
         if name in C.SPACE_INDEX:
             if p.occupied >> C.SPACE_INDEX[name] & 1:
-                return f"{action_id}: that action space is already occupied this round (Pray frees it)"
+                return Msg("paladins.refused.occupied", {"action": action_id})
             if name in C.RIGHT_ACTIONS and not right_actions.under_limit(p, name):
-                return f"{action_id}: done {C.ACTION_LIMIT} times already, the limit"
-            return f"{action_id}: the workers, silver, provisions, attribute or target it needs are lacking"
+                return Msg("paladins.refused.limit", {"action": action_id, "limit": C.ACTION_LIMIT})
+            return Msg("paladins.refused.lacking", {"action": action_id})
         return ""

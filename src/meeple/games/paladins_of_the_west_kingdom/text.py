@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from meeple.core.i18n import catalog, register
+from meeple.core.i18n import catalog, fixed_messages, register
 
 G = "paladins-of-the-west-kingdom"
 
@@ -53,7 +53,7 @@ register(catalog({  # key -> (French, English)
     # component texts (our wording of what a card does)
     "paladins.ability.waive_cost": ("{action} ne coûte aucune {cost}", "{action} costs no {cost}"),
     "paladins.ability.bonus_on_action": ("chaque fois que vous réalisez {action} : + {gain}", "each time you {action}: + {gain}"),
-    "paladins.ability.discount": ("{action} coûte {silver} pièce(s) de moins", "{action} costs {silver} silver less"),
+    "paladins.ability.discount": ("{action} coûte {silver:plural:# pièce|# pièces} de moins", "{action} costs {silver} silver less"),
     "paladins.text.paladin": ("Ouvriers : {workers}. Cette manche : Foi +{faith}, Force +{strength}, Influence +{influence} ; {ability}.", "Workers: {workers}. This round: Faith +{faith}, Strength +{strength}, Influence +{influence}; {ability}."),
     "paladins.text.townsfolk": ("Quête : {quest}. Recrutement : {recruit}. {ability}", "Quest: {quest}. Recruit: {recruit}. {ability}"),
     "paladins.text.on_action": ("Chaque fois que vous réalisez {action} : {reward}.", "Each time you {action}: {reward}."),
@@ -76,13 +76,13 @@ register(catalog({  # key -> (French, English)
     "paladins.text.tavern": ("4 ouvriers : {workers}.", "4 workers: {workers}."),
     "paladins.text.wall": ("Récompenses : {rewards}{choice}. {vp} PV en fin de partie.", "Rewards: {rewards}{choice}. {vp} VP at the end."),
     "paladins.text.wall_choice": (", puis au choix {first} ou {second}", ", then either {first} or {second}"),
-    "paladins.text.suspicion": ("Prenez {tax} Taxe(s) en la tirant.", "Take {tax} Tax when drawn."),
+    "paladins.text.suspicion": ("Prenez {tax:plural:# Taxe|# Taxes} en la tirant.", "Take {tax:plural:# Tax|# Taxes} when drawn."),
     "paladins.text.order": ("En fin de partie, {need} × {action} : 4, 6 ou 8 PV selon sa place.", "At the end, {need} × {action}: 4, 6 or 8 VP by its place."),
-    "paladins.text.favour": ("Ouvrier : {slots} ; prix : {cost} pièce(s), {provisions} Provision(s){debt} ; gain : {rewards}{choice}. Une fois par manche, pour un seul joueur.", "Worker: {slots}; price: {cost} silver, {provisions} Provision(s){debt}; gain: {rewards}{choice}. Once per round, for one player."),
+    "paladins.text.favour": ("Ouvrier : {slots} ; prix : {cost:plural:# pièce|# pièces}, {provisions:plural:# Provision|# Provisions}{debt} ; gain : {rewards}{choice}. Une fois par manche, pour un seul joueur.", "Worker: {slots}; price: {cost} silver, {provisions:plural:# Provision|# Provisions}{debt}; gain: {rewards}{choice}. Once per round, for one player."),
     "paladins.text.favour_debt": (", prendre 1 Dette", ", take 1 Debt"),
     "paladins.text.choice": (", puis au choix : {options}", ", then one of: {options}"),
     "paladins.text.scheme": ("L'IA tente {action}, sinon la première action possible.", "The AI tries {action}, else the first action it can."),
-    "paladins.text.square": ("Région {region} (Foi {faith} / Force {strength}) ; récompense : {rewards} ; dès {players} joueur(s).", "Region {region} (Faith {faith} / Strength {strength}); reward: {rewards}; from {players} player(s)."),
+    "paladins.text.square": ("Région {region} (Foi {faith} / Force {strength}) ; récompense : {rewards} ; dès {players:plural:# joueur|# joueurs}.", "Region {region} (Faith {faith} / Strength {strength}); reward: {rewards}; from {players:plural:# player|# players}."),
     "paladins.text.region": ("Un Moine y va avec Foi {faith}, une Garnison avec Force {strength}.", "A Monk goes here with Faith {faith}, an Outpost with Strength {strength}."),
     "paladins.text.jar_slot": ("Jarre : {rewards} et 1 Foi.", "Jar: {rewards} and 1 Faith."),
     "paladins.text.space": ("Ouvriers : {slots}.", "Workers: {slots}."),
@@ -135,7 +135,7 @@ register(catalog({  # key -> (French, English)
     "paladins.act.free": ("Libérer {action}", "Clear {action}"),
     "paladins.act.space": ("Région {region}, emplacement {n} ({reward})", "Region {region}, square {n} ({reward})"),
     "paladins.act.jar": ("Emplacement de Jarre {n} ({reward})", "Jar slot {n} ({reward})"),
-    "paladins.act.attack_target": ("Attaquer {card} (emplacement {n}, {cost} pièce(s))", "Attack {card} (slot {n}, {cost} silver)"),
+    "paladins.act.attack_target": ("Attaquer {card} (emplacement {n}, {cost:plural:# pièce|# pièces})", "Attack {card} (slot {n}, {cost} silver)"),
     "paladins.act.convert_target": ("Convertir {card} (emplacement {n})", "Convert {card} (slot {n})"),
     "paladins.act.unsuspect_yes": ("Oui, la défausser", "Yes, discard it"),
     "paladins.act.unsuspect_no": ("Non, la garder", "No, keep it"),
@@ -152,11 +152,11 @@ register(catalog({  # key -> (French, English)
     "paladins.log.tavern": ("{who} prend une carte Taverne : {workers}.", "{who} takes a Tavern card: {workers}."),
     "paladins.log.action": ("{who} : {action}.", "{who}: {action}."),
     "paladins.log.pass": ("{who} passe.", "{who} passes."),
-    "paladins.log.tax": ("{who} prend {n} Taxe(s) ({supply} de la Réserve des Impôts, le reste de la réserve générale).", "{who} takes {n} Tax ({supply} from the Tax Supply, the rest from the general supply)."),
-    "paladins.log.pay": ("{who} paie {silver} pièce(s) et {provisions} Provision(s).", "{who} pays {silver} silver and {provisions} Provision(s)."),
+    "paladins.log.tax": ("{who} prend {n:plural:# Taxe|# Taxes} ({supply} de la Réserve des Impôts, le reste de la réserve générale).", "{who} takes {n:plural:# Tax|# Taxes} ({supply} from the Tax Supply, the rest from the general supply)."),
+    "paladins.log.pay": ("{who} paie {silver:plural:# pièce|# pièces} et {provisions:plural:# Provision|# Provisions}.", "{who} pays {silver} silver and {provisions:plural:# Provision|# Provisions}."),
     "paladins.log.workers": ("{who} place {workers}.", "{who} places {workers}."),
     "paladins.log.attribute_capped": ("{who} ne gagne que {gained} {attribute} : la piste s'arrête à {maximum}.", "{who} gains only {gained} {attribute}: the track ends at {maximum}."),
-    "paladins.log.suspicion": ("{who} tire {card} ({n} Taxe(s)).", "{who} draws {card} ({n} Tax)."),
+    "paladins.log.suspicion": ("{who} tire {card} ({n:plural:# Taxe|# Taxes}).", "{who} draws {card} ({n:plural:# Tax|# Taxes})."),
     "paladins.log.inquisition": ("La Réserve des Impôts est vide : Inquisition !", "The Tax Supply is empty: Inquisition!"),
     "paladins.log.inquisition_debt": ("{who} a le plus de Suspicions et prend une Dette.", "{who} has the most Suspicion and takes a Debt."),
     "paladins.log.quest": ("{who} envoie {card} en quête.", "{who} sends {card} on a quest."),
@@ -169,8 +169,8 @@ register(catalog({  # key -> (French, English)
     "paladins.log.absolve": ("{who} absout (emplacement de Jarre {n}).", "{who} absolves (jar slot {n})."),
     "paladins.log.attack": ("{who} attaque {card}.", "{who} attacks {card}."),
     "paladins.log.convert": ("{who} convertit {card}.", "{who} converts {card}."),
-    "paladins.log.hunt": ("{who} chasse {n} Provision(s).", "{who} hunts {n} Provision(s)."),
-    "paladins.log.trade": ("{who} commerce pour {n} pièce(s).", "{who} trades for {n} silver."),
+    "paladins.log.hunt": ("{who} chasse {n:plural:# Provision|# Provisions}.", "{who} hunts {n:plural:# Provision|# Provisions}."),
+    "paladins.log.trade": ("{who} commerce pour {n:plural:# pièce|# pièces}.", "{who} trades for {n} silver."),
     "paladins.log.favour_used": ("{who} utilise {favour}.", "{who} uses {favour}."),
     "paladins.log.reset": ("Fin de la manche {round} : le plateau est réinitialisé.", "End of round {round}: the board is reset."),
     "paladins.log.end": ("Fin de la partie. Scores : {scores}.", "Game over. Scores: {scores}."),
@@ -180,4 +180,35 @@ register(catalog({  # key -> (French, English)
     "paladins.log.ai_attack": ("L'IA attaque {card}.", "The AI attacks {card}."),
     "paladins.log.ai_convert": ("L'IA convertit {card}.", "The AI converts {card}."),
     "paladins.log.ai_favour": ("L'IA utilise {favour}.", "The AI uses {favour}."),
+}))
+
+# The rulebook section each decision cites, as an illegal answer names it
+# (the French edition's title; English names the section in English).
+RULE_CATALOG, RULE = fixed_messages("paladins.rule.", {
+    "setup_14": ("Mise en place 14", "Setup 14"),
+    "rounds_4": ("Structure des manches 4", "Round structure 4"),
+    "rounds_5": ("Structure des manches 5", "Round structure 5"),
+    "actions": ("Réaliser des actions", "Taking actions"),
+    "workers": ("Placement des ouvriers", "Placing workers"),
+    "develop": ("Développer", "Develop"),
+    "recruit": ("Recruter", "Recruit"),
+    "quest": ("Recruter (quête)", "Recruit (quest)"),
+    "pray": ("Prier", "Pray"),
+    "commission_garrison": ("Missionner / Établir une Garnison", "Commission / Garrison"),
+    "fortify": ("Fortifier", "Fortify"),
+    "absolve": ("Absoudre", "Absolve"),
+    "attack_convert": ("Attaquer / Convertir", "Attack / Convert"),
+    "pass": ("Passer", "Pass"),
+    "favours": ("Faveurs du Roi", "King's Favours"),
+    "free_recruit": ("Recruter gratuitement", "Free recruit"),
+})
+register(RULE_CATALOG)
+
+# Why a main-turn action is refused (the rule is named after it).
+register(catalog({
+    "paladins.refused.occupied": ("{action} : cet emplacement action est déjà occupé cette manche (Prier le libère)",
+                                  "{action}: that action space is already occupied this round (Pray frees it)"),
+    "paladins.refused.limit": ("{action} : déjà réalisé {limit} fois, la limite", "{action}: done {limit} times already, the limit"),
+    "paladins.refused.lacking": ("{action} : il manque les ouvriers, les pièces, les Provisions, l'attribut ou la cible nécessaires",
+                                 "{action}: the workers, silver, provisions, attribute or target it needs are lacking"),
 }))

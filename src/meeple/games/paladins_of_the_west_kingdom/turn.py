@@ -1,4 +1,4 @@
-"""A seat's turn ("Réaliser des actions", "Passer"): one action on a free space of its board or on a
+"""A seat's turn ("Réaliser des actions", RULE["pass"]): one action on a free space of its board or on a
 King's Favour, placing its workers, or pass (keeping at most 3 workers)."""
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from meeple.games.paladins_of_the_west_kingdom.left_actions import (
 )
 from meeple.games.paladins_of_the_west_kingdom.model import Player
 from meeple.games.paladins_of_the_west_kingdom.right_actions import feasible, under_limit
+from meeple.games.paladins_of_the_west_kingdom.text import RULE
 from meeple.games.paladins_of_the_west_kingdom.workers import (
     DEVELOP_SLOTS,
     HALF_SLOTS,
@@ -110,33 +111,33 @@ def take_turn(s: PaladinsState, d: Decision, a: Action) -> None:
     s.emit("paladins.log.action", {"seat": p.seat, "action": Msg(a.key)})
     workers = a.params["workers"]
     if space == "develop":
-        s.push("develop", p.seat, {}, "Développer")
+        s.push("develop", p.seat, {}, RULE["develop"])
         place_workers(s, p, DEVELOP_SLOTS)
     elif space == "recruit":
         quest = workers == 1  # "Recruter" with 1 worker sends a card on a quest, with 2 recruits it
         s.push("townsfolk", p.seat, {"mode": "quest" if quest else "recruit"},
-               "Recruter (quête)" if quest else "Recruter")
+               RULE["quest"] if quest else RULE["recruit"])
         place_workers(s, p, ONE_SLOT if quest else HALF_SLOTS["recruit"])
     elif space in ("hunt", "trade"):
         push_harvest(s, p, space, workers)
         place_workers(s, p, HALF_SLOTS[space] if workers == 2 else ONE_SLOT)
     elif space == "pray":
-        s.push("pray", p.seat, {"free": False}, "Prier")
+        s.push("pray", p.seat, {"free": False}, RULE["pray"])
         place_workers(s, p, PRAY_SLOTS)
     elif space == "conspire":
         s.push("conspire", RULES, {"seat": p.seat})
         place_workers(s, p, ONE_SLOT)
     elif space in ("commission", "garrison"):
-        s.push("space", p.seat, {"action": space}, "Missionner / Établir une Garnison")
+        s.push("space", p.seat, {"action": space}, RULE["commission_garrison"])
         place_workers(s, p, slots_for(p, space))
     elif space == "fortify":
         s.push("fortify", RULES, {"seat": p.seat})
         place_workers(s, p, slots_for(p, space))
     elif space == "absolve":
-        s.push("jar", p.seat, {}, "Absoudre")
+        s.push("jar", p.seat, {}, RULE["absolve"])
         place_workers(s, p, slots_for(p, space))
     else:  # attack, convert
-        s.push("outsider", p.seat, {"action": space}, "Attaquer / Convertir")
+        s.push("outsider", p.seat, {"action": space}, RULE["attack_convert"])
         place_workers(s, p, slots_for(p, space))
 
 
@@ -145,7 +146,7 @@ def pass_turn(s: PaladinsState, p: Player) -> None:
     p.passed = True
     s.emit("paladins.log.pass", {"seat": p.seat})
     if p.worker_count() > C.WORKERS_KEPT:
-        s.push("discard", p.seat, {}, "Passer")
+        s.push("discard", p.seat, {}, RULE["pass"])
 
 
 @DECISIONS.options("discard")
@@ -160,4 +161,4 @@ def discard(s: PaladinsState, d: Decision, a: Action) -> None:
     p = s.players[d.player]
     p.workers[a.params["colour"]] -= 1
     if p.worker_count() > C.WORKERS_KEPT:
-        s.push("discard", p.seat, {}, "Passer")
+        s.push("discard", p.seat, {}, RULE["pass"])

@@ -10,6 +10,7 @@ from meeple.core import Action, Decision
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, LETTERS, act, workers_list
 from meeple.games.paladins_of_the_west_kingdom.model import Player
+from meeple.games.paladins_of_the_west_kingdom.text import RULE
 
 if TYPE_CHECKING:
     from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
@@ -109,7 +110,7 @@ def place_workers(s: PaladinsState, player: Player, slots: tuple[int, ...]) -> N
     if len(choices) == 1:
         _place(s, player, choices[0])
     else:
-        s.push("pay", player.seat, {"slots": list(slots)}, "Placement des ouvriers")
+        s.push("pay", player.seat, {"slots": list(slots)}, RULE["workers"])
 
 
 @DECISIONS.options("pay")

@@ -12,6 +12,7 @@ from meeple.games.path_of_light_and_shadow.text import (
     CARD_REF,
     PLAYER_MSG,
     RESOURCE_REF,
+    RULE,
     STRUCTURE_ABILITY,
     STRUCTURE_REF,
     TREE_REF,
@@ -55,7 +56,7 @@ def start_build(state: PathData, player: Player, structure_id: str) -> None:
     tree = TREE_OF_STRUCTURE[structure_id]
     state.push("build_pay", player.seat, {"tree": tree, "need": build_cost(player, tree),
                                           "met": tree == GENERAL_TREE},
-               rule="Build: pay the Labor, one card of the tree's faction")
+               rule=RULE["build_pay"])
 
 
 @DECISIONS.options("build_pay")

@@ -29,7 +29,7 @@ from meeple.games.path_of_light_and_shadow.nation import (
     send_home,
     strength,
 )
-from meeple.games.path_of_light_and_shadow.text import CARD_REF, FACE_REF, PLAYER_MSG, PROVINCE_REF, STRUCTURE_REF
+from meeple.games.path_of_light_and_shadow.text import CARD_REF, FACE_REF, PLAYER_MSG, PROVINCE_REF, RULE, STRUCTURE_REF
 
 CONQUEST_RECRUITS = 2  # [RB G] "recruit two cards from that realm deck"
 ATTACKER, DEFENDER = 0, 1  # the side a reroll decision is for
@@ -48,26 +48,26 @@ def combat_step(state: PathData, combat: Combat) -> None:
     step = combat.step
     attacker = state.players[combat.attacker]
     if step == "pick":
-        state.push("attack_pick", combat.attacker, rule="Conquer: choose attackers")
+        state.push("attack_pick", combat.attacker, rule=RULE["attack_pick"])
     elif step == "defend":
-        state.push("defend_pick", combat.defender, rule="Conquer: the defender chooses defend-icon cards")
+        state.push("defend_pick", combat.defender, rule=RULE["defend_pick"])
     elif step == "reveal":
         reveal(state, combat)
     elif step == "merc":
         combat.step = "roll"
         if attacker.has("mercenaries") and attacker.influence >= STRUCTURE_VALUE["mercenaries"]:
-            state.push("mercenary", attacker.seat, rule="Mercenary Reserves (optional)")
+            state.push("mercenary", attacker.seat, rule=RULE["mercenary"])
     elif step == "roll":
         roll(state, combat)
         combat.step = "att-reroll"
     elif step == "att-reroll":
         if combat.attack_rerolls > 0 and combat.attack_dice:
-            state.push("reroll", combat.attacker, {"side": ATTACKER}, rule="Rerolls, attacker first")
+            state.push("reroll", combat.attacker, {"side": ATTACKER}, rule=RULE["reroll_attacker"])
         else:
             combat.step = "def-reroll"
     elif step == "def-reroll":
         if combat.defender != NOBODY and combat.defense_rerolls > 0 and combat.defense_dice:
-            state.push("reroll", combat.defender, {"side": DEFENDER}, rule="Rerolls, then the defender")
+            state.push("reroll", combat.defender, {"side": DEFENDER}, rule=RULE["reroll_defender"])
         else:
             combat.step = "resolve"
     elif step == "resolve":
@@ -75,7 +75,7 @@ def combat_step(state: PathData, combat: Combat) -> None:
     elif step == "sacrifice":
         options = [card for card in combat.attackers if card in attacker.play]
         if combat.to_sacrifice > 0 and options and attacker.card_count() > MINIMUM_CARDS:
-            state.push("sacrifice", combat.attacker, rule="Defender's ruin: the attacker culls played attackers")
+            state.push("sacrifice", combat.attacker, rule=RULE["sacrifice"])
         else:
             combat.step = "done"
     else:

@@ -19,7 +19,7 @@ from meeple.games.path_of_light_and_shadow.nation import (
     pay_influence,
     play_card,
 )
-from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, PROVINCE_REF
+from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, PROVINCE_REF, RULE
 
 
 def action_ability(player: Player, card: int) -> tuple[str, int] | None:
@@ -58,7 +58,7 @@ def run_effect(state: PathData, item: PendingEffect) -> None:
     if effect == "draw":
         draw(state, player, value)
     elif effect == "mercy" and item.when == "build":  # "Build: you may gain 1 Mercy"
-        state.push("build_mercy", seat, {"n": value}, rule="Build ability (optional)")
+        state.push("build_mercy", seat, {"n": value}, rule=RULE["build_mercy"])
     elif effect == "mercy":
         gain_morality(state, player, value, mercy=True)
     elif effect == "cruelty":
@@ -67,13 +67,13 @@ def run_effect(state: PathData, item: PendingEffect) -> None:
         gain_influence(state, player, value)
     elif effect == "cull":
         if can_cull(player):
-            state.push("effect_cull", seat, {"left": value}, rule="When you play this: you may Cull")
+            state.push("effect_cull", seat, {"left": value}, rule=RULE["effect_cull"])
     elif effect == "recover":
         if player.discard:
-            state.push("recover", seat, rule="Action: return a discarded card to hand")
+            state.push("recover", seat, rule=RULE["recover"])
     elif effect == "fortify":
         if fortify_targets(state, player):
-            state.push("fortify", seat, {"n": value}, rule="Action: add defense")
+            state.push("fortify", seat, {"n": value}, rule=RULE["fortify"])
     elif effect == "raze":
         ruin(state, player.position, value)
         gain_morality(state, player, 1, mercy=False)
@@ -81,7 +81,7 @@ def run_effect(state: PathData, item: PendingEffect) -> None:
         pay_influence(state, player, 1, CARD_REF[item.card])
         draw(state, player, value)
     elif effect == "tavern":
-        state.push("tavern", seat, rule="Outland Tavern: 1 Cruelty or 1 Mercy")
+        state.push("tavern", seat, rule=RULE["tavern"])
     else:  # pragma: no cover - content validation forbids it
         raise ValueError(f"unknown effect {effect}")
 

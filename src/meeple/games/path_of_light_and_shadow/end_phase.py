@@ -18,7 +18,7 @@ from meeple.games.path_of_light_and_shadow.nation import (
     recruit,
 )
 from meeple.games.path_of_light_and_shadow.scoring import final_scoring, year_scoring
-from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG
+from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, RULE
 
 
 def end_step(state: PathData) -> None:
@@ -38,14 +38,14 @@ def end_step(state: PathData) -> None:
         recruit(state, player, realm, 1)
         state.end_step = "cleanup"
         if state.realm_decks[realm]:
-            state.push("recruit_second", player.seat, rule="End Phase: optional second recruit for 1 Mercy")
+            state.push("recruit_second", player.seat, rule=RULE["recruit_second"])
     elif step == "cleanup":
         player.discard.extend(player.play)  # 3. play area to discard
         player.play = []
         state.end_step = "discard"
     elif step == "discard":
         if player.hand:
-            state.push("discard_hand", player.seat, rule="End Phase: keep or discard the hand")
+            state.push("discard_hand", player.seat, rule=RULE["discard_hand"])
         else:
             state.end_step = "draw"
     else:

@@ -19,7 +19,14 @@ from meeple.games.path_of_light_and_shadow.nation import (
     strength,
     take,
 )
-from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, RESOURCE_REF, STRUCTURE_REF, WHERE_REF
+from meeple.games.path_of_light_and_shadow.text import (
+    CARD_REF,
+    PLAYER_MSG,
+    RESOURCE_REF,
+    RULE,
+    STRUCTURE_REF,
+    WHERE_REF,
+)
 
 
 def upgrade_available(state: PathData, card: int) -> bool:
@@ -72,7 +79,7 @@ def start_promotion(state: PathData, player: Player, card: int, where: str, baza
     if cost <= 0:
         finish_promotion(state, player)
     else:
-        state.push("promote_pay", player.seat, {"need": cost}, rule="Promote: pay with Labor or Strength")
+        state.push("promote_pay", player.seat, {"need": cost}, rule=RULE["promote_pay"])
 
 
 @DECISIONS.options("promote_pay")
@@ -127,7 +134,7 @@ def finish_promotion(state: PathData, player: Player) -> None:
     if player.has("tavern"):
         state.pending.append(PendingEffect(player.seat, "structure", "tavern", STRUCTURE_VALUE["tavern"], NO_CARD))
     if player.has("council"):  # Imperial Council: may put it on top of the deck
-        state.push("council", player.seat, {"card": upgrade}, rule="Imperial Council (optional)")
+        state.push("council", player.seat, {"card": upgrade}, rule=RULE["council"])
 
 
 @DECISIONS.options("council")

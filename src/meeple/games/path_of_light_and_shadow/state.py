@@ -21,7 +21,7 @@ from meeple.games.path_of_light_and_shadow import (
 )
 from meeple.games.path_of_light_and_shadow.content import CARDS, REALMS
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, NOBODY, PathData
-from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG
+from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, RULE
 
 
 def card_id(card: int) -> str:
@@ -48,12 +48,12 @@ class PathState(PathData):
             if self.combat is not None:
                 conquer.combat_step(self, self.combat)
             else:
-                self.push("main", self.active, rule="Main Phase")
+                self.push("main", self.active, rule=RULE["main"])
         elif phase == "end":
             end_phase.end_step(self)
         elif phase == "setup":
             seat = (self.first + self.num_players - self.setup_left) % self.num_players
-            self.push("start", seat, rule="Setup: leaders in Villages, in seat order")
+            self.push("start", seat, rule=RULE["start"])
 
     @property
     def is_over(self) -> bool:

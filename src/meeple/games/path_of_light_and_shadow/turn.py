@@ -28,6 +28,7 @@ from meeple.games.path_of_light_and_shadow.text import (
     CARD_REF,
     PLAYER_MSG,
     PROVINCE_REF,
+    RULE,
     STRUCTURE_REF,
 )
 
@@ -125,7 +126,7 @@ def main(state: PathData, decision: Decision, action: Action) -> None:
         card = CARD_BY_ID[params["card"].id]
         play_card(state, player, card, "cull")
         state.push("cull_pick", player.seat, {"left": strength(state, player, card)},
-                   rule="Cull up to the Strength played")
+                   rule=RULE["cull_pick"])
     elif kind == "path.act.gulag":
         player.gulag_used = True
         cull(state, player, CARD_BY_ID[params["card"].id], params["where"].id)

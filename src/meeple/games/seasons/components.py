@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from meeple.core.components import check, component, register_names
+from meeple.core.i18n import in_every_language
 from meeple.games.seasons.content import (
     AUTHORED_FR,
     CONTENT_DIR,
@@ -86,8 +87,9 @@ def _face_text(face: Face) -> dict[str, str]:
             parts_fr.append(f"{n} {fr}")
             parts_en.append(f"{n} {en}")
     if face.crystals:
-        parts_fr.append(f"{face.crystals} cristaux")
-        parts_en.append(f"{face.crystals} crystals")
+        crystals = in_every_language("seasons.crystals_n", {"n": face.crystals})
+        parts_fr.append(crystals["fr"])
+        parts_en.append(crystals["en"])
     for flag, fr, en in ((face.gauge, "jauge +1", "gauge +1"), (face.draw, "piocher 1 carte", "draw 1 card"),
                          (face.transmute, "cristalliser", "transmute")):
         if flag:
@@ -103,15 +105,21 @@ def _cost(costs: dict[int, tuple[int, int, int, int, int]]) -> dict[str, dict[st
 
 
 def _cards(content: Content) -> list[dict[str, Any]]:
-    french = json.loads((CONTENT_DIR / "texts-fr.json").read_text())["cards"]
+    texts = json.loads((CONTENT_DIR / "texts-fr.json").read_text())
+    french, french_first = texts["cards"], texts["cards_first_edition"]
     out = []
     for card in content.cards.values():
         english = card.effect.removeprefix("2nd-edition text (default): ")
         name_fr = card.name_fr or AUTHORED_FR.get(card.id, card.name_en)
+        # the option edition=first plays the first-edition print where it differs
+        first = card.first_edition
+        differs = {} if first is None else {"first_edition": {
+            "cost": _cost(first.costs), "prestige": first.prestige,
+            "text": {"fr": french_first[card.slug], "en": first.effect}}}
         out.append(component(card.slug, "card", {"fr": name_fr, "en": card.name_en}, "public",
                              {"fr": french[card.slug], "en": english}, number=card.id,
                              card_type="familiar" if card.familiar else "magic-item", set=card.set,
-                             copies=card.copies, prestige=card.prestige, cost=_cost(card.costs)))
+                             copies=card.copies, prestige=card.prestige, cost=_cost(card.costs), **differs))
     return out
 
 
@@ -134,11 +142,11 @@ def _dice(content: Content) -> list[dict[str, Any]]:
     out.append(component("die-of-destiny", "die", {"fr": "Dé du Destin", "en": "Die of Destiny"}, "rulebook",
                          faces=[f"die-of-destiny-face-{f + 1}" for f in range(len(content.destiny))]))
     for f, (energies, crystals, gauge, points) in enumerate(content.destiny):
-        text_fr = f"{energies} énergie(s) au choix, {crystals} cristaux, jauge +{gauge}, {points} points de Destin"
-        text_en = f"{energies} energies of your choice, {crystals} crystals, gauge +{gauge}, {points} Destiny points"
+        text = in_every_language("seasons.text.destiny_face",
+                                 {"energies": energies, "crystals": crystals, "gauge": gauge, "points": points})
         out.append(component(f"die-of-destiny-face-{f + 1}", "die-face",
                              {"fr": f"Dé du Destin, face {f + 1}", "en": f"Die of Destiny, face {f + 1}"}, "rulebook",
-                             {"fr": text_fr, "en": text_en}, die="die-of-destiny", energies_of_choice=energies,
+                             text, die="die-of-destiny", energies_of_choice=energies,
                              crystals=crystals, gauge=gauge, destiny_points=points))
     return out
 

@@ -32,6 +32,7 @@ from meeple.games.seasons.enchantments import embrace
 from meeple.games.seasons.model import SeasonsData
 from meeple.games.seasons.registry import DECISIONS
 from meeple.games.seasons.rules import ARGOS_EMBRACE, EXTENDED_EXPERIENCE, GAME_ID, VISION_OF_DESTINY, seat_msg
+from meeple.games.seasons.text import cite
 
 LIBRARY_PILE = 3  # base 4.2: 3 cards per Library (EK Extended Experience: 4)
 LIBRARY_PILE_EXTENDED = 4
@@ -175,8 +176,9 @@ class SeasonsState(SeasonsData):
             return None
         return Msg(f"seasons.decision.{d.kind}", {"who": seat_msg(d.player)})
 
-    def explain_illegal(self, action_id: str, decision: Decision) -> str:
-        return f"'{action_id}' is not allowed now ({decision.kind}, {decision.rule or 'Seasons rules'})"
+    def cite(self, rule: str | Msg) -> str | Msg:
+        """The rule modules cite the rulebooks by short codes; errors name them in each language."""
+        return cite(rule) if isinstance(rule, str) and rule else rule
 
 
 def keep_known(world: SeasonsState, seat: int | None, known: dict[str, list[int]], top: list[int]) -> None:

@@ -1,17 +1,26 @@
+# ruff: noqa: E501  (one message per line reads best in a text catalog)
 """French and English text of Seasons' questions, actions and log events
 (card and enchantment names come from content.card_names)."""
 
 from __future__ import annotations
 
-from meeple.core.i18n import catalog
+from functools import cache
+
+from meeple.core.components import Ref
+from meeple.core.i18n import Msg, catalog
+from meeple.games.seasons.content import load, slug
 
 _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.energy_n": ("{n} {energy}", "{n} {energy}"),
-    "seasons.crystals_n": ("{n} cristaux", "{n} crystals"),
+    "seasons.crystals_n": ("{n:plural:# cristal|# cristaux}", "{n:plural:# crystal|# crystals}"),
+    "seasons.text.destiny_face": ("{energies:plural:# énergie|# énergies} au choix, {crystals:plural:# cristal|# cristaux}, "
+                                  "jauge +{gauge}, {points:plural:# point|# points} de Destin",
+                                  "{energies:plural:# energy|# energies} of your choice, {crystals:plural:# crystal|# crystals}, "
+                                  "gauge +{gauge}, {points:plural:# Destiny point|# Destiny points}"),
     "seasons.sym.gauge": ("jauge +1", "gauge +1"),
     "seasons.sym.draw": ("pioche", "draw"),
     "seasons.sym.transmute": ("cristallisation", "transmute"),
-    "seasons.sym.steps": ("{n} pas", "{n} steps"),
+    "seasons.sym.steps": ("{n} pas", "{n:plural:# step|# steps}"),
     "seasons.face": ("[{parts}]", "[{parts}]"),
     "seasons.bonus.exchange": ("échange d'énergies", "energy exchange"),
     "seasons.bonus.transmute": ("cristallisation +1", "transmute +1"),
@@ -94,7 +103,7 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
                                    "discard 1 {energy} to be allowed to transmute"),
     "seasons.how.kriss_hand": ("défausser {card} de votre main", "discard {card} from your hand"),
     "seasons.how.kriss_play": ("sacrifier {card}", "sacrifice {card}"),
-    "seasons.how.mirror": ("{n} {a} deviennent {b}", "{n} {a} become {b}"),
+    "seasons.how.mirror": ("{n} {a} {n:plural:devient|deviennent} {b}", "{n} {a} {n:plural:becomes|become} {b}"),
     "seasons.how.ancients": ("{a} puis {b}", "{a} then {b}"),
     # log
     "seasons.log.enchantment": ("Enchantement en jeu : {name}", "Enchantment in play: {name}"),
@@ -108,7 +117,7 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.destiny": ("{who} lance le dé du Destin (+{points} Destinée)",
                             "{who} rolls the Die of Destiny (+{points} Destiny)"),
     "seasons.log.token": ("{who} utilise son jeton Capacité {n}", "{who} uses special ability token {n}"),
-    "seasons.log.draw": ("{who} pioche {n} carte(s)", "{who} draws {n} card(s)"),
+    "seasons.log.draw": ("{who} pioche {n:plural:# carte|# cartes}", "{who} draws {n:plural:# card|# cards}"),
     "seasons.log.activate": ("{who} active {card}", "{who} activates {card}"),
     "seasons.log.transmute": ("{who} cristallise 1 {energy} pour {n}", "{who} transmutes 1 {energy} for {n}"),
     "seasons.log.bonus": ("{who} utilise le bonus {bonus}", "{who} uses the bonus {bonus}"),
@@ -120,15 +129,15 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.energies": ("{air} Air, {water} Eau, {fire} Feu, {earth} Terre",
                          "{air} air, {water} water, {fire} fire, {earth} earth"),
     "seasons.log.energy": ("{who} a maintenant {energy}", "{who} now has {energy}"),
-    "seasons.log.paid": ("{who} paie {crystals} cristaux et {energy} pour {card}",
-                         "{who} pays {crystals} crystals and {energy} for {card}"),
+    "seasons.log.paid": ("{who} paie {crystals:plural:# cristal|# cristaux} et {energy} pour {card}",
+                         "{who} pays {crystals:plural:# crystal|# crystals} and {energy} for {card}"),
     "seasons.log.toll": ("{who} donne 1 cristal à {to} ({card})", "{who} gives 1 crystal to {to} ({card})"),
     "seasons.log.spend": ("{who} dépense 1 {energy}", "{who} spends 1 {energy}"),
     "seasons.log.lose": ("{who} défausse 1 {energy}", "{who} discards 1 {energy}"),
     "seasons.log.sacrifice": ("{who} sacrifie {card}", "{who} sacrifices {card}"),
     "seasons.log.return": ("{who} reprend {card} en main", "{who} takes {card} back"),
     "seasons.log.give": ("{who} donne une carte à {to}", "{who} gives a card to {to}"),
-    "seasons.log.crystals": ("{who} gagne {n} cristaux", "{who} gains {n} crystals"),
+    "seasons.log.crystals": ("{who} gagne {n:plural:# cristal|# cristaux}", "{who} gains {n:plural:# crystal|# crystals}"),
     "seasons.log.marker": ("Le marqueur avance de {n} : année {year}, case {month}",
                            "The marker moves {n}: year {year}, space {month}"),
     "seasons.log.year": ("Année {year} : les Bibliothèques rejoignent les mains",
@@ -144,6 +153,8 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
 _PAIRS.update({
     "seasons.act.malice": ("Activer le Dé de la malice : relancer le dé, +2 cristaux",
                            "Activate the Die of Malice: reroll the die, +2 crystals"),
+    "seasons.act.summon_fortunes": ("Invoquer {card} (Mains de la fortune : {energies} de moins)",
+                                    "Summon {card} (Hands of Fortune: {energies} less)"),
     "seasons.act.summon_amulet": ("Invoquer {card} en payant {paid}", "Summon {card} paying {paid}"),
     "seasons.act.oracle": ("Invoquer {card} (cartes d'Otus)", "Summon {card} (Otus's cards)"),
     "seasons.act.grave": ("Tombeau fertile : regarder la défausse", "Fertile Grave: look through the discard"),
@@ -160,10 +171,16 @@ _PAIRS.update({
                           "{who} sets Twist of Fate aside and draws 2 cards"),
     "seasons.log.arus": ("Chacun passe une carte à gauche", "Everyone passes a card to the left"),
     "seasons.log.oracle": ("{who} révèle au centre : {cards}", "{who} lays face up in the middle: {cards}"),
-    "seasons.log.igramul": ("{who} révèle sa main : {n} × {card} défaussé(s)",
+    "seasons.log.igramul": ("{who} révèle sa main : {n} × {card} {n:plural:défaussé|défaussés}",
                             "{who} reveals their hand: {n} × {card} discarded"),
     "seasons.log.pass_card": ("{who} passe {card} à {to}", "{who} passes {card} to {to}"),
     "seasons.log.caged": ("{who} défausse {card} (Cage psychique)", "{who} discards {card} (Psychic Cage)"),
+    "seasons.choice.titus.sacrifice": ("Sacrifier Titus Beauregard", "Sacrifice Titus Deepgaze"),
+    "seasons.choice.titus.shield": ("Sacrifier le Bouclier de Zira à la place (+10 cristaux)",
+                                    "Sacrifice the Shield of Zira instead (+10 crystals)"),
+    "seasons.act.activate_shield": ("Activer {card} : {how}, en sacrifiant le Bouclier de Zira à sa place "
+                                    "(+10 cristaux)",
+                                    "Activate {card}: {how}, sacrificing the Shield of Zira instead (+10 crystals)"),
     "seasons.choice.cage.discard": ("Défausser la carte qui arrive", "Discard the incoming card"),
     "seasons.choice.cage.sacrifice": ("Sacrifier une autre carte", "Sacrifice another card"),
     "seasons.choice.chalice.no": ("Ne rien poser sur le Calice", "Put nothing on the Chalice"),
@@ -186,7 +203,7 @@ _PAIRS.update({
     "seasons.choice.steadfast.gauge": ("Jauge d'invocation +1", "Summoning gauge +1"),
     "seasons.choice.steadfast.energy": ("1 énergie au choix", "1 energy of your choice"),
     "seasons.choice.steadfast.transmute": ("Pouvoir cristalliser ce tour", "May transmute this turn"),
-    "seasons.act.time_done": ("Piocher {n} carte(s) et finir", "Draw {n} card(s) and stop"),
+    "seasons.act.time_done": ("Piocher {n:plural:# carte|# cartes} et finir", "Draw {n:plural:# card|# cards} and stop"),
     "seasons.decision.time": ("{who} : défaussez des cartes pour en piocher autant",
                               "{who}: discard cards to draw as many"),
     "seasons.act.shield": ("Sacrifier le Bouclier de Zira à la place (+10 cristaux)",
@@ -194,7 +211,16 @@ _PAIRS.update({
     "seasons.choice.monolith_store.no": ("Ne rien poser sur le Monolithe", "Put nothing on the Monolith"),
     "seasons.choice.monolith.done": ("C'est tout", "That's all"),
     "seasons.act.throw": ("La jeter et chercher encore", "Throw it away and search again"),
+    "seasons.act.transmute_done": ("Arrêter de cristalliser ({n:plural:# cristal reçu|# cristaux reçus})",
+                                   "Stop transmuting ({n:plural:# crystal received|# crystals received})"),
+    "seasons.decision.transmute": ("{who} : cristalliser encore ?", "{who}: transmute more?"),
+    "seasons.act.eor_card": ("Résoudre l'effet de fin de manche de {card}", "Resolve {card}'s end-of-round effect"),
+    "seasons.act.eor_enchantment": ("Résoudre l'effet de fin de manche de {enchantment}",
+                                    "Resolve {enchantment}'s end-of-round effect"),
+    "seasons.decision.eor_order": ("{who} : choisissez votre prochain effet de fin de manche",
+                                   "{who}: choose your next end-of-round effect"),
     "seasons.act.raven": ("Copier {card} de {who}", "Copy {who}'s {card}"),
+    "seasons.act.raven_amulet": ("Copier {card} de {who} en payant {paid}", "Copy {who}'s {card} paying {paid}"),
     "seasons.decision.raven": ("{who} : choisissez l'objet magique que Raven copie",
                                "{who}: choose the magic item Raven copies"),
     "seasons.log.raven": ("{who} : Raven copie {card}", "{who}: Raven copies {card}"),
@@ -268,4 +294,69 @@ TOKEN_TEXTS = {
 }
 _PAIRS.update({f"seasons.token.{_n}": _pair for _n, _pair in TOKEN_TEXTS.items()})
 
+# Rule citations ("base 5.3", "PoD 13/20", "EK Sécheresse", "card 37"), as an
+# illegal answer names them: see cite().
+_PAIRS.update({
+    "seasons.rule.base": ("règles de base {section}", "base rules {section}"),
+    "seasons.rule.card": ("carte {section}", "card {section}"),
+    "seasons.rule.pod": ("Path of Destiny, carte {section}", "Path of Destiny, card {section}"),
+    "seasons.rule.pod_named": ("Path of Destiny : {section}", "Path of Destiny: {section}"),
+    "seasons.rule.ek": ("extension Enchanted Kingdom", "Enchanted Kingdom expansion"),
+    "seasons.rule.ek_named": ("Enchanted Kingdom : {section}", "Enchanted Kingdom: {section}"),
+    "seasons.rule.token": ("jeton {section}", "token {section}"),
+    "seasons.rule.tokens": ("jetons Capacité spéciale", "special ability tokens"),
+    "seasons.rule.several": ("{parts}", "{parts}"),
+    "seasons.rule.as_written": ("{section}", "{section}"),
+})
+
 CATALOG = catalog(_PAIRS)
+
+GAME_ID = "seasons"
+_BOOKS = {"base": "base", "card": "card", "PoD": "pod", "EK": "ek"}
+
+
+@cache
+def cite(rule: str) -> Msg:
+    """A rule citation of the rule modules as each language reads it.
+
+    The rule modules cite the rulebooks by book and section: ``base 5.3`` (base
+    rules), ``card 37`` (a base card's number), ``PoD 13/20`` (Path of Destiny card
+    13 of 20), ``PoD``/``EK`` followed by an enchantment's French name, a token
+    (``jeton 18``) or the Die of Destiny, several joined by ", ", or a card named by
+    the first word of its name (``Naria``).  What this grammar does not know stays as written."""
+    parts = [_cite_one(part) for part in rule.split(", ")]
+    return parts[0] if len(parts) == 1 else Msg("seasons.rule.several", {"parts": parts})
+
+
+def _cite_one(rule: str) -> Msg:
+    book, _, section = rule.partition(" ")
+    kind = _BOOKS.get(book)
+    if kind is None:
+        card = _card_named(rule)
+        return card if card is not None else Msg("seasons.rule.as_written", {"section": rule})
+    if not section:
+        return Msg(f"seasons.rule.{kind}", {"section": ""})
+    if kind in ("base", "card") or section[0].isdigit():
+        return Msg(f"seasons.rule.{kind}", {"section": section})
+    return Msg(f"seasons.rule.{kind}_named", {"section": _section(section)})
+
+
+def _section(section: str) -> Msg:
+    """A named section of an expansion: a token, the Die of Destiny or an enchantment."""
+    if section.startswith("jeton "):
+        return Msg("seasons.rule.token", {"section": section.removeprefix("jeton ")})
+    if section == "jetons Capacité":
+        return Msg("seasons.rule.tokens")
+    if section == "dé du Destin":
+        return Ref(GAME_ID, "die-of-destiny")
+    for english, french, _effect in load().enchantments.values():
+        if french == section:
+            return Ref(GAME_ID, f"enchantment-{slug(english)}")
+    return Msg("seasons.rule.as_written", {"section": section})
+
+
+def _card_named(word: str) -> Ref | None:
+    for card in load().cards.values():
+        if card.name_en.startswith(word):
+            return Ref(GAME_ID, card.slug)
+    return None

@@ -32,6 +32,7 @@ from meeple.games.shadow_kingdoms_of_valeria.tables import (
     TROOPS,
     VP_TABLE,
 )
+from meeple.games.shadow_kingdoms_of_valeria.text import RULE
 
 TYPE_STRENGTH = {"ambush": "assassin", "clash": "brawler", "siege": "brute"}  # +2 Strength each
 TYPE_STRENGTH_BONUS = 2
@@ -181,8 +182,8 @@ def plan_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     s.ctx["plan"] = card
     s.emit("valeria.log.plan", {"seat": seat, "card": ref(card)})
     s.push("camp_score", RULES)
-    s.push("boost", seat, rule="Mise en œuvre 2: Magic changes a die by 1 (1..6), a Gem flips it or makes it wild")
-    s.push("assign", seat, rule="Mise en œuvre 2: one troop die per symbol of the plan")
+    s.push("boost", seat, rule=RULE["boost"])
+    s.push("assign", seat, rule=RULE["assign"])
 
 
 @DECISIONS.options("assign")
@@ -295,7 +296,7 @@ def camp_score(s: ValeriaData, d: Decision, a: None) -> None:
         gain_magic(s, seat, 1)
     s.push("camp_finish", RULES)
     if s.players[seat].markers_left:
-        s.push("place_marker", seat, rule="Mise en œuvre 7: put the marker on an empty skirmish zone")
+        s.push("place_marker", seat, rule=RULE["place_marker"])
         conquest.push_remove_marker(s, seat)
 
 

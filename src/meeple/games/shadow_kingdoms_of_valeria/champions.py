@@ -19,6 +19,7 @@ from meeple.games.shadow_kingdoms_of_valeria.resources import (
     spend_magic,
 )
 from meeple.games.shadow_kingdoms_of_valeria.tables import DECK, EFFECT
+from meeple.games.shadow_kingdoms_of_valeria.text import RULE
 
 
 def owned_of_deck(s: ValeriaData, seat: int, deck: str) -> int:
@@ -79,7 +80,7 @@ def on_gain(s: ValeriaData, seat: int, effect: str) -> None:
 def push_free_reserve(s: ValeriaData, seat: int) -> None:
     """Sentinel: reserve a column plan at no cost, if a slot is free (plans.py answers)."""
     if s.players[seat].open_reserve_slots() and any(c is not None for c in s.column):
-        s.push("reserve_plan", seat, {"free": True, "discount": 0}, rule="Sentinelle: reserve 1 plan for free")
+        s.push("reserve_plan", seat, {"free": True, "discount": 0}, rule=RULE["sentinel"])
 
 
 def price(s: ValeriaData, seat: int, card: str, discount: int) -> int:
@@ -144,7 +145,7 @@ def buy_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
 def push_free_champion(s: ValeriaData, seat: int, paid: bool) -> None:
     """Chain bonus A (free) or the right reserve bonus (pay the base cost)."""
     if can_recruit(s, seat) and face_up(s):
-        s.push("pick_champion", seat, {"paid": paid}, rule="recruit 1 face-up champion (limit applies)")
+        s.push("pick_champion", seat, {"paid": paid}, rule=RULE["pick_champion"])
 
 
 @DECISIONS.options("pick_champion")

@@ -20,6 +20,7 @@ from meeple.games.shadow_kingdoms_of_valeria.resources import (
     gain_vp,
 )
 from meeple.games.shadow_kingdoms_of_valeria.tables import PLAN_TYPE, SIDES
+from meeple.games.shadow_kingdoms_of_valeria.text import RULE
 
 C = load()
 REQUIRES = {up.id: up.requires for up in C.upgrades if up.requires is not None}
@@ -31,7 +32,7 @@ TYPE_VP = 2  # "Bonus de Type"
 
 
 def push_remove_marker(s: ValeriaData, seat: int) -> None:
-    s.push("remove_marker", seat, rule="Plateau Joueur: remove one conquest marker to unlock what it covers")
+    s.push("remove_marker", seat, rule=RULE["remove_marker"])
 
 
 def available_upgrades(s: ValeriaData, seat: int) -> list[str]:

@@ -12,6 +12,7 @@ from meeple.games.shadow_kingdoms_of_valeria.components import chosen, face_id, 
 from meeple.games.shadow_kingdoms_of_valeria.content import COLOURS, SANCTUARIES
 from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, Die, ValeriaData
 from meeple.games.shadow_kingdoms_of_valeria.tables import FACE_OF, SANCTUARY_OF
+from meeple.games.shadow_kingdoms_of_valeria.text import RULE
 
 
 def die_id(die: Die) -> str:
@@ -105,7 +106,7 @@ def take_die(s: ValeriaData, seat: int, sanctuary: int, die: Die) -> None:
     if len(player.dice) < player.troop_slots:
         player.dice.append(die)
     else:
-        s.push("full_slots", seat, {"die": die}, rule="Limite de cases Troupe: return the new die or swap it")
+        s.push("full_slots", seat, {"die": die}, rule=RULE["full_slots"])
 
 
 @DECISIONS.options("full_slots")
@@ -147,7 +148,7 @@ def push_gain_die(s: ValeriaData, seat: int, why: str) -> None:
     """A die from the sanctuary of the player's choice, without its action
     (chain bonus F, middle reserve bonus, Mercenary)."""
     if open_sanctuaries(s):
-        s.push("gain_die", seat, {"why": why}, rule="take 1 die from any sanctuary (no sanctuary action)")
+        s.push("gain_die", seat, {"why": why}, rule=RULE["gain_die"])
 
 
 @DECISIONS.options("gain_die")

@@ -18,6 +18,7 @@ from meeple.games.shadow_kingdoms_of_valeria.resources import (
     spend_magic,
 )
 from meeple.games.shadow_kingdoms_of_valeria.tables import SLOT_COST
+from meeple.games.shadow_kingdoms_of_valeria.text import RULE
 
 RESERVE_GOLD = {slot.id: slot.gold for slot in load().reserve_slots}
 LEFT, MIDDLE, RIGHT = range(len(RESERVE_SLOTS))
@@ -95,7 +96,7 @@ def reserve_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     if len(slots) == 1:
         place_reserved(s, seat, card, slots[0])
     else:
-        s.push("reserve_slot", seat, {"card": card}, rule="Emplacements Réservés: choose an empty unlocked slot")
+        s.push("reserve_slot", seat, {"card": card}, rule=RULE["reserve_slot"])
 
 
 @DECISIONS.options("reserve_slot")
@@ -113,7 +114,7 @@ def place_reserved(s: ValeriaData, seat: int, card: str, slot: int) -> None:
     s.players[seat].reserve[slot] = card
     s.emit("valeria.log.reserve", {"seat": seat, "card": ref(card), "slot": ref(slot_id(slot))})
     if bonus_cost(s, seat, slot) is not None:
-        s.push("reserve_bonus", seat, {"slot": slot}, rule="Emplacements Réservés: the slot's bonus, now or never")
+        s.push("reserve_bonus", seat, {"slot": slot}, rule=RULE["reserve_bonus"])
 
 
 def bonus_cost(s: ValeriaData, seat: int, slot: int) -> int | None:

@@ -11,6 +11,7 @@ from meeple.games.shadow_kingdoms_of_valeria.dice import fill_sanctuaries
 from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, Adversary, Pile, Player
 from meeple.games.shadow_kingdoms_of_valeria.state import ValeriaState
 from meeple.games.shadow_kingdoms_of_valeria.tables import SIDES_OF
+from meeple.games.shadow_kingdoms_of_valeria.text import RULE
 
 C = load()
 ROW_SIZE = 3  # face-up champions per deck ("Révélez ... une carte sur chacune des cases")
@@ -68,10 +69,10 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
     # then the side of the dealt scroll ("vous pouvez jouer avec la face de votre choix")
     for k in reversed(range(num_players)):
         seat = (s.first_player + k) % num_players
-        s.push("choose_side", seat, {"scroll": scrolls[seat]}, rule="Mise en place 8: choose a side of your scroll")
+        s.push("choose_side", seat, {"scroll": scrolls[seat]}, rule=RULE["choose_side"])
     for k in reversed(range(num_players)):
         seat = (s.first_player + k) % num_players
-        s.push("choose_board", seat, rule="Mise en place 7: choose a colour (player board)")
+        s.push("choose_board", seat, rule=RULE["choose_board"])
     s.emit("valeria.log.setup", {"seat": s.first_player})
     s.settle()
     return s

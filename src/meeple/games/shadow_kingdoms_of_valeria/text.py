@@ -1,11 +1,11 @@
 """French and English text of the game's questions, actions and log events.
 Components (cards, dice faces, sanctuaries ...) are named by their entries in
-components.py, through ``Ref``.  Counts are worded so that no plural form is
-needed ("Stratagèmes réussis : 1"), until core.i18n offers plural rules."""
+components.py, through ``Ref``.  A count followed by a noun takes its plural form
+from core.i18n (``{n:plural:# plan|# plans}``)."""
 
 from __future__ import annotations
 
-from meeple.core.i18n import catalog
+from meeple.core.i18n import catalog, fixed_messages
 
 QUESTION = "shadow-kingdoms-of-valeria.decision."  # the engine's prompt keys
 
@@ -88,8 +88,8 @@ CATALOG = catalog({  # key -> (French, English)
     "valeria.log.zone": ("{who} place un marqueur Conquête en ligne {row}, colonne {col}",
                          "{who} places a Conquest Marker at row {row}, column {col}"),
     "valeria.log.chain": ("{who} gagne le bonus de Chaîne : {bonus}", "{who} takes the chain bonus: {bonus}"),
-    "valeria.log.completed": ("{who} a réussi {card} (Stratagèmes réussis : {n})",
-                              "{who} completed {card} (plans completed: {n})"),
+    "valeria.log.completed": ("{who} a réussi {card} ({n:plural:# Stratagème réussi|# Stratagèmes réussis})",
+                              "{who} completed {card} ({n:plural:# plan|# plans} completed)"),
     "valeria.log.claim": ("{who} revendique {card}", "{who} claims {card}"),
     "valeria.log.end_triggered": ("{who} a réussi son 7e Stratagème : dernière manche !",
                                   "{who} completed a 7th plan: last round!"),
@@ -99,3 +99,44 @@ CATALOG = catalog({  # key -> (French, English)
                                    "The Adversary completes {card} (+{n} VP)"),
     "valeria.log.game_over": ("Fin de la partie", "Game over"),
 })
+
+# The rule each decision cites, as an illegal answer names it: the French
+# rulebook's section title, then what the rule asks (English names the section in English).
+RULE_CATALOG, RULE = fixed_messages("valeria.rule.", {
+    "choose_board": ("Mise en place 7 : choisissez une couleur (plateau Joueur)",
+                     "Setup 7: choose a colour (player board)"),
+    "choose_side": ("Mise en place 8 : choisissez une face de votre Parchemin",
+                    "Setup 8: choose a side of your Campaign Map"),
+    "move": ("Déroulement : déplacez votre Gardien vers un autre lieu",
+             "Game turn: move your Warden to another location"),
+    "take_die": ("Sanctuaire : prenez 1 dé du Sanctuaire sur une case Troupe",
+                 "Shrine: take 1 die of the Shrine onto a troop slot"),
+    "full_slots": ("Limite de cases Troupe : remettez le nouveau dé ou échangez-le",
+                   "Troop slot limit: return the new die or swap it"),
+    "gain_die": ("Prenez 1 dé dans le Sanctuaire de votre choix (sans son action)",
+                 "Take 1 die from any Shrine (without its action)"),
+    "magic_choice": ("Sanctuaire de la Magie : revendiquez 1 Distinction ou gagnez 2 Magie",
+                     "Shrine of Magic: claim 1 Award or gain 2 Magic"),
+    "buy_champion": ("Sanctuaire des Champions : recrutez 1 Champion",
+                     "Shrine of Champions: recruit 1 Champion"),
+    "reserve_plan": ("Sanctuaire des Stratagèmes : réservez 1 Stratagème",
+                     "Shrine of Battle Plans: reserve 1 Battle Plan"),
+    "sentinel": ("Sentinelle : réservez 1 Stratagème gratuitement", "Sentinel: reserve 1 Battle Plan for free"),
+    "pick_champion": ("Recrutez 1 Champion visible (la limite s'applique)",
+                      "Recruit 1 face-up Champion (the limit applies)"),
+    "reserve_slot": ("Emplacements Réservés : choisissez un emplacement libre et débloqué",
+                     "Reserve slots: choose an empty unlocked slot"),
+    "reserve_bonus": ("Emplacements Réservés : le bonus de l'emplacement, maintenant ou jamais",
+                      "Reserve slots: the slot's bonus, now or never"),
+    "camp_plan": ("Mise en œuvre 1 : choisissez un Stratagème réservé ou achetez-en un de la colonne",
+                  "Carrying out a plan, step 1: choose a reserved plan or buy one from the column"),
+    "boost": ("Mise en œuvre 2 : la Magie change un dé de 1 (1 à 6), une Gemme le retourne ou en fait un Joker",
+              "Carrying out a plan, step 2: Magic changes a die by 1 (1 to 6), a Gem flips it or makes it wild"),
+    "assign": ("Mise en œuvre 2 : un dé Troupe par symbole du Stratagème",
+               "Carrying out a plan, step 2: one troop die per symbol of the plan"),
+    "place_marker": ("Mise en œuvre 7 : placez le marqueur sur une Zone d'Escarmouche libre",
+                     "Carrying out a plan, step 7: put the marker on an empty Skirmish Zone"),
+    "remove_marker": ("Plateau Joueur : retirez un marqueur Conquête pour débloquer ce qu'il couvre",
+                      "Player board: remove one Conquest Marker to unlock what it covers"),
+})
+CATALOG.update(RULE_CATALOG)

@@ -29,6 +29,7 @@ from meeple.games.shadow_kingdoms_of_valeria.model import (
 )
 from meeple.games.shadow_kingdoms_of_valeria.resources import gain_gem, gain_gold, gain_magic, gain_vp
 from meeple.games.shadow_kingdoms_of_valeria.tables import DISCOUNT, SANCTUARY_OF, TROOPS
+from meeple.games.shadow_kingdoms_of_valeria.text import RULE
 
 C = load()
 SOLO = C.board.solo
@@ -56,7 +57,7 @@ def start_turn(s: ValeriaData) -> None:
     s.ctx = {}
     s.emit("valeria.log.turn", {"seat": seat})
     s.push("end_turn", RULES)
-    s.push("move", seat, rule="Déroulement: move your warden to another location")
+    s.push("move", seat, rule=RULE["move"])
 
 
 def refill_size(s: ValeriaData) -> int:
@@ -86,10 +87,10 @@ def move_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     s.players[seat].location = location
     s.emit("valeria.log.move", {"seat": seat, "place": location_ref(location)})
     if location == CAMP:
-        s.push("camp_plan", seat, rule="Mise en œuvre 1: choose a reserved plan or buy one from the column")
+        s.push("camp_plan", seat, rule=RULE["camp_plan"])
     else:
         s.push("sanctuary_action", RULES, {"sanctuary": location})
-        s.push("take_die", seat, {"sanctuary": location}, rule="take 1 die of the sanctuary onto a troop slot")
+        s.push("take_die", seat, {"sanctuary": location}, rule=RULE["take_die"])
 
 
 @DECISIONS.options("take_die")
@@ -114,11 +115,11 @@ def sanctuary_action(s: ValeriaData, d: Decision, a: None) -> None:
     elif sanctuary == GOLD:
         gain_gold(s, seat, discount)
     elif sanctuary == MAGIC:
-        s.push("magic_choice", seat, rule="Sanctuaire de la Magie: claim 1 distinction or gain 2 Magic")
+        s.push("magic_choice", seat, rule=RULE["magic_choice"])
     elif sanctuary == CHAMPIONS:
-        s.push("buy_champion", seat, {"discount": discount}, rule="Sanctuaire des Champions: recruit 1 champion")
+        s.push("buy_champion", seat, {"discount": discount}, rule=RULE["buy_champion"])
     elif sanctuary == STRATAGEMS:
-        s.push("reserve_plan", seat, {"discount": discount}, rule="Sanctuaire des Stratagèmes: reserve 1 plan")
+        s.push("reserve_plan", seat, {"discount": discount}, rule=RULE["reserve_plan"])
 
 
 @DECISIONS.options("magic_choice")
