@@ -166,11 +166,22 @@ def test_hint_shows_the_search_choices(toy_registered: meeple.Game, tmp_path: Pa
     assert any(text in hint for text in legal)
 
 
+def test_hint_runs_until_its_top_choice_is_clear(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--hint", "ismcts",
+                 "--save", str(tmp_path / "r.json"), input="h\nq\n")
+    assert result.exit_code == 0, result.output
+    found = re.search(r"Top choice clear after ([\d,]+) iterations", result.output)
+    assert found is not None, result.output
+    assert int(found.group(1).replace(",", "")) >= 1000  # the stopping rule's minimum (meeple.agents.analysis)
+    assert "Chance to win (estimated)" in result.output
+
+
 def test_hint_in_french(toy_registered: meeple.Game, tmp_path: Path) -> None:
     result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--hint", "ismcts:iterations=20",
                  "--lang", "fr", "--save", str(tmp_path / "r.json"), input="h\nq\n")
     assert result.exit_code == 0, result.output
-    assert "Conseil de la recherche" in result.output and "Valeur estimée" in result.output
+    assert "Conseil de la recherche" in result.output and "Chance de gagner (estimée)" in result.output
+    assert "Premier choix pas encore net après 20 itérations" in result.output
 
 
 def test_replay_seen_from_one_seat_shows_what_it_read(toy_registered: meeple.Game, tmp_path: Path) -> None:
@@ -229,6 +240,23 @@ def test_tournament_json(toy_registered: meeple.Game) -> None:
     data = json.loads(result.stdout)
     assert data["game"] == "toy" and data["players"] == 2
     assert [a["name"] for a in data["agents"]] == ["random", "greedy"]  # in the order given
+
+
+def test_simulate_and_tournament_name_the_seeds_of_games_past_the_action_bound(toy_registered: meeple.Game) -> None:
+    result = run("simulate", "toy", "--players", "2", "--games", "3", "--seed", "1", "--max-actions", "3", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert [g["actions"] for g in data["games"]] == [3, 3, 3]
+    assert [g["seed"] for g in data["stalled"]] == [g["seed"] for g in data["games"]]
+    table = run("simulate", "toy", "--players", "2", "--games", "3", "--seed", "1", "--max-actions", "3")
+    seeds = ", ".join(str(g["seed"]) for g in data["games"])
+    assert f"3 games stopped unfinished after 3 actions (seeds: {seeds})" in table.stdout
+    fight = run("tournament", "toy", "--agents", "random,greedy", "--games", "2", "--seed", "1", "--max-actions", "2")
+    assert fight.exit_code == 0, fight.output
+    assert "stopped unfinished after 2 actions" in fight.stdout
+    assert "stopped unfinished" not in run("simulate", "toy", "--games", "3", "--seed", "1").stdout
+    refused = run("simulate", "toy", "--max-actions", "0")
+    assert refused.exit_code != 0 and "--max-actions" in refused.output
 
 
 def test_bench_json(toy_registered: meeple.Game) -> None:

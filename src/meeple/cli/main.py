@@ -46,6 +46,9 @@ Options = Annotated[
     list[str] | None, typer.Option("--option", "-o", help="A game option, key=value (repeatable).")
 ]
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout instead of tables.")]
+MaxActions = Annotated[int | None, typer.Option(
+    "--max-actions", help="Stop a game after this many actions and report it with its seed [default: meeple.sim's "
+                          "bound, far past any finished game].")]
 
 
 R = TypeVar("R")
@@ -80,6 +83,16 @@ def _run(label: str, total: int, json_out: bool, lang: str, work: Callable[[Call
                 raise
             refused = exc
     fail_with(lang, str(refused).strip("'\""))
+
+
+def _action_bound(max_actions: int | None, lang: str) -> int:
+    """The action bound a batch of bot games is cut at (sim's own unless given)."""
+    from meeple.sim.play import MAX_ACTIONS
+
+    if max_actions is None:
+        return MAX_ACTIONS
+    check_at_least(max_actions, 1, "--max-actions", lang)
+    return max_actions
 
 
 @app.command()
@@ -121,7 +134,9 @@ def play(
     resume: Annotated[Path | None, typer.Option(help="Continue the game of this record (saved by q).")] = None,
     auto_forced: Annotated[bool, typer.Option(
         "--auto-forced/--no-auto-forced", help="Play a decision that has a single choice by itself.")] = True,
-    hint: Annotated[str, typer.Option(help="Search used by the hint key h.")] = "ismcts:time=1",
+    hint: Annotated[str, typer.Option(
+        help="Search used by the hint key h; it runs until its top choice is clear or 10 s pass "
+             "(a time= or iterations= in the spec stops it sooner).")] = "ismcts",
 ) -> None:
     """Play a complete game in the terminal (i card, l log, s scores, u undo, h hint, q quit)."""
     from meeple.cli.play import PlaySession
@@ -196,6 +211,7 @@ def simulate(
     bots: Annotated[str, typer.Option(help="Bot per seat, comma-separated (cycled if shorter).")] = "random",
     json_out: Json = False,
     option: Options = None,
+    max_actions: MaxActions = None,
     lang: Lang = "en",
 ) -> None:
     """Run bot games: a progress bar, then mean/min/max scores, win rate by seat, game length."""
@@ -207,8 +223,9 @@ def simulate(
     bot_specs = common.split_list(bots) or ["random"]
     check_agents(bot_specs, lang)
     sim = import_or_fail("meeple.sim", lang)
+    bound = _action_bound(max_actions, lang)
     result = _run("sim.progress", games, json_out, lang, lambda progress: sim.simulate(
-        game, players, games, seed, bot_specs, options=options, progress=progress))
+        game, players, games, seed, bot_specs, options=options, progress=progress, max_actions=bound))
     if json_out:
         _dump(result)
         return
@@ -229,6 +246,7 @@ def tournament(
     json_out: Json = False,
     report: Annotated[Path | None, typer.Option(help="Write an HTML report with plots in this folder.")] = None,
     option: Options = None,
+    max_actions: MaxActions = None,
     lang: Lang = "en",
 ) -> None:
     """Compare agents over paired seeds and every seating: win rates, scores, ratings."""
@@ -244,11 +262,13 @@ def tournament(
     if report is not None:
         check_folder(report, lang)  # before the games: their results must not be lost to a bad path
     sim = import_or_fail("meeple.sim", lang)
+    bound = _action_bound(max_actions, lang)
     # sim plays whole deals (every seating of each seed): the bar's total counts them.
     per_deal = len(sim.seatings(len(specs), players))
     total = per_deal * max(1, -(-games // per_deal))
     result = _run("sim.progress", total, json_out, lang, lambda progress: sim.tournament(
-        game, specs, players, games, seed, workers=workers, backend=backend, options=options, progress=progress),
+        game, specs, players, games, seed, workers=workers, backend=backend, options=options, progress=progress,
+        max_actions=bound),
         missing_module_fails=True)  # the ray backend is an optional install
     if report is not None:
         try:

@@ -14,9 +14,9 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rich.console import Console, ConsoleOptions, Group, RenderResult
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.rule import Rule
 from rich.table import Table
@@ -27,10 +27,16 @@ from meeple.cli.common import HUMAN, fail, import_or_fail
 from meeple.cli.components import Components, Describer
 from meeple.cli.render import board, score_sheet_table, scores_table
 from meeple.cli.text import player, t
+from meeple.core.i18n import from_json
+from meeple.core.scoring import SCORED
 from meeple.core.undo import Undo
+
+if TYPE_CHECKING:
+    from meeple.agents.analysis import Progress
 
 QUICK = 0.3  # seconds a bot may think before a status line says so
 SHOWN_CARDS = 3  # a look-up that finds more components lists their ids instead
+HINT_SECONDS = 10.0  # a hint stops here even when its top choice is not clear yet
 
 
 class Quit(Exception):
@@ -82,10 +88,13 @@ class LogCursor:
         self.seat = seat
         self.index = 0
 
-    def new_lines(self, state: meeple.State, lang: str) -> list[str]:
-        lines = [event["text"] for event in state.events(self.seat, min(self.index, len(state.log)), lang)]
+    def new_events(self, state: meeple.State, lang: str) -> list[dict[str, Any]]:
+        events = state.events(self.seat, min(self.index, len(state.log)), lang)
         self.index = len(state.log)
-        return lines
+        return events
+
+    def new_lines(self, state: meeple.State, lang: str) -> list[str]:
+        return [event["text"] for event in self.new_events(state, lang)]
 
 
 class Elapsed:
@@ -105,6 +114,18 @@ def sheet(state: meeple.State) -> dict[str, Any] | None:
         return state.score_sheet()
     except NotImplementedError:
         return None
+
+
+def scoring_news(state: meeple.State, events: Sequence[dict[str, Any]], lang: str) -> list[RenderableType]:
+    """The score sheet, as a table, when ``events`` hold a scoring the rulebook does during
+    play (an event of kind ``SCORED``: Path's End of Year); nothing once the game is over,
+    since the final sheet follows."""
+    stages = [event["params"]["stage"] for event in events if event["kind"] == SCORED]
+    current = sheet(state)
+    if not stages or current is None or state.is_over:
+        return []
+    stage = from_json(stages[-1]).text(lang)
+    return [score_sheet_table(current, lang, title=t("sheet.scored", lang, stage=stage))]
 
 
 class PlaySession:
@@ -171,7 +192,10 @@ class PlaySession:
     def bot_turn(self, seat: int, agent: Any) -> None:
         self.table.apply(self.think(seat, agent))
         if not self.humans:
-            self.print_lines(self.spectator.new_lines(self.state, self.lang))
+            events = self.spectator.new_events(self.state, self.lang)
+            self.print_lines([event["text"] for event in events])
+            for table in scoring_news(self.state, events, self.lang):
+                self.console.print(table)
 
     def think(self, seat: int, agent: Any) -> meeple.Action:
         """The bot's choice.  It thinks in a thread of its own, so that a status line
@@ -261,10 +285,12 @@ class PlaySession:
             self.last_human = seat
             self.console.print(Rule(t("play.turn", lang, player=player(seat, lang)), style="bold cyan"))
         self.console.print(board(self.game, self.state.view(seat), seat, lang))
-        lines = self.cursors[seat].new_lines(self.state, lang)
-        if lines:  # everything new since this person last looked, never cut short
-            self.console.print(Panel(Text("\n".join(lines)), title=t("play.log", lang), title_align="left",
-                                     expand=False))
+        events = self.cursors[seat].new_events(self.state, lang)
+        if events:  # everything new since this person last looked, never cut short
+            self.console.print(Panel(Text("\n".join(event["text"] for event in events)), title=t("play.log", lang),
+                                     title_align="left", expand=False))
+            for table in scoring_news(self.state, events, lang):
+                self.console.print(table)
         self.console.print(self.choices_panel(actions, seat))
         while True:
             try:
@@ -388,17 +414,37 @@ class PlaySession:
         return None
 
     def hint(self, seat: int, actions: Sequence[meeple.Action]) -> None:
+        """The search's three best choices, once its top choice is clear (or at the time cap),
+        with a live line while it runs."""
         lang = self.lang
         try:
             from meeple.agents import analyse
         except ImportError as exc:
             self.console.print(t("play.hint_unavailable", lang, reason=str(exc)), style="yellow", markup=False)
             return
+        ids = [a.id for a in actions]
+
+        def choice(action: meeple.Action) -> str:
+            number = ids.index(action.id) + 1 if action.id in ids else "?"
+            return f"{number}. {action.text(lang)}"
+
+        last: list[Progress] = []
         try:
-            with self.console.status(t("play.hint_thinking", lang)):
+            with self.console.status(t("play.hint_thinking", lang)) as status:
+
+                def progress(now: Progress) -> None:
+                    last[:] = [now]
+                    leader = now.choices[0] if now.choices else None
+                    line = t("play.hint_progress", lang, seconds=f"{now.seconds:.1f}", iterations=now.iterations)
+                    if leader is not None:
+                        line += " · " + t("play.hint_leader", lang, choice=choice(leader.action),
+                                          chance=round(100 * leader.value), visits=leader.visits)
+                    status.update(Text(line))
+
                 # The search sees the real state but, as a bot would, only decides
                 # from this seat's information (it determinizes for ``seat``).
-                top = analyse(self.state, seat, spec=self.hint_spec, top=3, seed=self.seed + len(self.state.history))
+                top = analyse(self.state, seat, spec=self.hint_spec, top=3, seed=self.seed + len(self.state.history),
+                              time_cap=HINT_SECONDS, progress=progress)
         except (ValueError, KeyError, TypeError) as exc:
             self.console.print(t("play.hint_unavailable", lang, reason=str(exc)), style="yellow", markup=False)
             return
@@ -408,14 +454,15 @@ class PlaySession:
         table = Table(title=t("play.hint_title", lang, spec=self.hint_spec), header_style="bold")
         table.add_column(t("play.hint_rank", lang), justify="right")
         table.add_column(t("play.hint_choice", lang))
-        table.add_column(t("play.hint_visits", lang), justify="right")
         table.add_column(t("play.hint_value", lang), justify="right")
-        ids = [a.id for a in actions]
+        table.add_column(t("play.hint_visits", lang), justify="right")
         for rank, (action, visits, value) in enumerate(top, start=1):
-            number = ids.index(action.id) + 1 if action.id in ids else "?"
-            table.add_row(str(rank), f"{number}. {action.text(lang)}", str(visits), f"{value:.2f}")
+            table.add_row(str(rank), choice(action), f"{round(100 * value)} %", str(visits))
+        if last:
+            done = last[0]
+            key = "play.hint_clear" if done.clear else "play.hint_unclear"
+            table.caption = t(key, lang, iterations=done.iterations, seconds=f"{done.seconds:.1f}")
         self.console.print(table)
-
 
 def results(state: meeple.State, lang: str) -> Group:
     """Scores (final or current) and the winners, in words."""

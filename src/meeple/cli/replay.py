@@ -17,7 +17,7 @@ from rich.rule import Rule
 
 import meeple
 from meeple.cli.common import fail, load, read_record
-from meeple.cli.play import LogCursor, results, sheet
+from meeple.cli.play import LogCursor, results, scoring_news, sheet
 from meeple.cli.render import board, score_sheet_table
 from meeple.cli.text import player, t
 
@@ -65,8 +65,11 @@ def run_replay(path: Path, lang: str, step: bool, player_number: int | None, con
             state.apply(action_id)
         except meeple.IllegalAction as exc:
             fail(lang, "error.record_action", index=index, action=action_id, reason=exc.text(lang))
-        for text in cursor.new_lines(state, lang):
-            console.print("   " + text, markup=False)
+        events = cursor.new_events(state, lang)
+        for event in events:
+            console.print("   " + event["text"], markup=False)
+        for table in scoring_news(state, events, lang):
+            console.print(table)
     console.print(board(game, state.view(seat), seat, lang))
     final = sheet(state)
     if final is not None:

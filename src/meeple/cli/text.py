@@ -108,7 +108,19 @@ register(
         "cli.play.hint_rank": ("Rang", "Rank"),
         "cli.play.hint_choice": ("Choix", "Choice"),
         "cli.play.hint_visits": ("Visites", "Visits"),
-        "cli.play.hint_value": ("Valeur estimée (≈ chance de gagner)", "Estimated value (≈ chance to win)"),
+        "cli.play.hint_value": ("Chance de gagner (estimée)", "Chance to win (estimated)"),
+        "cli.play.hint_progress": ("Réflexion… {seconds} s · {iterations:plural:# itération|# itérations}",
+                                   "Thinking… {seconds} s · {iterations:plural:# iteration|# iterations}"),
+        "cli.play.hint_leader": ("en tête : {choice} ({chance} %, {visits:plural:# visite|# visites})",
+                                 "leading: {choice} ({chance} %, {visits:plural:# visit|# visits})"),
+        "cli.play.hint_clear": (
+            "Premier choix net après {iterations:plural:# itération|# itérations} ({seconds} s).",
+            "Top choice clear after {iterations:plural:# iteration|# iterations} ({seconds} s).",
+        ),
+        "cli.play.hint_unclear": (
+            "Premier choix pas encore net après {iterations:plural:# itération|# itérations} ({seconds} s).",
+            "Top choice not clear yet after {iterations:plural:# iteration|# iterations} ({seconds} s).",
+        ),
         "cli.play.hint_none": ("La recherche n'a rien proposé.", "The search suggested nothing."),
         "cli.play.hint_unavailable": ("Conseil indisponible : {reason}", "Hint unavailable: {reason}"),
         # ----------------------------------------------------------- results
@@ -130,6 +142,7 @@ register(
         "cli.view.options": ("Options", "Options"),
         "cli.sheet.title": ("Feuille de score", "Score sheet"),
         "cli.sheet.final": ("Feuille de score finale", "Final score sheet"),
+        "cli.sheet.scored": ("Feuille de score après : {stage}", "Score sheet after {stage}"),
         "cli.sheet.category": ("Catégorie", "Category"),
         "cli.sheet.total": ("Total", "Total"),
         "cli.component.kind": ("Sorte", "Kind"),

@@ -4,14 +4,37 @@ opponent (a solo Adversary, an automaton), as one JSON shape for every game::
     {"categories": [{"id", "name": {"fr", "en"}}],
      "seats":  [{"seat", "entries": {category: points}, "total"}],
      "others": [{"id", "name": {"fr", "en"}, "entries": {...}, "total"}]}
+
+A game whose rulebook scores during play (Path's End of Year Scoring) calls
+:func:`announce_scoring` right after it: clients show the sheet when they read
+an event of kind :data:`SCORED` (the terminal prints it as a table).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from meeple.core.i18n import Msg, catalog, register
+
+if TYPE_CHECKING:
+    from meeple.core.state import State
 
 Category = tuple[str, Mapping[str, str]]  # (id, {"fr", "en"})
+
+SCORED = "core.scored"  # the kind of the event that says the rulebook has just scored during play
+
+register(catalog({
+    "core.scored": ("{stage} : décompte fait, la feuille de score est à jour.",
+                    "{stage}: scored, the score sheet is up to date."),
+}))
+
+
+def announce_scoring(state: State, stage: Msg) -> None:
+    """Log (publicly) that the rulebook has just scored during play; ``stage``
+    names the moment (``"End of Year 1 Scoring"``).  A client may pass over it
+    once the game is over: the final sheet is shown then anyway."""
+    state.emit(SCORED, {"stage": stage})
 
 
 def score_sheet(categories: Sequence[Category], seats: Sequence[Mapping[str, int]],

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from path_helpers import GAME, position
 
+from meeple.core.scoring import SCORED
 from meeple.games.path_of_light_and_shadow.content import TREES
 from meeple.games.path_of_light_and_shadow.scoring import year_scoring
 from table_contract import check_table_contract
@@ -81,6 +82,7 @@ def test_the_sheet_holds_each_year_once_scored() -> None:
     for name in ("pilgrimwalk", "queenskeep"):
         s.owner[s.board.by_id[name]] = 0
     year_scoring(s, 0)
+    assert s.events(None)[-1]["kind"] == SCORED  # clients show the sheet now
     entries = s.score_sheet()["seats"][0]["entries"]
     assert entries["year-1-provinces"] == 7 + 12 and entries["year-1-realms"] == 4
     assert entries["year-2-provinces"] == 0 and sum(entries.values()) == s.players[0].influence

@@ -1002,11 +1002,11 @@ def _catcher() -> None:
 def _raven() -> None:
     s, p = ready(118, energy=(0, 0, 1, 3), players=3)
     q = (p + 1) % 3
-    put(s, q, 6, 4)  # the Amulet of Water keeps tokens on itself: it cannot be copied
+    put(s, q, 6, 4)  # the Amulet of Water costs water, which the Raven's owner lacks
     summon(s, 118)
     assert ids(s) == [f"raven:{q}:0"]
     s.apply(f"raven:{q}:0")  # copy the Staff of Spring, paying its 3 earth
-    assert s.energy[p] == [0, 0, 0, 0] and s.play[p][0][3:] == [q, 6]
+    assert s.energy[p] == [0, 0, 0, 0] and s.play[p][0][7:9] == [q, 6]
     s.energy[p] = [0, 0, 0, 2]
     give_hand(s, p, 3)
     summon(s, 3)

@@ -7,7 +7,7 @@ from table_contract import check_table_contract
 
 OPTION_SETS = [
     {},
-    {"level": "apprentice"},
+    {"level": "apprentice", "edition": "first"},
     {"level": "archmage", "expansion": "path-of-destiny"},
     {"expansion": "path-of-destiny", "enchantment": 1},
     {"enchanted_kingdom": True, "enchantment": 110},

@@ -64,9 +64,12 @@ def _ui(key: str, lang: str, **params: Any) -> str:
 
 
 def _cards_table(title: str, rows: list[tuple[str, str, str]], lang: str) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
+    # The title (a legend of the numbers) above the table, not as a column header that would widen
+    # the names' column and wrap every effect onto two lines (a 160×50 terminal must hold the board).
+    table = Table(title=title, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, padding=(0, 1),
+                  show_edge=False)
     table.add_column(_ui("slot", lang), justify="right")
-    table.add_column(title, style="bold")
+    table.add_column("", style="bold", no_wrap=True)
     table.add_column(_ui("effect", lang), overflow="fold")
     for row in rows:
         table.add_row(*row)
@@ -122,19 +125,22 @@ def _main_board(st: dict[str, Any], lang: str) -> list[RenderableType]:
 
 
 def _boards(view: dict[str, Any], lang: str) -> Table:
+    """One column per player board (the solo AI's last), one row per field: the fields' long
+    labels then take one line each and the boards fit a 160-column terminal."""
     st = view["state"]
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
-    for key in ("player", "paladin", "attrs", "res", "workers", "built", "debts", "score"):
-        table.add_column(_ui(key, lang), overflow="fold")
     boards = [(board, False) for board in st["players"]]
     if st["ai"] is not None:
         boards.append((st["ai"]["board"], True))
     dash = _ui("empty", lang)
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
+    table.add_column(_ui("player", lang), style="bold", no_wrap=True)
+    columns = []
     for board, is_ai in boards:
         who = _ui("ai", lang, marker=st["ai"]["resource_marker"]) if is_ai else \
             tr("core.player", {"seat": board["seat"] + 1}, lang)
         if not is_ai and board["seat"] == view["current_player"]:
             who += " ◀"
+        table.add_column(who, overflow="fold")
         paladin = _name(board["paladin"], lang) if board["paladin"] else \
             (_ui("hidden", lang) if board["paladin_picked"] else dash)
         effective, base = board["effective"], board["attributes"]
@@ -143,8 +149,10 @@ def _boards(view: dict[str, Any], lang: str) -> Table:
         built = f"{board['monks']} / {board['outposts']} / {len(board['walls'])} / {len(board['jars'])} / " \
                 f"{board['workshops_placed']}"
         debts = f"{board['debts']['unpaid']} / {board['debts']['paid']} · {len(board['suspicion'])}"
-        table.add_row(who, paladin, attributes, f"{board['silver']} / {board['provisions']}",
-                      _workers(board["workers"], lang), built, debts, str(board["score"]))
+        columns.append((paladin, attributes, f"{board['silver']} / {board['provisions']}",
+                        _workers(board["workers"], lang), built, debts, str(board["score"])))
+    for index, key in enumerate(("paladin", "attrs", "res", "workers", "built", "debts", "score")):
+        table.add_row(_ui(key, lang), *(column[index] for column in columns))
     return table
 
 

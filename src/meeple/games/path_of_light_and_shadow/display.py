@@ -1,7 +1,7 @@
 """Terminal rendering of one seat's view: the map (numbered provinces, roads
 by number, ports), the nations, the allies, the conquest in progress, and
 the seat's hand and discard pile with each card's stats, abilities and
-Promotion.  Laid out for a 160×50 terminal; reads only the view."""
+Promotion (the discard pile by name).  Laid out for a 160×50 terminal; reads only the view."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ register(catalog({  # key -> (French, English)
     "path.ui.cards": ("Main/pioche/défausse", "Hand/deck/discard"),
     "path.ui.play": ("Espace de jeu", "Play area"),
     "path.ui.hand": ("Votre main", "Your hand"),
-    "path.ui.discard": ("Votre défausse", "Your discard pile"),
+    "path.ui.discard": ("Votre défausse : ", "Your discard pile: "),
     "path.ui.card": ("Carte", "Card"),
     "path.ui.stats": ("T/F/I", "L/S/I"),
     "path.ui.stats_legend": ("T/F/I = Travail/Force/Influence, 🛡 = icône de défense",
@@ -170,11 +170,16 @@ def cards_table(title: str, card_ids: list[str], lang: str) -> Table:
     """Each kind of card once (with its count): stats, abilities, Promotion."""
     table = Table(title=title, header_style="bold", caption=_t("path.ui.stats_legend", lang), box=box.SIMPLE_HEAD)
     for key in ("card", "stats", "ability", "promotion"):
-        table.add_column(_t(f"path.ui.{key}", lang), overflow="fold", max_width=36 if key == "ability" else None)
+        table.add_column(_t(f"path.ui.{key}", lang), overflow="fold", max_width=70 if key == "ability" else None)
     for card_id, n in sorted(Counter(card_ids).items()):
         name = _name(card_id, lang) + (f" ×{n}" if n > 1 else "")
         table.add_row(name, card_stats(card_id), card_text(CARDS[CARD_BY_ID[card_id]], lang), promotion(card_id, lang))
     return table
+
+
+def counted_names(card_ids: list[str], lang: str) -> str:
+    counts = sorted(Counter(card_ids).items())
+    return ", ".join(_name(card_id, lang) + (f" ×{n}" if n > 1 else "") for card_id, n in counts)
 
 
 def combat_panel(view: dict[str, Any], lang: str) -> Panel:
@@ -216,10 +221,9 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
         parts.append(combat_panel(view, lang))
     hand = view["hidden"].get(f"hand:{seat}") if seat is not None else None
     if isinstance(hand, list) and hand:
-        mine = Table.grid(padding=(0, 2))
+        parts.append(cards_table(_t("path.ui.hand", lang), hand, lang))
         discard = state["players"][seat]["discard"]
-        mine.add_row(cards_table(_t("path.ui.hand", lang), hand, lang),
-                     cards_table(_t("path.ui.discard", lang), discard, lang) if discard else Text(""))
-        parts.append(mine)
+        if discard:  # by name only: it grows all game long (i <card> shows any card in full)
+            parts.append(Text.assemble((_t("path.ui.discard", lang), "bold"), counted_names(discard, lang)))
     # the log is the command line's to show (it filters it for the seat)
     return Group(*parts)

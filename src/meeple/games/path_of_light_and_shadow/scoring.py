@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.core.scoring import score_sheet
+from meeple.core.i18n import Msg
+from meeple.core.scoring import announce_scoring, score_sheet
 from meeple.games.path_of_light_and_shadow.content import ALLIES, CARDS
 from meeple.games.path_of_light_and_shadow.effects import add_defense
 from meeple.games.path_of_light_and_shadow.model import (
@@ -40,6 +41,7 @@ def year_scoring(state: PathData, year: int) -> None:
         player.year_realms[year] = realms
         state.emit("path.log.year", {"player": PLAYER_MSG[player.seat], "year": year + 1, "n": gain,
                                      "total": player.influence})
+    announce_scoring(state, Msg("path.log.year_scored", {"year": year + 1}))
 
 
 def final_breakdown(state: PathData, player: Player) -> dict[str, int]:

@@ -251,6 +251,7 @@ register(catalog({  # key -> (French, English)
     "path.log.discard": ("{player} défausse {card}.", "{player} discards {card}."),
     "path.log.year": ("Fin de l'année {year} : {player} gagne {n} Influence ({total}).",
                       "End of year {year}: {player} gains {n} Influence ({total})."),
+    "path.log.year_scored": ("Décompte de fin de l'année {year}", "End of Year {year} Scoring"),
     "path.log.final": ("Fin de partie : {player} gagne {n} Influence ({total}).",
                        "End of game: {player} gains {n} Influence ({total})."),
 }))

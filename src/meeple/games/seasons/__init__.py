@@ -43,6 +43,11 @@ class Seasons(Game):
         "promos": Option(False, (False, True),
                          help={"fr": "Ajouter les cartes promo codées (302 Orbe de Ragfield)",
                                "en": "Add the coded promo cards (302 Orb of Ragfield)"}),
+        "edition": Option("revised", ("revised", "first"),
+                          help={"fr": "Textes des cartes : révisés (2e édition, par défaut) ou 1re édition "
+                                      "(Balance d'Ishtar, Idole du familier)",
+                                "en": "Card texts: revised (2nd edition, default) or first edition "
+                                      "(Balance of Ishtar, Idol of the Familiar)"}),
         "enchantment": Option(-1, (-1, 0, *range(1, 11), *range(101, 111)),
                               help={"fr": "Enchantement (-1 au hasard parmi les extensions en jeu, 0 aucun, "
                                           "1-10 Chemins du Destin, 101-110 Royaume enchanté 1-10)",

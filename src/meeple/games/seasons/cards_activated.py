@@ -11,11 +11,10 @@ from typing import Any
 from meeple.core.i18n import Msg
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
-from meeple.games.seasons.model import REPLICA
+from meeple.games.seasons.model import FIRST_EDITION, REPLICA
 from meeple.games.seasons.play import MESODAES_LANTERN, put_into_play
-from meeple.games.seasons.registry import ACTIVATIONS, CHOICES, Activation
+from meeple.games.seasons.registry import ACTIVATIONS, CHOICES, Activation, always
 from meeple.games.seasons.rules import (
-    IO_MASTERY,
     card,
     card_of,
     crystals_logged,
@@ -25,6 +24,7 @@ from meeple.games.seasons.rules import (
     gain_energy,
     look,
     opponents,
+    sacrifice_own,
     sacrifice_self,
     seat_msg,
 )
@@ -55,12 +55,26 @@ def reserve_energy(need: int) -> Callable[[S, int, int], Variants]:
     return variants
 
 
+BALANCE_REVISED, BALANCE_FIRST, BALANCE_RATE = 3, 4, 3  # card 5: identical energies taken, crystals each
+
+
+def balance_energies(s: S) -> int:
+    """card 5: the revised card takes 3 identical energies, the first edition 4."""
+    return BALANCE_FIRST if s.edition == FIRST_EDITION else BALANCE_REVISED
+
+
+def balance_variants(s: S, p: int, slot: int) -> Variants:
+    return by_energy(balance_energies(s))(s, p, slot)
+
+
 def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
-    """card 5: 3 identical energies for 9 crystals; it is a transmutation, so each
-    transmute bonus of the turn and each Purse of Io add 1 per energy (official FAQ, as
-    BGA: 12 with one bonus, +3 per Purse)."""
-    rules.take(s, p, energy_of(params), 3)
-    crystals_logged(s, p, 3 * (3 + s.trans_bonus + rules.purses(s, p)))
+    """card 5: 3 identical energies for 9 crystals (first edition: 4 for 12); it is a
+    transmutation, so each transmute bonus of the turn and each Purse of Io add 1 per
+    energy (official FAQ, as BGA: 12 with one bonus, +3 per Purse; first edition: 16 with
+    a Purse)."""
+    n = balance_energies(s)
+    rules.take(s, p, energy_of(params), n)
+    crystals_logged(s, p, n * (BALANCE_RATE + s.trans_bonus + rules.purses(s, p)))
 
 
 def kairn(s: S, p: int, slot: int, params: Params) -> None:
@@ -70,7 +84,7 @@ def kairn(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def potion_of_power(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     rules.draw_keep(s, p, 1)
     rules.add_gauge(s, p, 2)
 
@@ -84,7 +98,7 @@ def dreams_variants(s: S, p: int, slot: int) -> Variants:
 
 
 def potion_of_dreams(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     s.energy[p] = [0, 0, 0, 0]
     cid = card_of(params["put"])
     s.hands[p].remove(cid)
@@ -92,7 +106,7 @@ def potion_of_dreams(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def potion_of_knowledge(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     gain_energy(s, p, 5, "card 25")
 
 
@@ -102,15 +116,13 @@ def transmute_all(s: S, p: int) -> None:
     transmuted energy)."""
     total = sum(s.energy[p])
     s.energy[p] = [0, 0, 0, 0]
-    gained = (4 + rules.purses(s, p)) * total
-    crystals_logged(s, p, gained)
-    if s.enchant == IO_MASTERY and gained >= 15:
-        # PoD Maîtrise selon Io: 15+ crystals from one transmutation: look at the top card.
-        look(s, p, 1, "keep_or_discard", "PoD Maîtrise selon Io")
+    before = s.crystals[p]
+    crystals_logged(s, p, (4 + rules.purses(s, p)) * total)
+    rules.io_mastery(s, p, s.crystals[p] - before)
 
 
 def potion_of_life(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     transmute_all(s, p)
 
 
@@ -195,7 +207,7 @@ def dragonsoul(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def magma_core(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     s.energy[p][2] += 3
 
 
@@ -227,7 +239,7 @@ def ancients_variants(s: S, p: int, slot: int) -> Variants:
 
 
 def potion_of_the_ancients(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     # resolved in the chosen order: push the second first so the first runs on top
     for option in (params["second"], params["first"]):
         s.push("do", RULES, {"why": "ancients_do", "p": p, "c": ANCIENTS[option]}, "PoD 4/20")
@@ -302,6 +314,14 @@ def staff_of_winter(s: S, p: int, slot: int, params: Params) -> None:
     gain_energy(s, p, 3, "PoD 8/20")
 
 
+CAULDRON_FULL = 7
+
+
+def cauldron_fills(s: S, p: int, slot: int) -> bool:
+    """The next token fills the Cauldron: this use sacrifices it."""
+    return s.play[p][slot][2] + 1 >= CAULDRON_FULL
+
+
 def glutton_cauldron(s: S, p: int, slot: int, params: Params) -> None:
     # Glutton Cauldron (35): one token onto it; at 7 it gives them back with 15 crystals.
     entry = s.play[p][slot]
@@ -309,9 +329,10 @@ def glutton_cauldron(s: S, p: int, slot: int, params: Params) -> None:
     s.energy[p][e] -= 1
     entry[3 + e] += 1
     entry[2] += 1
-    if entry[2] >= 7:
+    if entry[2] >= CAULDRON_FULL:
         stored = entry[3:7]
-        sacrifice_self(s, p, slot)
+        entry[2:7] = [0, 0, 0, 0, 0]  # emptied (it stays in play if a Shield of Zira goes instead)
+        sacrifice_own(s, p, slot, params)
         for k in range(4):
             s.energy[p][k] += stored[k]
         crystals_logged(s, p, 15)
@@ -322,7 +343,7 @@ def potion_of_resurrection(s: S, p: int, slot: int, params: Params) -> None:
     there, so it cannot bring itself back (BGA)."""
     for _ in range(min(5, len(s.discard))):
         s.looks[p].append(s.discard.pop())
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     if s.looks[p]:
         s.push("look", p, {"mode": "resurrect"}, "card 111")
 
@@ -342,7 +363,7 @@ def arcane_telescope(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def argos_hawk(s: S, p: int, slot: int, params: Params) -> None:
-    sacrifice_self(s, p, slot)
+    sacrifice_own(s, p, slot, params)
     for q in opponents(s, p):
         rules.add_gauge(s, q, -1)
         rules.gain_crystals(s, q, 6)
@@ -376,20 +397,20 @@ def monolith_back(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 
 
 for _slug, _activation in (
-    ("balance-of-ishtar", Activation(by_energy(3), balance_of_ishtar)),
+    ("balance-of-ishtar", Activation(balance_variants, balance_of_ishtar)),
     ("kairn-the-destroyer", Activation(by_energy(1), kairn)),
-    ("potion-of-power", Activation(plain, potion_of_power)),
-    ("potion-of-dreams", Activation(dreams_variants, potion_of_dreams)),
-    ("potion-of-knowledge", Activation(plain, potion_of_knowledge)),
-    ("potion-of-life", Activation(plain, potion_of_life)),
+    ("potion-of-power", Activation(plain, potion_of_power, always)),
+    ("potion-of-dreams", Activation(dreams_variants, potion_of_dreams, always)),
+    ("potion-of-knowledge", Activation(plain, potion_of_knowledge, always)),
+    ("potion-of-life", Activation(plain, potion_of_life, always)),
     ("tree-of-light", Activation(tree_variants, tree_of_light)),
     ("dragon-skull", Activation(skull_variants, dragon_skull)),
     ("idol-of-the-familiar", Activation(plain, idol)),
     ("necrotic-kriss", Activation(kriss_variants, necrotic_kriss)),
     ("mirror-of-the-seasons", Activation(mirror_variants, mirror_of_the_seasons)),
     ("dragonsoul", Activation(dragonsoul_variants, dragonsoul)),
-    ("magma-core", Activation(plain, magma_core)),
-    ("potion-of-the-ancients", Activation(ancients_variants, potion_of_the_ancients)),
+    ("magma-core", Activation(plain, magma_core, always)),
+    ("potion-of-the-ancients", Activation(ancients_variants, potion_of_the_ancients, always)),
     ("eoliss-replicator", Activation(replicator_variants, replicator)),
     ("estorian-harp", Activation(by_energy(2), estorian_harp)),
     ("damned-soul-of-onys", Activation(has_energy(1), pass_left(1))),
@@ -397,11 +418,11 @@ for _slug, _activation in (
     ("chalice-of-eternity", Activation(chalice_variants, chalice_of_eternity)),
     ("crystal-orb", Activation(orb_variants, crystal_orb)),
     ("staff-of-winter", Activation(staff_variants, staff_of_winter)),
-    ("glutton-cauldron", Activation(reserve_energy(1), glutton_cauldron)),
-    ("potion-of-resurrection", Activation(plain, potion_of_resurrection)),
+    ("glutton-cauldron", Activation(reserve_energy(1), glutton_cauldron, cauldron_fills)),
+    ("potion-of-resurrection", Activation(plain, potion_of_resurrection, always)),
     ("fairy-monolith", Activation(monolith_variants, fairy_monolith)),
     ("jewel-of-the-ancients", Activation(reserve_energy(3), jewel_of_the_ancients)),
     ("arcane-telescope", Activation(telescope_variants, arcane_telescope)),
-    ("argos-hawk", Activation(plain, argos_hawk)),
+    ("argos-hawk", Activation(plain, argos_hawk, always)),
 ):
     ACTIVATIONS.add(_slug, _activation)

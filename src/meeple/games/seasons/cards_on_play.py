@@ -9,6 +9,7 @@ from typing import Any
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
 from meeple.games.seasons.looks import search
+from meeple.games.seasons.model import FIRST_EDITION
 from meeple.games.seasons.registry import CHOICES, HAND_CHOSEN, ON_PLAY, OPPONENT_CHOSEN
 from meeple.games.seasons.rules import (
     card,
@@ -23,7 +24,6 @@ from meeple.games.seasons.track import move_marker
 S = Any  # the SeasonsState
 
 MIMICRY_CRYSTALS = 12  # PoD 13/20 Arus's Mimicry
-SHIELD_OF_ZIRA = 113
 
 
 def count_items(s: S, p: int) -> int:
@@ -173,7 +173,9 @@ def cursed_treatise(s: S, p: int) -> None:
 
 @ON_PLAY.register("idol-of-the-familiar")
 def idol(s: S, p: int) -> None:
-    crystals_logged(s, p, 10)
+    # card 43: the revised card gives 10 crystals on entering play; the first edition nothing
+    if s.edition != FIRST_EDITION:
+        crystals_logged(s, p, 10)
 
 
 @ON_PLAY.register("pendant-of-ragnor")
@@ -311,7 +313,7 @@ def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 @ON_PLAY.register("argosian-tangleweed")
 def tangleweed(s: S, p: int) -> None:
     # PoD 17/20: lock one opponent familiar (none to lock: no effect).
-    if any(s.C.cards[c[0]].familiar and not c[2] for q in opponents(s, p) for c in s.play[q]):
+    if any(s.C.cards[c[0]].familiar and not c[rules.lock_index(c)] for q in opponents(s, p) for c in s.play[q]):
         s.push("lock", p, {}, "PoD 17/20")
 
 
@@ -331,8 +333,8 @@ def codex(s: S, p: int) -> None:
 @ON_PLAY.register("throne-of-renewal")
 def throne(s: S, p: int) -> None:
     """card 110: discard a card, then draw 1 and move back on the bonus track.  With an
-    empty hand (and no Shield of Zira to stand in for the discard) nothing happens (BGA)."""
-    if not s.hands[p] and not rules.owns(s, p, SHIELD_OF_ZIRA):
+    empty hand nothing happens (BGA), even with a Shield of Zira: it has no card to spare."""
+    if not s.hands[p]:
         return
     s.push("do", RULES, {"why": "throne", "p": p, "c": ""}, "card 110")
     s.push("hand", p, {"why": "discard"}, "card 110")
@@ -398,10 +400,12 @@ def familiar_catcher(s: S, p: int) -> None:
 
 
 def raven_targets(s: S, p: int) -> list[tuple[int, int]]:
-    """Opponents' magic items Raven can copy and whose cost its owner can pay."""
+    """Opponents' magic items Raven can copy (any item: card 118 FAQ, BGA) and whose
+    cost its owner can pay (the Elemental Amulet's: at least one energy)."""
     return [(q, i) for q in opponents(s, p) for i, c in enumerate(s.play[q])
-            if not s.C.cards[c[0]].familiar and c[0] not in rules.UNCOPYABLE and c[0] != 31
-            and rules.affordable(s, p, s.costs[c[0]])]
+            if not s.C.cards[c[0]].familiar
+            and (rules.amulet_payments(rules.avail(s, p)) if c[0] == rules.ELEMENTAL_AMULET
+                 else rules.affordable(s, p, s.costs[c[0]]))]
 
 
 @ON_PLAY.register("raven-the-usurper")

@@ -9,7 +9,7 @@ from typing import Any
 
 from meeple.games.seasons import rules
 from meeple.games.seasons.registry import CHOICES, END_ROUND, SEASON_CHANGE
-from meeple.games.seasons.rules import crystals_logged, gain_energy, look, opponents, sacrifice_self
+from meeple.games.seasons.rules import crystals_logged, gain_energy, look, opponents, sacrifice_own, sacrifice_self
 
 S = Any  # the SeasonsState
 
@@ -27,6 +27,9 @@ def beggars_horn(s: S, p: int, slot: int) -> None:
         gain_energy(s, p, 1, "card 14")
 
 
+TITUS_DEEPGAZE = 39
+
+
 @END_ROUND.register("titus-deepgaze")
 def titus(s: S, p: int, slot: int) -> None:
     broke = False
@@ -36,7 +39,17 @@ def titus(s: S, p: int, slot: int) -> None:
         else:
             rules.give_crystals(s, q, p, 1)
     if broke:
-        sacrifice_self(s, p, slot)
+        if rules.shield_slot(s, p, slot) is None:
+            sacrifice_self(s, p, slot)
+        else:
+            s.push("choice", p, {"why": "titus", "choices": ["sacrifice", "shield"]}, "card 113")
+
+
+@CHOICES.register("titus")
+def titus_sacrificed(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    """Titus goes, or a Shield of Zira goes instead of it (card 113)."""
+    slot = next(i for i, c in enumerate(s.play[p]) if c[0] == TITUS_DEEPGAZE)
+    sacrifice_own(s, p, slot, {"shield": choice == "shield"})
 
 
 @END_ROUND.register("ethiels-fountain")
@@ -60,7 +73,7 @@ def carnivora(s: S, p: int, slot: int) -> None:
 def chalice_round(s: S, p: int, slot: int) -> None:
     en = s.energy[p]
     if sum(en):
-        nth = sum(1 for c in s.play[p][:slot] if c[0] == 207)
+        nth = sum(1 for c in s.play[p][:slot] if rules.effective(c) == 207)
         s.push("choice", p, {"why": "chalice", "choices": ["no"] + [str(e) for e in range(4) if en[e]], "nth": nth},
                "PoD 7/20")
 
@@ -69,7 +82,7 @@ def chalice_round(s: S, p: int, slot: int) -> None:
 def chalice_store(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if choice == "no" or not s.energy[p][int(choice)]:
         return
-    chalices = [entry for entry in s.play[p] if entry[0] == 207]
+    chalices = rules.holders(s, p, 207)
     if data["nth"] < len(chalices):
         s.energy[p][int(choice)] -= 1
         chalices[data["nth"]][2] += 1
@@ -101,14 +114,14 @@ def plenty(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 def monolith_round(s: S, p: int, slot: int) -> None:
     en = s.energy[p]
     if sum(en):
-        nth = sum(1 for c in s.play[p][:slot] if c[0] == 103)
+        nth = sum(1 for c in s.play[p][:slot] if rules.effective(c) == 103)
         s.push("choice", p, {"why": "monolith_store", "choices": ["no"] + [str(e) for e in range(4) if en[e]],
                              "nth": nth}, "card 103")
 
 
 @CHOICES.register("monolith_store")
 def monolith_store(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
-    stones = [entry for entry in s.play[p] if entry[0] == 103]
+    stones = rules.holders(s, p, 103)
     if choice != "no" and data["nth"] < len(stones) and s.energy[p][int(choice)]:
         s.energy[p][int(choice)] -= 1
         stones[data["nth"]][3 + int(choice)] += 1

@@ -105,15 +105,21 @@ def _cost(costs: dict[int, tuple[int, int, int, int, int]]) -> dict[str, dict[st
 
 
 def _cards(content: Content) -> list[dict[str, Any]]:
-    french = json.loads((CONTENT_DIR / "texts-fr.json").read_text())["cards"]
+    texts = json.loads((CONTENT_DIR / "texts-fr.json").read_text())
+    french, french_first = texts["cards"], texts["cards_first_edition"]
     out = []
     for card in content.cards.values():
         english = card.effect.removeprefix("2nd-edition text (default): ")
         name_fr = card.name_fr or AUTHORED_FR.get(card.id, card.name_en)
+        # the option edition=first plays the first-edition print where it differs
+        first = card.first_edition
+        differs = {} if first is None else {"first_edition": {
+            "cost": _cost(first.costs), "prestige": first.prestige,
+            "text": {"fr": french_first[card.slug], "en": first.effect}}}
         out.append(component(card.slug, "card", {"fr": name_fr, "en": card.name_en}, "public",
                              {"fr": french[card.slug], "en": english}, number=card.id,
                              card_type="familiar" if card.familiar else "magic-item", set=card.set,
-                             copies=card.copies, prestige=card.prestige, cost=_cost(card.costs)))
+                             copies=card.copies, prestige=card.prestige, cost=_cost(card.costs), **differs))
     return out
 
 

@@ -42,6 +42,14 @@ class _Cost(BaseModel):
     earth: PerPlayers
 
 
+class _FirstEdition(BaseModel):
+    """A card whose first-edition print differs from the revised one (the main record)."""
+    model_config = ConfigDict(extra="forbid")
+    cost: _Cost
+    prestige: int
+    effect: str
+
+
 class _Card(BaseModel):
     model_config = ConfigDict(extra="allow")
     id: int
@@ -54,6 +62,9 @@ class _Card(BaseModel):
     prestige: int
     effect_type: list[Literal["on-play", "permanent", "activation", "sacrifice"]]
     effect: str
+    first_edition: _FirstEdition | None = None
+
+
 
 
 class _Face(BaseModel):
@@ -97,6 +108,15 @@ class Card:
     # per player count 2..4: (crystals, air, water, fire, earth)
     costs: dict[int, tuple[int, int, int, int, int]]
     effect: str
+    # the first-edition print where it differs (Balance of Ishtar, Idol of the Familiar)
+    first_edition: FirstEdition | None = None
+
+
+@dataclass(frozen=True)
+class FirstEdition:
+    prestige: int
+    costs: dict[int, tuple[int, int, int, int, int]]
+    effect: str
 
 
 @dataclass(frozen=True)
@@ -135,15 +155,23 @@ def _per(value: Any, n: int) -> int:
     return int(value[str(n)]) if isinstance(value, dict) else int(value)
 
 
+def _costs(cost: _Cost) -> dict[int, tuple[int, int, int, int, int]]:
+    return {n: (_per(cost.crystals, n), _per(cost.air, n), _per(cost.water, n), _per(cost.fire, n),
+                _per(cost.earth, n)) for n in (2, 3, 4)}
+
+
 def load_from(folder: Path) -> Content:
     files = core.ContentFiles(folder, ContentError)
     cards: dict[int, Card] = {}
     for c in files.entries("cards.json", _Card):
-        costs = {n: (_per(c.cost.crystals, n), _per(c.cost.air, n), _per(c.cost.water, n),
-                     _per(c.cost.fire, n), _per(c.cost.earth, n)) for n in (2, 3, 4)}
         files.require(c.id not in cards, "cards.json", str(c.id), "id", "duplicate")
+        first = c.first_edition
+        if first is not None:
+            files.require(first.prestige == c.prestige, "cards.json", str(c.id), "first_edition.prestige",
+                          "differs from the revised card's (prestige is read from the card)")
         cards[c.id] = Card(c.id, slug(c.name_en), c.name_en, c.name_fr or "", c.kind == "familiar", c.copies, c.set,
-                           c.prestige, costs, c.effect)
+                           c.prestige, _costs(c.cost), c.effect,
+                           None if first is None else FirstEdition(first.prestige, _costs(first.cost), first.effect))
     by_season: list[list[tuple[Face, ...]]] = [[], [], [], []]
     for d in files.entries("dice.json", _Die, key="dice", entry_id=lambda raw: f"{raw.get('season')}-{raw.get('die')}"):
         label = f"{d.season}-{d.die}"

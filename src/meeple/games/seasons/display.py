@@ -104,6 +104,9 @@ def _play_areas(view: dict[str, Any], lang: str) -> list[RenderableType]:
     return out
 
 
+FULL_ROWS = 12  # up to this many cards in the seat's table, each effect is shown whole
+
+
 def _my_cards(view: dict[str, Any], seat: int, lang: str) -> Table | None:
     """The cards this seat holds or looks at, with cost, prestige and effect."""
     w = _WORDS[lang]
@@ -121,10 +124,13 @@ def _my_cards(view: dict[str, Any], seat: int, lang: str) -> Table | None:
     table.add_column(w["cost"], no_wrap=True)
     table.add_column(w["prestige"], justify="right")
     table.add_column(w["effect"], ratio=1)
+    # A long list (a draft pack with both expansions) is read one line per card so that the board
+    # fits a 160×50 terminal: the choices below and `i <card>` give each effect in full.
+    long = len(rows) > FULL_ROWS
     for zone, label, card_id in rows:
         card = _by_id()[card_id]
         # the cards a decision may involve now are read in full; the coming libraries in one line
-        later = zone in ("library2", "library3")
+        later = long or zone in ("library2", "library3")
         table.add_row(label, card["name"][lang], cost_text(card, view["num_players"], lang), str(card["prestige"]),
                       Text(card["text"][lang], no_wrap=later, overflow="ellipsis" if later else "fold"))
     return table

@@ -7,16 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import Action, Decision
+from meeple.core.state import RULES
 from meeple.games.seasons import rules
 from meeple.games.seasons.cards_on_play import codex_target, raven_targets
-from meeple.games.seasons.play import put_into_play
+from meeple.games.seasons.play import PSYCHIC_CAGE, on_play, put_into_play
 from meeple.games.seasons.registry import CHOICES, DECISIONS, HAND_CHOSEN, LOOK_MODES, OPPONENT_CHOSEN
 from meeple.games.seasons.rules import act, card, card_of, energy_msg, energy_of, seat_msg
 
 S = Any  # the SeasonsState
 
-SHIELD_OF_ZIRA = 113
-SHIELD_CRYSTALS = 10  # Shield of Zira: sacrificed instead of a forced loss, for 10 crystals
 
 
 @DECISIONS.options("look")
@@ -93,7 +92,7 @@ def gain(s: S, d: Decision, a: Action | None) -> None:
         s.energy[p][e] += 1
     else:
         # Amulet of Water: the tokens sit on the card, outside the reserve.
-        holders = [c for c in s.play[p] if c[0] == onto]
+        holders = rules.holders(s, p, onto)
         if holders:
             holders[-1][3 + e] += 1
             holders[-1][2] += 1
@@ -179,11 +178,14 @@ def sacrifice_options(s: S, d: Decision) -> list[Action]:
 @DECISIONS.resolve("sacrifice")
 def sacrifice(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
-    cid = rules.remove_from_play(s, d.player, a.params["slot"])
-    s.emit("seasons.log.sacrifice", {"seat": d.player, "card": card(cid)})
-    if cid == SHIELD_OF_ZIRA:
-        # Shield of Zira: sacrificed instead of the card that had to go, for 10 crystals.
-        rules.gain_crystals(s, d.player, SHIELD_CRYSTALS)
+    p, slot = d.player, a.params["slot"]
+    # card 113: the Shield chosen while another card could have gone stands in for it
+    # (10 crystals); chosen as the only card left, it spared nothing (BGA counts the cards left)
+    spared = any(i not in (slot, d.data.get("skip")) for i in range(len(s.play[p])))
+    if spared and rules.effective(s.play[p][slot]) == rules.SHIELD_OF_ZIRA:
+        rules.shield_instead(s, p, slot)
+    else:
+        rules.sacrifice_self(s, p, slot)
 
 
 @DECISIONS.options("return")
@@ -268,7 +270,7 @@ def hand_options(s: S, d: Decision) -> list[Action]:
     p = d.player
     why = d.data["why"]
     out = [act(f"hand:{c}", f"seasons.act.hand_{why}", {"card": card(c)}) for c in sorted(set(s.hands[p]))]
-    if why == "discard" and rules.owns(s, p, SHIELD_OF_ZIRA):
+    if why == "discard" and out and rules.shield_slot(s, p) is not None:
         out.append(act("hand:shield", "seasons.act.shield"))
     return out
 
@@ -278,11 +280,9 @@ def hand(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     if "card" not in a.params:
         # Shield of Zira stands in for a forced discard.
-        p = d.player
-        slot = next(i for i, c in enumerate(s.play[p]) if c[0] == SHIELD_OF_ZIRA)
-        rules.remove_from_play(s, p, slot)
-        rules.gain_crystals(s, p, SHIELD_CRYSTALS)
-        s.emit("seasons.log.sacrifice", {"seat": p, "card": card(SHIELD_OF_ZIRA)})
+        shield = rules.shield_slot(s, d.player)
+        assert shield is not None
+        rules.shield_instead(s, d.player, shield)
         return
     HAND_CHOSEN[d.data["why"]](s, d.player, card_of(a.params["card"]), d.data)
 
@@ -305,7 +305,7 @@ def lock_options(s: S, d: Decision) -> list[Action]:
     p = d.player
     return [Action(f"lock:{q}:{i}", "seasons.act.lock", {"card": card(c[0]), "who": seat_msg(q), "seat": q, "slot": i})
             for q in rules.turn_order(s, p) if q != p for i, c in enumerate(s.play[q])
-            if s.C.cards[c[0]].familiar and not c[2]]
+            if s.C.cards[c[0]].familiar and not c[rules.lock_index(c)]]
 
 
 @DECISIONS.resolve("lock")
@@ -315,7 +315,7 @@ def lock(s: S, d: Decision, a: Action | None) -> None:
     p = d.player
     q, i = a.params["seat"], a.params["slot"]
     target = s.play[q][i]
-    target[2] += 1
+    target[rules.lock_index(target)] += 1
     for weed in reversed(s.play[p]):
         if weed[0] == 217 and len(weed) == 3:
             weed.extend([q, target[0]])
@@ -353,23 +353,53 @@ def amulet_of_time(s: S, d: Decision, a: Action | None) -> None:
 
 @DECISIONS.options("raven")
 def raven_options(s: S, d: Decision) -> list[Action]:
-    return [act(f"raven:{q}:{i}", "seasons.act.raven", {"card": card(s.play[q][i][0]), "who": seat_msg(q),
-                                                        "seat": q, "slot": i})
-            for q, i in raven_targets(s, d.player)]
+    out = []
+    for q, i in raven_targets(s, d.player):
+        target = s.play[q][i][0]
+        params = {"card": card(target), "who": seat_msg(q), "seat": q, "slot": i}
+        if target != rules.ELEMENTAL_AMULET:
+            out.append(act(f"raven:{q}:{i}", "seasons.act.raven", params))
+            continue
+        # the Elemental Amulet's optional cost: its effects follow the energies paid
+        for mask in rules.amulet_payments(rules.avail(s, d.player)):
+            out.append(act(f"raven:{q}:{i}:m{mask}", "seasons.act.raven_amulet",
+                           {**params, "paid": [energy_msg(e) for e in range(4) if mask >> e & 1]}))
+    return out
 
 
 @DECISIONS.resolve("raven")
 def raven(s: S, d: Decision, a: Action | None) -> None:
-    """Raven the Usurper: pay the item's cost, then have its effects (not its prestige)."""
+    """Raven the Usurper: pay the item's cost, then have its effects (not its prestige);
+    the item's enter-play effect resolves at once (card 118 FAQ, BGA ``finalizeRavenMimic``)."""
     assert a is not None
     p = d.player
     q, i = a.params["seat"], a.params["slot"]
     target = s.play[q][i][0]
-    owed = rules.pay_cost(s, p, s.costs[target])
-    for bird in reversed(s.play[p]):
-        if bird[0] == rules.RAVEN and len(bird) == 3:
-            bird.extend([q, target])
+    crystals, energy = s.crystals[p], list(rules.avail(s, p))
+    mask = 15
+    if target == rules.ELEMENTAL_AMULET:
+        mask = sum(1 << energy_of({"energy": ref}) for ref in a.params["paid"])
+        owed = 0
+        for e in range(4):
+            if mask >> e & 1:
+                rules.take(s, p, e, 1)
+    else:
+        owed = rules.pay_cost(s, p, s.costs[target])
+    for slot in range(len(s.play[p]) - 1, -1, -1):
+        bird = s.play[p][slot]
+        if bird[0] == rules.RAVEN and not rules.copying(bird):
+            # the item's layout (count or Trap, stored energies), then the copy and the Lock
+            trap = 1 if target == PSYCHIC_CAGE else 0  # PoD 15/20: it enters with its Trap
+            bird[:] = [rules.RAVEN, bird[1], trap, 0, 0, 0, 0, q, target, bird[2]]
             break
+    paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
     s.emit("seasons.log.raven", {"seat": p, "card": card(target)})
+    s.emit("seasons.log.paid", {"seat": p, "card": card(rules.RAVEN), "crystals": crystals - s.crystals[p],
+                                "energy": rules.energy_count(paid)})
     if owed:
+        s.push("do", RULES, {"why": "onplay", "p": p, "c": str(target)}, "card 118")
         s.push("spend", p, {"n": owed}, "PoD 8/20")
+        return
+    s.mask = mask
+    on_play(s, p, target)
+    s.mask = 15

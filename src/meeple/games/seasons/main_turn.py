@@ -26,11 +26,11 @@ from meeple.games.seasons.rules import (
     token_ref,
 )
 from meeple.games.seasons.tokens import token_usable, use_token
-from meeple.games.seasons.turn import fairies
+from meeple.games.seasons.turn import count_activation, fairies
 
 S = Any  # the SeasonsState
 
-ELEMENTAL_AMULET, HAND_OF_FORTUNE, HEART_OF_ARGOS = 31, 20, 101
+ELEMENTAL_AMULET = 31
 VISION_PRICE = 5  # EK Vision of Destiny: crystals to discard the top face-up card
 EXCHANGED = 2  # base 5.7: the exchange bonus returns 2 energies for 2 of one's choice
 
@@ -49,24 +49,21 @@ def main_options(s: S, d: Decision) -> list[Action]:
     extra = rules.spirit_extra(s)
     if s.hands[p] and may_summon:
         toll = rules.leech_toll(s, p)
-        fortune = rules.owns(s, p, HAND_OF_FORTUNE)
+        hands = rules.count_owned(s, p, rules.HAND_OF_FORTUNE)
         orb = rules.owns(s, p, rules.ORB_OF_RAGFIELD)
         for cid in sorted(set(s.hands[p])):
             if cid == ELEMENTAL_AMULET:
-                out += _elemental_amulet(s, p, toll, extra)
+                out += _elemental_amulet(s, p, toll, extra, hands)
                 continue
             cost = rules.hand_cost(s, p, cid, orb)
             if rules.affordable(s, p, cost, toll, extra):
                 out.append(_summon_action(cid))
-            if fortune and sum(cost[1:]) + extra > 1:
-                # Hand of Fortune: 1 energy less, never below 1 energy.
-                for e in range(4):
-                    if cost[e + 1] and rules.affordable(
-                            s, p, tuple(c - (1 if k == e + 1 else 0) for k, c in enumerate(cost)),  # type: ignore[arg-type]
-                            toll, extra):
-                        out.append(act(f"summon:{cid}:r{e}", "seasons.act.summon_fortune",
-                                       {"card": card(cid), "energy": energy_msg(e)}))
-                if extra and rules.affordable(s, p, cost, toll):
+            if hands:
+                # Hand of Fortune: 1 energy less per Hand, never below 1 energy.
+                for cut in rules.fortune_cuts(cost, hands, extra):
+                    if rules.affordable(s, p, rules.reduced(cost, cut), toll, extra):
+                        out.append(_fortune_action(cid, cut))
+                if extra and sum(cost[1:]) + extra > 1 and rules.affordable(s, p, cost, toll):
                     # card 20 FAQ: the Hand may cancel Nature Spirit's extra energy instead.
                     out.append(act(f"summon:{cid}:rx", "seasons.act.summon_fortune_spirit", {"card": card(cid)}))
     if s.oracle and not s.oracle_used and may_summon:
@@ -79,17 +76,17 @@ def main_options(s: S, d: Decision) -> list[Action]:
     for slot, entry in enumerate(s.play[p]):
         effective = rules.effective(entry)
         activation = ACTIVATIONS.get(effective)
-        if not entry[1] and activation is not None and not (entry[2] and rules.locked(s, entry)):
+        if not entry[1] and activation is not None and not rules.locked(s, entry):
+            # card 113: a Shield of Zira may go instead of a card that sacrifices itself
+            shield = activation.sacrifices(s, p, slot) and rules.shield_slot(s, p, slot) is not None
             for variant, how, params in activation.variants(s, p, slot):
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
-                out.append(Action(aid, "seasons.act.activate", {"card": card(entry[0]), "how": how, "slot": slot,
-                                                                 **params}))
+                described = {"card": card(entry[0]), "how": how, "slot": slot, **params}
+                out.append(Action(aid, "seasons.act.activate", described))
+                if shield:
+                    out.append(Action(f"{aid}:zira", "seasons.act.activate_shield", {**described, "shield": True}))
     if s.may_transmute:
-        av = rules.avail(s, p)
-        for e in range(4):
-            if av[e]:
-                out.append(act(f"tr:{e}", "seasons.act.transmute",
-                               {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e)}))
+        out += transmute_actions(s, p)
     if s.bonus[p] < MAX_BONUS:
         if sum(en) >= EXCHANGED:
             out.append(act("bonus:exchange", "seasons.act.bonus_exchange"))
@@ -119,17 +116,35 @@ def _summon_action(cid: int) -> Action:
     return a
 
 
-def _elemental_amulet(s: S, p: int, toll: int, extra: int) -> list[Action]:
-    """Elemental Amulet (31): pay any non-empty subset of one energy of each type."""
+def _fortune_action(cid: int, cut: tuple[int, ...]) -> Action:
+    suffix = "".join(str(e) for e in cut)
+    if len(cut) == 1:
+        return act(f"summon:{cid}:r{suffix}", "seasons.act.summon_fortune",
+                   {"card": card(cid), "energy": energy_msg(cut[0])})
+    return act(f"summon:{cid}:r{suffix}", "seasons.act.summon_fortunes",
+               {"card": card(cid), "energies": [energy_msg(e) for e in cut]})
+
+
+def _elemental_amulet(s: S, p: int, toll: int, extra: int, hands: int) -> list[Action]:
+    """Elemental Amulet (31): pay any non-empty subset of one energy of each type; each
+    Hand of Fortune frees one of them and its effect still applies (card 20 FAQ), at least
+    one energy being paid."""
     if s.crystals[p] < toll:
         return []
     en = s.energy[p]
     out = []
     for mask in range(1, 16):
-        if all(en[e] for e in range(4) if mask >> e & 1) and sum(en) - bin(mask).count("1") >= extra:
-            paid = [energy_msg(e) for e in range(4) if mask >> e & 1]
-            out.append(act(f"summon:31:m{mask}", "seasons.act.summon_amulet",
-                           {"card": card(ELEMENTAL_AMULET), "paid": paid}))
+        chosen = [e for e in range(4) if mask >> e & 1]
+        for free in range(16):
+            if free & ~mask or bin(free).count("1") > hands or free == mask:
+                continue
+            paid = [e for e in chosen if not free >> e & 1]
+            if all(en[e] for e in paid) and sum(en) - len(paid) >= extra:
+                params: dict[str, Any] = {"card": card(ELEMENTAL_AMULET), "paid": [energy_msg(e) for e in paid]}
+                if free:
+                    params["free"] = [energy_msg(e) for e in range(4) if free >> e & 1]
+                out.append(act(f"summon:31:m{mask}" + (f"f{free}" if free else ""), "seasons.act.summon_amulet",
+                               params))
     return out
 
 
@@ -170,11 +185,14 @@ def summon_from_hand(s: S, p: int, a: Action) -> None:
     summon(s, p, cid, cost=rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD)))
 
 
+@_main("summon_fortunes")
 @_main("summon_fortune")
 def summon_with_fortune(s: S, p: int, a: Action) -> None:
     cid = card_of(a.params["card"])
     cost = rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD))
-    summon(s, p, cid, reduce=energy_of(a.params), cost=cost)
+    refs = [a.params["energy"]] if "energy" in a.params else a.params["energies"]
+    cut = [energy_of({"energy": ref}) for ref in refs]
+    summon(s, p, cid, cost=rules.reduced(cost, tuple(cut)))
 
 
 @_main("summon_fortune_spirit")
@@ -187,7 +205,8 @@ def summon_without_spirit(s: S, p: int, a: Action) -> None:
 @_main("summon_amulet")
 def summon_elemental_amulet(s: S, p: int, a: Action) -> None:
     paid = {energy_of({"energy": ref}) for ref in a.params["paid"]}
-    mask = sum(1 << e for e in paid)
+    free = {energy_of({"energy": ref}) for ref in a.params.get("free", ())}  # Hands of Fortune
+    mask = sum(1 << e for e in paid | free)
     summon(s, p, ELEMENTAL_AMULET, cost=(0, *(1 if e in paid else 0 for e in range(4))), mask=mask)  # type: ignore[arg-type]
 
 
@@ -210,6 +229,7 @@ def fertile_grave(s: S, p: int, a: Action) -> None:
     s.push("look", p, {"mode": "grave"}, "PoD Tombeau fertile")
 
 
+@_main("activate_shield")
 @_main("activate")
 def activate(s: S, p: int, a: Action) -> None:
     """base 5.6: the card is turned and its activation resolves."""
@@ -218,26 +238,68 @@ def activate(s: S, p: int, a: Action) -> None:
     entry[1] = 1
     cid = entry[0]
     s.emit("seasons.log.activate", {"seat": p, "card": card(cid)})
-    if s.turn_acts == 0:
-        # Heart of Argos (101): the first activation of the turn puts 1 earth on it.
-        for heart in s.play[p]:
-            if heart[0] == HEART_OF_ARGOS:
-                heart[2] += 1
-    s.turn_acts += 1
+    count_activation(s, p)
+    crystals, energy = s.crystals[p], list(rules.avail(s, p))
     ACTIVATIONS[rules.effective(entry)].resolve(s, p, slot, a.params)
+    # issue 8: what the activation cost (crystals and energies that left at once; energies
+    # chosen later one at a time are logged as they are spent)
+    paid = [max(0, before - after) for before, after in zip(energy, rules.avail(s, p), strict=True)]
+    if crystals > s.crystals[p] or any(paid):
+        s.emit("seasons.log.paid", {"seat": p, "card": card(cid), "crystals": max(0, crystals - s.crystals[p]),
+                                    "energy": rules.energy_count(paid)})
     fairies(s, p)
 
 
-@_main("transmute")
-def transmute(s: S, p: int, a: Action) -> None:
-    """base 5.4: one energy for the season's crystals."""
-    e = energy_of(a.params)
+def transmute_one(s: S, p: int, e: int) -> int:
+    """base 5.4: one energy for the season's crystals; returns the crystals received."""
     value = rules.transmute_value(s, p, e)
+    before = s.crystals[p]
     rules.take(s, p, e, 1)
     rules.gain_crystals(s, p, value)
     if s.io_only:
         s.io_used[p] = True
     s.emit("seasons.log.transmute", {"seat": p, "energy": energy_msg(e), "n": value})
+    return s.crystals[p] - before
+
+
+def transmute_actions(s: S, p: int) -> list[Action]:
+    av = rules.avail(s, p)
+    return [act(f"tr:{e}", "seasons.act.transmute", {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e)})
+            for e in range(4) if av[e]]
+
+
+@_main("transmute")
+def transmute(s: S, p: int, a: Action) -> None:
+    """base 5.4: "convert any number of reserve energy tokens": one at a time.  Under
+    Io's Mastery (PoD enchantment 3) the crystals received at once count, so the
+    transmutation goes on energy by energy until the seat stops, then the total is
+    looked at (elsewhere a run of single transmutations is the same thing)."""
+    gained = transmute_one(s, p, energy_of(a.params))
+    if s.enchant == rules.IO_MASTERY:
+        more(s, p, gained)
+
+
+def more(s: S, p: int, gained: int) -> None:
+    if any(rules.avail(s, p)):
+        s.push("transmute", p, {"gained": gained}, "PoD Maîtrise selon Io")
+    else:
+        rules.io_mastery(s, p, gained)
+
+
+@DECISIONS.options("transmute")
+def transmute_more_options(s: S, d: Decision) -> list[Action]:
+    return [*transmute_actions(s, d.player), act("transmute_done", "seasons.act.transmute_done",
+                                                 {"n": d.data["gained"]})]
+
+
+@DECISIONS.resolve("transmute")
+def transmute_more(s: S, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    p, gained = d.player, d.data["gained"]
+    if a.key == "seasons.act.transmute_done":
+        rules.io_mastery(s, p, gained)
+    else:
+        more(s, p, gained + transmute_one(s, p, energy_of(a.params)))
 
 
 def _bonus(s: S, p: int, which: str) -> None:

@@ -24,8 +24,8 @@ VISION_OF_DESTINY = 110  # EK enchantment 10 (numbered 100 + n)
 REPLICA = 222
 # cards that keep energy tokens by type on themselves: [id, turned, count, air, water, fire, earth]
 TOKEN_HOLDERS = (4, 35, 103)  # Amulet of Water, Glutton Cauldron, Fairy Monolith
-RAVEN_COPY = 4  # Raven the Usurper's entry: [118, turned, count, owner of the copied item, copied item]
 REPLICAS = 10
+FIRST_EDITION = "first"  # the edition option's value for the first-edition card texts
 
 
 def matches(items: list[int], cards: list[int]) -> list[int]:
@@ -48,7 +48,7 @@ class SeasonsData(State):
     """Fields (all public unless held in a zone listed by ``hidden_zones``)."""
 
     __slots__ = (
-        "C", "costs", "level", "expansion", "phase", "year", "month", "ended", "over", "first",
+        "C", "costs", "level", "expansion", "edition", "phase", "year", "month", "ended", "over", "first",
         "dice_sel", "pool", "taken", "leftover", "crystals", "gauge", "bonus", "destiny", "energy",
         "hands", "lib2", "lib3", "packs", "drafted", "looks", "deck", "discard", "play",
         "turn_player", "may_transmute", "trans_bonus", "draw_pending", "draw_die", "replicas",
@@ -61,6 +61,7 @@ class SeasonsData(State):
     costs: dict[int, tuple[int, int, int, int, int]]
     level: str
     expansion: str
+    edition: str  # "revised" (the second-edition texts, as BGA) or "first"
     phase: str
     year: int
     month: int  # 0..11 on the season wheel; season = month // 3
@@ -119,7 +120,10 @@ class SeasonsData(State):
     def init(self, options: dict[str, Any]) -> None:
         n = self.num_players
         self.C = load()
-        self.costs = {cid: c.costs[n] for cid, c in self.C.cards.items()}
+        self.edition = options["edition"]
+        first = self.edition == FIRST_EDITION
+        self.costs = {cid: (c.first_edition if first and c.first_edition else c).costs[n]
+                      for cid, c in self.C.cards.items()}
         self.level = options["level"]
         self.expansion = options["expansion"]
         self.phase = "draft"
@@ -161,6 +165,7 @@ class SeasonsData(State):
     def _copy_into(self, other: State) -> None:
         o: SeasonsData = other  # type: ignore[assignment]
         o.C, o.costs, o.level, o.expansion, o.phase = self.C, self.costs, self.level, self.expansion, self.phase
+        o.edition = self.edition
         o.year, o.month, o.ended, o.over, o.first = self.year, self.month, self.ended, self.over, self.first
         o.dice_sel = self.dice_sel  # fixed at setup, never mutated
         o.pool = [list(d) for d in self.pool]

@@ -19,8 +19,8 @@ PSYCHIC_CAGE = 215
 MESODAES_LANTERN = 106  # can only be summoned (never put into play by an effect)
 
 
-def summon(s: S, p: int, cid: int, reduce: int | None = None,
-           cost: tuple[int, int, int, int, int] | None = None, mask: int = 15, extra: int | None = None) -> None:
+def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None = None, mask: int = 15,
+           extra: int | None = None) -> None:
     """base 5.5: pay the Leech toll and the cost, then the card enters play.  ``extra``:
     energies of the summoner's choice owed on top (None: Nature Spirit's, if in play)."""
     for q in range(s.num_players):
@@ -30,7 +30,7 @@ def summon(s: S, p: int, cid: int, reduce: int | None = None,
                 if rules.give_crystals(s, p, q, 1):
                     s.emit("seasons.log.toll", {"seat": p, "card": card(33), "to": rules.seat_msg(q)})
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
-    owed = rules.pay_cost(s, p, s.costs[cid] if cost is None else cost, reduce)
+    owed = rules.pay_cost(s, p, s.costs[cid] if cost is None else cost)
     paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
     s.emit("seasons.log.paid", {"seat": p, "card": card(cid), "crystals": crystals - s.crystals[p],
                                 "energy": rules.energy_count(paid)})
@@ -78,7 +78,7 @@ def enter_play(s: S, p: int, cid: int) -> None:
     if cid != PSYCHIC_CAGE:
         for q in range(s.num_players):
             for entry in s.play[q]:
-                if entry[0] == PSYCHIC_CAGE and entry[2]:
+                if rules.effective(entry) == PSYCHIC_CAGE and entry[2]:
                     # PoD 15/20: the Trap catches the next card entering play (owner included).
                     entry[2] = 0
                     others = len(s.play[p]) > 1

@@ -8,7 +8,7 @@ from typing import Any
 
 from meeple.core import Action
 from meeple.core.components import Ref
-from meeple.games.seasons.rules import card_of, energy_of
+from meeple.games.seasons.rules import IO_MASTERY_CRYSTALS, card_of, energy_of
 
 LATE = 30  # months elapsed (of 36) after which energies are worth more as crystals
 # A rough worth of each special ability token: the prestige on its back plus what its
@@ -21,7 +21,8 @@ def _elapsed(s: Any) -> int:
     return (s.year - 1) * 12 + s.month
 
 
-SUMMON_KEYS = frozenset({"seasons.act.summon", "seasons.act.summon_fortune", "seasons.act.summon_fortune_spirit",
+SUMMON_KEYS = frozenset({"seasons.act.summon", "seasons.act.summon_fortune", "seasons.act.summon_fortunes",
+                         "seasons.act.summon_fortune_spirit",
                          "seasons.act.summon_amulet", "seasons.act.oracle"})
 
 
@@ -72,6 +73,13 @@ def choose(s: Any, rng: random.Random) -> Action:
     if kind in ("lose", "spend", "drop"):
         rates = s.C.rates[s.season]
         return min(legal, key=lambda a: rates[energy_of(a.params)] + rng.random())
+    if kind == "transmute":
+        # Io's Mastery: go on while the batch can still reach 15 crystals or the reserve is full
+        tr = [a for a in legal if a.key == "seasons.act.transmute"]
+        left = sum(a.params["n"] * s.energy[p][energy_of(a.params)] for a in tr)
+        if tr and (d.data["gained"] + left >= IO_MASTERY_CRYSTALS or sum(s.energy[p]) >= 6):
+            return max(tr, key=lambda a: a.params["n"])
+        return legal[-1]
     if kind == "sacrifice":
         return min(legal, key=lambda a: s.C.cards[s.play[p][a.params["slot"]][0]].prestige + rng.random())
     return rng.choice(legal)

@@ -70,12 +70,23 @@ class CardTable(Table[str, Value]):
         return card_id(key)
 
 
+def never(s: S, p: int, slot: int) -> bool:
+    return False
+
+
+def always(s: S, p: int, slot: int) -> bool:
+    return True
+
+
 class Activation(NamedTuple):
     """An activated card: ``variants(s, p, slot)`` lists the ways to use it as
-    ``(id suffix, text, params)``; ``resolve(s, p, slot, params)`` carries one out."""
+    ``(id suffix, text, params)``; ``resolve(s, p, slot, params)`` carries one out;
+    ``sacrifices(s, p, slot)``: this use sacrifices the card itself (a Shield of Zira
+    may then go instead)."""
 
     variants: Callable[[S, int, int], list[tuple[str, Any, dict[str, Any]]]]
     resolve: Callable[[S, int, int, Any], None]
+    sacrifices: Callable[[S, int, int], bool] = never
 
 
 # card effects, by trigger

@@ -95,31 +95,44 @@ def seat_msg(q: int) -> Msg:
     return Msg("core.player", {"seat": q + 1})
 
 
-def locked(s: SeasonsData, entry: list[int]) -> bool:
-    """A familiar under an Argosian Tangleweed's Lock has no effect (PoD 17/20);
-    familiars use ``entry[2]`` only as their lock count."""
-    return entry[2] > 0 and s.C.cards[entry[0]].familiar
-
-
 RAVEN = 118
-UNCOPYABLE = frozenset({4, 35, 101, 103, 112, 207, 215, 222})  # items keeping tokens on the card
+# Raven the Usurper's entry once it copies an item: the item's own layout (turned, tokens or
+# Trap, energies stored by type) followed by the copied item's owner, the item and the
+# Raven's own Lock count: [118, turned, count, air, water, fire, earth, owner, item, locks].
+RAVEN_OWNER, RAVEN_ITEM, RAVEN_LOCKS = 7, 8, 9
+
+
+def copying(entry: list[int]) -> bool:
+    """A Raven the Usurper that copies an item."""
+    return entry[0] == RAVEN and len(entry) > RAVEN_ITEM
+
+
+def lock_index(entry: list[int]) -> int:
+    """Where a familiar keeps its Tangleweed Lock count (PoD 17/20)."""
+    return RAVEN_LOCKS if copying(entry) else 2
+
+
+def locked(s: SeasonsData, entry: list[int]) -> bool:
+    """A familiar under an Argosian Tangleweed's Lock has no effect (PoD 17/20)."""
+    return s.C.cards[entry[0]].familiar and entry[lock_index(entry)] > 0
 
 
 def effective(entry: list[int]) -> int:
     """The card whose effects an entry has: Raven the Usurper (118) has its copied item's."""
-    return entry[4] if entry[0] == RAVEN and len(entry) > 4 else entry[0]
+    return entry[RAVEN_ITEM] if copying(entry) else entry[0]
 
 
 def owns(s: SeasonsData, p: int, cid: int) -> bool:
-    for c in s.play[p]:
-        if (c[0] == cid or (c[0] == RAVEN and len(c) > 4 and c[4] == cid)) and not (c[2] and locked(s, c)):
-            return True
-    return False
+    return any(effective(c) == cid and not locked(s, c) for c in s.play[p])
 
 
 def count_owned(s: SeasonsData, p: int, cid: int) -> int:
-    return sum(1 for c in s.play[p] if (c[0] == cid or (c[0] == RAVEN and len(c) > 4 and c[4] == cid))
-               and not (c[2] and locked(s, c)))
+    return sum(1 for c in s.play[p] if effective(c) == cid and not locked(s, c))
+
+
+def holders(s: SeasonsData, p: int, cid: int) -> list[list[int]]:
+    """The entries of ``p`` that have card ``cid``'s effects (a copying Raven included)."""
+    return [c for c in s.play[p] if effective(c) == cid]
 
 
 def limit(s: SeasonsData, p: int) -> int:
@@ -240,6 +253,16 @@ def transmute_value(s: SeasonsData, p: int, e: int) -> int:
     return rate + s.trans_bonus + purses(s, p) + (1 if s.enchant == IO_BOUNTY else 0)
 
 
+IO_MASTERY_CRYSTALS = 15  # PoD Maîtrise selon Io: crystals received at once from a transmutation
+
+
+def io_mastery(s: SeasonsData, p: int, gained: int) -> None:
+    """PoD enchantment 3 (Maîtrise selon Io): 15 crystals or more received at once from a
+    transmutation: look at the top card, keep it or discard it."""
+    if s.enchant == IO_MASTERY and gained >= IO_MASTERY_CRYSTALS:
+        look(s, p, 1, "keep_or_discard", "PoD Maîtrise selon Io")
+
+
 PURSE_OF_IO = 8
 
 
@@ -248,10 +271,13 @@ def purses(s: SeasonsData, p: int) -> int:
     return count_owned(s, p, PURSE_OF_IO)
 
 
+AMULET_OF_WATER = 4
+
+
 def avail(s: SeasonsData, p: int) -> list[int]:
     """Energy a seat may spend on costs and transmutation: the reserve plus what sits on
     its Amulets of Water (card 4), which is not part of the reserve.  Do not mutate."""
-    amulets = [c for c in s.play[p] if c[0] == 4]
+    amulets = holders(s, p, AMULET_OF_WATER)
     if not amulets:
         return s.energy[p]
     total = list(s.energy[p])
@@ -268,20 +294,20 @@ def take(s: SeasonsData, p: int, e: int, n: int) -> None:
     en[e] -= k
     n -= k
     for c in s.play[p]:
-        if n and c[0] == 4 and c[3 + e]:
+        if n and effective(c) == AMULET_OF_WATER and c[3 + e]:
             k = min(n, c[3 + e])
             c[3 + e] -= k
             c[2] -= k
             n -= k
 
 
-def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], reduce: int | None = None) -> int:
+def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int]) -> int:
     """Pay a summoning cost; returns the earth still owed, which a Staff of Winter
     owner pays in winter with energies of their choice (PoD 8/20)."""
     s.crystals[p] -= cost[0]
     for e in range(3):
-        take(s, p, e, cost[e + 1] - (1 if e == reduce else 0))
-    earth = cost[4] - (1 if reduce == 3 else 0)
+        take(s, p, e, cost[e + 1])
+    earth = cost[4]
     paid = min(earth, avail(s, p)[3])
     take(s, p, 3, paid)
     return earth - paid
@@ -304,6 +330,35 @@ def affordable(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], ext
         return True
     # Staff of Winter: in winter every energy may stand for earth.
     return winter_staff(s, p) and sum(en) - cost[1] - cost[2] - cost[3] >= cost[4]
+
+
+ELEMENTAL_AMULET = 31
+
+
+def amulet_payments(energy: list[int]) -> list[int]:
+    """Elemental Amulet (31): the ways to pay its optional cost, as masks (bit e: one
+    energy of type e), at least one energy, at most one of each type."""
+    return [mask for mask in range(1, 16) if all(energy[e] for e in range(4) if mask >> e & 1)]
+
+
+HAND_OF_FORTUNE = 20
+
+
+def fortune_cuts(cost: tuple[int, int, int, int, int], hands: int, extra: int) -> list[tuple[int, ...]]:
+    """Hand of Fortune (20): each Hand takes 1 energy of the summoner's choice off the
+    cost (they stack, as BGA), never below 1 energy in total (``extra``: energies owed on
+    top, EK Nature Spirit).  The ways to use 1 to ``hands`` Hands, as sorted energy types."""
+    energy = sum(cost[1:]) + extra
+    cuts: set[tuple[int, ...]] = set()
+    frontier: set[tuple[int, ...]] = {()}
+    for _ in range(min(hands, energy - 1)):
+        frontier = {tuple(sorted((*cut, e))) for cut in frontier for e in range(4) if cost[e + 1] > cut.count(e)}
+        cuts |= frontier
+    return sorted(cuts, key=lambda cut: (len(cut), cut))
+
+
+def reduced(cost: tuple[int, int, int, int, int], cut: tuple[int, ...]) -> tuple[int, int, int, int, int]:
+    return (cost[0], *(cost[e + 1] - cut.count(e) for e in range(4)))  # type: ignore[return-value]
 
 
 ORB_OF_RAGFIELD = 302
@@ -352,7 +407,7 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
         # Raven the Usurper: when its copied item leaves play, the Raven is sacrificed.
         for q in range(s.num_players):
             for i, c in enumerate(s.play[q]):
-                if c[0] == RAVEN and len(c) > 4 and c[3] == p and c[4] == cid \
+                if copying(c) and c[RAVEN_OWNER] == p and c[RAVEN_ITEM] == cid \
                         and not any(x[0] == cid for x in s.play[p]):
                     s.play[q].pop(i)
                     discard_seen(s, everyone(s), [RAVEN])
@@ -366,8 +421,8 @@ def unlock(s: SeasonsData, weed: list[int]) -> None:
     target = weed[4]
     for q in [weed[3], *range(s.num_players)]:
         for c in s.play[q]:
-            if c[0] == target and c[2] > 0:
-                c[2] -= 1
+            if c[0] == target and c[lock_index(c)] > 0:
+                c[lock_index(c)] -= 1
                 return
 
 
@@ -406,6 +461,35 @@ def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, A
 def sacrifice_self(s: SeasonsData, p: int, slot: int) -> None:
     cid = remove_from_play(s, p, slot)
     s.emit("seasons.log.sacrifice", {"seat": p, "card": card(cid)})
+
+
+SHIELD_OF_ZIRA = 113
+SHIELD_CRYSTALS = 10  # Shield of Zira: sacrificed instead of another card, for 10 crystals
+
+
+def shield_slot(s: SeasonsData, p: int, spared: int | None = None) -> int | None:
+    """The slot of a Shield of Zira of ``p`` (a Raven copying one counts) that could go
+    instead of the card in slot ``spared``."""
+    return next((i for i, c in enumerate(s.play[p]) if effective(c) == SHIELD_OF_ZIRA and i != spared), None)
+
+
+def shield_instead(s: SeasonsData, p: int, slot: int) -> None:
+    """card 113: the Shield in ``slot`` is sacrificed instead of another card, which
+    stays: 10 crystals (only ever called when a card was spared)."""
+    sacrifice_self(s, p, slot)
+    crystals_logged(s, p, SHIELD_CRYSTALS)
+
+
+def sacrifice_own(s: SeasonsData, p: int, slot: int, params: Mapping[str, Any]) -> None:
+    """A card sacrifices itself as its own effect (potions, Argos Hawk, Magma Core, the
+    Cauldron, Titus): with ``shield`` in the answer a Shield of Zira goes instead and the
+    card stays in play (card 113 FAQ: "apply the potion's effect, then sacrifice the
+    Shield instead of the potion")."""
+    shield = shield_slot(s, p, slot) if params.get("shield") else None
+    if shield is None:
+        sacrifice_self(s, p, slot)
+    else:
+        shield_instead(s, p, shield)
 
 
 def discard_from_hand(s: SeasonsData, p: int, cid: int, data: dict[str, Any] | None = None) -> None:

@@ -17,6 +17,7 @@ HELM_BONUS = 20  # Ragfield's Helm: alone with the most cards in play
 LANTERN_PER_ENERGY = 3  # Lantern of Xidit: per energy in the reserve
 CHEST_BONUS = 20  # Sealed Chest of Urm: no familiar in play
 JEWEL_FULL, JEWEL_SHORT, JEWEL_TOKENS = 35, -10, 3  # Jewel of the Ancients: 3 tokens on it, or not
+IOS_MINION = 218
 DESTINY_ALONE, DESTINY_TIED = 20, 10  # PoD: the most Destiny points, alone or tied
 
 
@@ -30,16 +31,21 @@ def breakdown(s: S) -> list[dict[str, int]]:
     for p in range(n):
         row = s.play[p]
         prestige = sum(s.C.cards[c[0]].prestige for c in row)
-        effects = 0
+        # Io's Minion (PoD 18/20 FAQ: its owner "ne peut plus gagner de cristaux d'une
+        # quelconque manière", still loses them): the end-of-game gains of cards are 0 for
+        # its owner, the losses stay (BGA passes each gain through checkMinion)
+        minion = rules.owns(s, p, IOS_MINION)
+        parts = []
         # each copy scores (two Helms, or a Raven copying one: BGA counts every card)
         if all(counts[p] > counts[q] for q in range(n) if q != p):
-            effects += HELM_BONUS * rules.count_owned(s, p, RAGFIELDS_HELM)
-        effects += LANTERN_PER_ENERGY * sum(s.energy[p]) * rules.count_owned(s, p, LANTERN_OF_XIDIT)
+            parts.append(HELM_BONUS * rules.count_owned(s, p, RAGFIELDS_HELM))
+        parts.append(LANTERN_PER_ENERGY * sum(s.energy[p]) * rules.count_owned(s, p, LANTERN_OF_XIDIT))
         for c in row:
-            if c[0] == JEWEL_OF_THE_ANCIENTS:
-                effects += JEWEL_FULL if c[2] >= JEWEL_TOKENS else JEWEL_SHORT
+            if rules.effective(c) == JEWEL_OF_THE_ANCIENTS:
+                parts.append(JEWEL_FULL if c[2] >= JEWEL_TOKENS else JEWEL_SHORT)
         if not any(s.C.cards[c[0]].familiar for c in row):
-            effects += CHEST_BONUS * rules.count_owned(s, p, SEALED_CHEST_OF_URM)
+            parts.append(CHEST_BONUS * rules.count_owned(s, p, SEALED_CHEST_OF_URM))
+        effects = sum(min(0, part) if minion else part for part in parts)
         token = s.C.token_prestige.get(s.token[p], 0) if s.token_used[p] else 0
         per_card = HAND_BONUS if s.token[p] == HAND_BONUS_TOKEN else -HAND_PENALTY
         destiny = (DESTINY_ALONE if len(leaders) == 1 else DESTINY_TIED) if p in leaders else 0

@@ -7,17 +7,22 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import Action, Decision
+from meeple.core.components import Ref
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
+from meeple.games.seasons.components import enchantment_id
 from meeple.games.seasons.enchantments import drought
 from meeple.games.seasons.registry import DECISIONS, END_ROUND, HAND_CHOSEN, SEASON_CHANGE
 from meeple.games.seasons.rules import (
     ARUS_SCHEMES,
     DROUGHT,
+    GAME_ID,
     INTO_THE_VOID,
     SEASONS_TURN,
     TAILWIND,
     VOID_THRESHOLDS,
+    act,
+    card,
 )
 from meeple.games.seasons.scoring import scores
 
@@ -37,19 +42,73 @@ def end_round(s: S, d: Decision, a: Action | None) -> None:
 
 @DECISIONS.resolve("eor")
 def end_of_round_effects(s: S, d: Decision, a: Action | None) -> None:
-    """One seat's end-of-round effects (its cards, then the enchantment's)."""
+    """One seat's end-of-round effects, in the order it chooses (PoD "Ordre de résolution
+    des effets de fin de manche": seat by seat in turn order, "chaque joueur réalise tous
+    ses effets de fin de manche dans l'ordre qu'il souhaite"), the enchantment's included.
+    An effect is named by its card (negative: the enchantment's number)."""
     p = d.data["p"]
-    for slot in range(len(s.play[p]) - 1, -1, -1):
-        if slot < len(s.play[p]):
-            effect = END_ROUND.get(rules.effective(s.play[p][slot]))
-            if effect is not None and not rules.locked(s, s.play[p][slot]):
-                effect(s, p, slot)
+    left = [entry[0] for entry in s.play[p] if END_ROUND.get(rules.effective(entry)) is not None]
+    if s.enchant in (SEASONS_TURN, TAILWIND):
+        left.append(-s.enchant)
+    go_on(s, p, left, [])
+
+
+def go_on(s: S, p: int, left: list[int], done: list[int]) -> None:
+    """The next effect: chosen by the seat when it has effects of two cards or more."""
+    if len(set(left)) > 1:
+        s.push("eor_order", p, {"left": left, "done": done}, "PoD ordre des effets de fin de manche")
+    elif left:
+        run_effect(s, p, left[0], left, done)
+
+
+def run_effect(s: S, p: int, key: int, left: list[int], done: list[int]) -> None:
+    rest = list(left)
+    rest.remove(key)
+    if rest:
+        s.push("eor_next", RULES, {"p": p, "left": rest, "done": [*done, key]})
+    if key < 0:
+        enchantment_effect(s, p, -key)
+        return
+    # the nth copy of that card this round (a copy sacrificed meanwhile is skipped)
+    slots = [i for i, entry in enumerate(s.play[p]) if entry[0] == key]
+    nth = done.count(key)
+    if nth < len(slots):
+        entry = s.play[p][slots[nth]]
+        effect = END_ROUND.get(rules.effective(entry))
+        if effect is not None and not rules.locked(s, entry):
+            effect(s, p, slots[nth])
+
+
+def enchantment_effect(s: S, p: int, enchantment: int) -> None:
     en = s.energy[p]
-    if s.enchant == SEASONS_TURN and all(en):
+    if enchantment == SEASONS_TURN and all(en):
         rules.gain_crystals(s, p, 4)  # PoD Au rythme des saisons
         s.emit("seasons.log.crystals", {"seat": p, "n": 4})
-    if s.enchant == TAILWIND and en[0]:
+    if enchantment == TAILWIND and en[0]:
         s.push("choice", p, {"why": "tailwind", "choices": ["yes", "no"]}, "PoD Vent favorable")
+
+
+@DECISIONS.resolve("eor_next")
+def next_effect(s: S, d: Decision, a: Action | None) -> None:
+    go_on(s, d.data["p"], d.data["left"], d.data["done"])
+
+
+@DECISIONS.options("eor_order")
+def order_options(s: S, d: Decision) -> list[Action]:
+    out = []
+    for key in sorted(set(d.data["left"])):
+        if key < 0:
+            out.append(act(f"eor:e{-key}", "seasons.act.eor_enchantment",
+                           {"enchantment": Ref(GAME_ID, enchantment_id(-key)), "key": key}))
+        else:
+            out.append(act(f"eor:{key}", "seasons.act.eor_card", {"card": card(key), "key": key}))
+    return out
+
+
+@DECISIONS.resolve("eor_order")
+def order_chosen(s: S, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    run_effect(s, d.player, a.params["key"], d.data["left"], d.data["done"])
 
 
 @DECISIONS.resolve("advance")

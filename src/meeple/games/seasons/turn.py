@@ -22,7 +22,7 @@ from meeple.games.seasons.tokens import REROLL_TOKEN
 
 S = Any  # the SeasonsState
 
-DIE_OF_MALICE, STEADFAST_DIE, IOS_TRANSMUTER, THIEVING_FAIRIES = 15, 114, 109, 41
+DIE_OF_MALICE, STEADFAST_DIE, IOS_TRANSMUTER, THIEVING_FAIRIES, HEART_OF_ARGOS = 15, 114, 109, 41, 101
 
 
 @DECISIONS.options("die")
@@ -101,10 +101,13 @@ def resolve_season_die(s: S, p: int) -> None:
         s.may_transmute = s.io_only = True
 
 
-def pre_die_uses(s: S, p: int) -> list[str]:
-    """What may replace or change the season die before it resolves (base 5.3.1)."""
+def pre_die_uses(s: S, p: int, rerolled: bool = False) -> list[str]:
+    """What may replace or change the season die before it resolves (base 5.3.1); after a
+    reroll the die may be rerolled again (card 15 FAQ: two Dice of Malice reroll twice in a
+    row; token 17 too) or set aside by a Steadfast Die, but no longer swapped for the Die of
+    Destiny."""
     uses = ["season"]
-    if s.enchant in DESTINY_ENCHANTMENTS:
+    if s.enchant in DESTINY_ENCHANTMENTS and not rerolled:
         uses.append("destiny")
     if s.token[p] == REROLL_TOKEN and not s.token_used[p]:
         uses.append("reroll")
@@ -122,15 +125,34 @@ _PRE_DIE_USES = {key: use for use, key in _PRE_DIE_KEYS.items()}
 
 @DECISIONS.options("pre_die")
 def pre_die_options(s: S, d: Decision) -> list[Action]:
-    return [act(use, _PRE_DIE_KEYS[use]) for use in pre_die_uses(s, d.player)]
+    return [act(use, _PRE_DIE_KEYS[use]) for use in pre_die_uses(s, d.player, d.data.get("rerolled", False))]
 
 
 def malice_slot(s: S, p: int) -> int | None:
-    """Die of Malice (15): an untapped one may reroll the die before it resolves."""
+    """Die of Malice (15): an untapped one (a Raven copying one too) may reroll the die
+    before it resolves."""
     for i, entry in enumerate(s.play[p]):
-        if entry[0] == DIE_OF_MALICE and not entry[1]:
+        if rules.effective(entry) == DIE_OF_MALICE and not entry[1] and not rules.locked(s, entry):
             return i
     return None
+
+
+def rerolled(s: S, p: int) -> None:
+    """The season die was rerolled: another reroll or the Steadfast Die may follow,
+    else the new face resolves."""
+    if len(pre_die_uses(s, p, rerolled=True)) > 1:
+        s.push("pre_die", p, {"rerolled": True}, "card 15")
+    else:
+        resolve_season_die(s, p)
+
+
+def count_activation(s: S, p: int) -> None:
+    """An activation (base 5.6; the Die of Malice's too): the turn's first one puts 1
+    earth on each Heart of Argos (101)."""
+    if s.turn_acts == 0:
+        for heart in rules.holders(s, p, HEART_OF_ARGOS):
+            heart[2] += 1
+    s.turn_acts += 1
 
 
 def fairies(s: S, p: int) -> None:
@@ -160,10 +182,11 @@ def pre_die(s: S, d: Decision, a: Action | None) -> None:
         die = s.taken[p]
         assert die is not None
         die[1] = s.rng.randrange(6)
-        s.emit("seasons.log.activate", {"seat": p, "card": card(DIE_OF_MALICE)})
+        s.emit("seasons.log.activate", {"seat": p, "card": card(s.play[p][slot][0])})
+        count_activation(s, p)
         rules.gain_crystals(s, p, 2)
         fairies(s, p)
-        resolve_season_die(s, p)
+        rerolled(s, p)
     elif use == "reroll":
         # Token 17: reroll the season die before resolving it.
         s.token_used[p] = True
@@ -171,7 +194,7 @@ def pre_die(s: S, d: Decision, a: Action | None) -> None:
         assert die is not None
         die[1] = s.rng.randrange(6)
         s.emit("seasons.log.token", {"seat": p, "n": REROLL_TOKEN})
-        resolve_season_die(s, p)
+        rerolled(s, p)
     else:
         resolve_season_die(s, p)
 

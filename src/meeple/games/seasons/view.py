@@ -14,7 +14,7 @@ from typing_extensions import TypedDict
 from meeple.games.seasons import rules
 from meeple.games.seasons.components import die_id, enchantment_id, face_id
 from meeple.games.seasons.content import SEASONS, token_id
-from meeple.games.seasons.model import BONUS_PENALTY, RAVEN_COPY, TOKEN_HOLDERS, VISION_OF_DESTINY
+from meeple.games.seasons.model import BONUS_PENALTY, TOKEN_HOLDERS, VISION_OF_DESTINY
 
 S = Any  # the SeasonsState
 
@@ -111,10 +111,11 @@ def die(entry: list[int] | None) -> DieView | None:
 
 def card_in_play(s: S, entry: list[int]) -> CardInPlayView:
     cid = entry[0]
-    holds = cid in TOKEN_HOLDERS
-    return {"card": s.C.cards[cid].slug, "activated": bool(entry[1]), "tokens": entry[2],
-            "stored": energy(entry[3:7]) if holds else None,
-            "copies": s.C.cards[entry[RAVEN_COPY]].slug if cid == rules.RAVEN and len(entry) > RAVEN_COPY else None}
+    holds = rules.effective(entry) in TOKEN_HOLDERS
+    copies = s.C.cards[entry[rules.RAVEN_ITEM]].slug if rules.copying(entry) else None
+    locks = entry[rules.RAVEN_LOCKS] if copies else 0  # a copying Raven keeps its Locks apart
+    return {"card": s.C.cards[cid].slug, "activated": bool(entry[1]), "tokens": entry[2] + locks,
+            "stored": energy(entry[3:7]) if holds else None, "copies": copies}
 
 
 def seat(s: S, p: int) -> SeatView:
