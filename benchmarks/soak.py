@@ -12,7 +12,8 @@ to the same state, the score sheet's totals equal ``scores()`` and the winners
 are seats.  A game longer than ``--max-actions`` is a stall.  Each worker
 reports its peak resident memory after every chunk, so a leak shows as a
 climb across chunks rather than a plateau.  Writes ``<out>/soak.json`` and
-``<out>/soak.md``.
+``<out>/soak.md`` after every chunk (marked PARTIAL until the last one), so a
+long run can be read while it goes.
 """
 
 from __future__ import annotations
@@ -126,8 +127,9 @@ def main() -> None:
     rows: dict[tuple[str, int], dict[str, Any]] = {}
     rss: list[float] = []
     started = time.perf_counter()
+    work = list(jobs(game_ids, args.games, args.seed, args.max_actions))
     with ProcessPoolExecutor(args.workers, max_tasks_per_child=None) as pool:
-        for result in pool.map(run_chunk, jobs(game_ids, args.games, args.seed, args.max_actions)):
+        for done, result in enumerate(pool.map(run_chunk, work), start=1):
             row = rows.setdefault((result["game"], result["players"]),
                                   {"game": result["game"], "players": result["players"], "games": 0,
                                    "failures": [], "seconds": 0.0})
@@ -135,14 +137,23 @@ def main() -> None:
             row["failures"] += result["failures"]
             row["seconds"] += result["seconds"]
             rss.append(result["max_rss_mb"])
+            # Written after every chunk, so a long run can be read (and trusted) before it ends.
+            lines = write(args, rows, rss, time.perf_counter() - started, done, len(work))
+    print("\n".join(lines))
+
+
+def write(args: argparse.Namespace, rows: dict[tuple[str, int], dict[str, Any]], rss: list[float],
+          seconds: float, done: int, total: int) -> list[str]:
+    """Write ``soak.json`` and ``soak.md`` for the chunks done so far; return the Markdown lines."""
     summary = {
         "machine": machine(), "seed": args.seed, "games_per_count": args.games, "workers": args.workers,
-        "wall_seconds": round(time.perf_counter() - started, 1), "rows": list(rows.values()),
+        "wall_seconds": round(seconds, 1), "chunks_done": done, "chunks": total, "rows": list(rows.values()),
         "max_rss_mb_by_chunk": [round(r, 1) for r in rss],
     }
     (args.out / "soak.json").write_text(json.dumps(summary, indent=2))
+    state = "" if done == total else f" PARTIAL: {done} of {total} chunks of {CHUNK} games done."
     lines = [f"Soak on {summary['machine']}, {args.games} games per game and player count, "
-             f"{args.workers} workers, {summary['wall_seconds']} s.", "",
+             f"{args.workers} workers, {summary['wall_seconds']} s.{state}", "",
              "| game | players | games | crashes | stalls | invariant breaks | first seeds |",
              "|---|---|---|---|---|---|---|"]
     for row in rows.values():
@@ -156,7 +167,7 @@ def main() -> None:
     lines += ["", f"Peak worker memory: first third of chunks {max(rss[:third]):.0f} MB, "
               f"last third {max(rss[-third:]):.0f} MB."]
     (args.out / "soak.md").write_text("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    return lines
 
 
 if __name__ == "__main__":

@@ -197,7 +197,8 @@ def test_heuristic_agent_plays_the_game_policy_and_ismcts_can_use_it() -> None:
 @pytest.mark.parametrize("spec, words", [
     ("ismcts:iterations=-5", "iterations=-5 is too small"),
     ("ismcts:time=-1", "time=-1.0 is too small"),
-    ("ismcts:time=nan", "time=nan is too small"),
+    ("ismcts:time=nan", "time=nan is not a finite number"),
+    ("ismcts:time=inf", "time=inf is not a finite number"),
     ("ismcts:margin=2", "margin=2.0 is too large"),
     ("greedy:samples=0", "samples=0 is too small"),
 ])

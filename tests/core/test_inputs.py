@@ -45,6 +45,14 @@ def test_options_are_checked_by_type_and_name(game_id: str, options: dict[str, A
         meeple.load_game(game_id).new_game(2, 1, options)
 
 
+def test_an_option_of_the_wrong_type_is_named_in_words() -> None:
+    seasons = meeple.load_game("seasons")
+    with pytest.raises(ValueError, match=r"option enchanted_kingdom must be true or false, not 1$"):
+        seasons.new_game(2, 1, {"enchanted_kingdom": 1})
+    with pytest.raises(ValueError, match=r"option enchantment must be a whole number, not True$"):
+        seasons.new_game(2, 1, {"enchantment": True})
+
+
 def test_options_are_read_only_and_not_shared_mutably() -> None:
     state = meeple.load_game("seasons").new_game(2, 1, {"enchanted_kingdom": True})
     with pytest.raises(TypeError):

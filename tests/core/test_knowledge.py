@@ -55,3 +55,28 @@ def test_a_seat_without_knowledge_gets_everything_resampled() -> None:
     state = peeked()
     tops = {state.determinize(0, random.Random(seed)).deck[-1] for seed in range(40)}
     assert len(tops) > 3
+
+
+class PublicState(ToyState):
+    """The toy game where everyone saw the bottom card of the deck (index 0)
+    put there, and only seat 1 saw the top one."""
+
+    __slots__ = ()
+
+    def hidden_zones(self) -> list[Zone]:
+        return [Zone("deck", self.deck, (), known={1: [len(self.deck) - 1]}, public=[0])]
+
+
+def test_what_everyone_was_shown_is_kept_for_spectators_and_every_seat() -> None:
+    state = GAME.new_game(2, seed=4)
+    state.__class__ = PublicState
+    bottom, top = state.deck[0], state.deck[-1]
+    assert state.view(None)["hidden"]["deck"] == [bottom] + [None] * (len(state.deck) - 1)
+    assert state.view(1)["hidden"]["deck"] == [bottom] + [None] * (len(state.deck) - 2) + [top]
+    tops = set()
+    for seed in range(40):
+        for seat in (None, 0, 1):
+            world = state.determinize(seat, random.Random(seed))
+            assert world.deck[0] == bottom and world.view(seat) == state.view(seat)
+        tops.add(state.determinize(None, random.Random(seed)).deck[-1])
+    assert len(tops) > 3  # the spectator was not shown seat 1's card

@@ -11,6 +11,7 @@ exactly.
 
 from __future__ import annotations
 
+import math
 import random
 from abc import ABC, abstractmethod
 from typing import Any
@@ -38,10 +39,11 @@ class Agent(ABC):
         self.options: dict[str, Any] = {**self.OPTIONS, **options}
         for key, (low, high) in self.RANGES.items():
             value = self.options[key]
-            # Written as "not >=" so that NaN, which compares false to anything, is refused too.
-            if low is not None and not value >= low:
+            if not math.isfinite(value):  # "time=inf" would search forever, NaN compares false to any bound
+                raise ValueError(f"{self.name}: {key}={value} is not a finite number")
+            if low is not None and value < low:
                 raise ValueError(f"{self.name}: {key}={value} is too small (at least {low})")
-            if high is not None and not value <= high:
+            if high is not None and value > high:
                 raise ValueError(f"{self.name}: {key}={value} is too large (at most {high})")
 
     @abstractmethod

@@ -52,19 +52,17 @@ def run_replay(path: Path, lang: str, step: bool, player_number: int | None, con
                 step = False
         actor = state.current_player
         chosen = next((a for a in state.legal_actions() if a.id == action_id), None)
-        if chosen is None or actor is None:
-            reason = t("play.invalid", lang, answer=action_id, count=len(state.legal_actions()))
-            fail(lang, "error.record_action", index=index, action=action_id, reason=reason)
+        try:
+            state.apply(action_id)
+        except meeple.IllegalAction as exc:  # the engine names the rule that refuses it
+            fail(lang, "error.record_action", index=index, action=action_id, reason=exc.text(lang))
+        assert chosen is not None and actor is not None, "apply accepts only a legal action"
         if seat is None or seat == actor:
             line = t("replay.step", lang, index=index, player=player(actor, lang), action=chosen.text(lang))
         else:
             # Another seat's choice: the seat watching learns of it only through its log below.
             line = t("replay.other", lang, index=index, player=player(actor, lang))
         console.print(line, style="bold", markup=False)
-        try:
-            state.apply(action_id)
-        except meeple.IllegalAction as exc:
-            fail(lang, "error.record_action", index=index, action=action_id, reason=exc.text(lang))
         events = cursor.new_events(state, lang)
         for event in events:
             console.print("   " + event["text"], markup=False)

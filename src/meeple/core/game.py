@@ -20,6 +20,9 @@ from meeple.core.errors import IllegalAction
 from meeple.core.i18n import Msg
 from meeple.core.state import State
 
+# How an option's type reads in an error message.
+TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
+
 
 @dataclass(frozen=True)
 class Option:
@@ -79,7 +82,8 @@ class Game:
                 except ValueError:
                     raise ValueError(f"option {name} must be a number, not {value!r}") from None
             if type(value) is not type(default) and not (type(default) is float and type(value) is int):
-                raise ValueError(f"option {name} must be a {type(default).__name__}, not {value!r}")
+                raise ValueError(f"option {name} must be {TYPE_NAMES.get(type(default), type(default).__name__)}, "
+                                 f"not {value!r}")
             allowed = self.options[name].choices
             if allowed is not None and value not in allowed:
                 raise ValueError(f"option {name}={value!r} is not one of {allowed}")

@@ -79,28 +79,32 @@ class Zone:
     on top of a deck, a hand revealed to it, a card it passed in a draft).  Its
     view shows those items in place (``None`` for the others) and
     ``determinize`` keeps them where they are, re-sampling only the rest.
+    ``public`` lists the indexes everyone was shown, spectators included (a
+    card put face up under a deck, a public discard): every seat's and a
+    spectator's view and determinization keep them.
     """
 
-    __slots__ = ("name", "items", "seen_by", "pool", "show", "known")
+    __slots__ = ("name", "items", "seen_by", "pool", "show", "known", "public")
 
     def __init__(self, name: str, items: list[Any], seen_by: Iterable[int] = (), pool: str | None = None,
                  show: Callable[[Any], Any] | None = None,
-                 known: Mapping[int, Iterable[int]] | None = None) -> None:
+                 known: Mapping[int, Iterable[int]] | None = None, public: Iterable[int] = ()) -> None:
         self.name = name
         self.items = items
         self.seen_by = frozenset(seen_by)
         self.pool = pool or name
         self.show = show
         self.known = {seat: frozenset(indexes) for seat, indexes in known.items()} if known else {}
+        self.public = frozenset(public)
 
     def shown(self, item: Any) -> Any:
         return item if self.show is None else self.show(item)
 
     def known_to(self, seat: int | None) -> frozenset[int]:
-        """Indexes of items ``seat`` knows without seeing the zone."""
-        if seat is None:
-            return frozenset()
-        return frozenset(i for i in self.known.get(seat, ()) if 0 <= i < len(self.items))
+        """Indexes of items ``seat`` (None: a spectator) knows without seeing
+        the zone: the public ones and those it was shown."""
+        indexes = self.public if seat is None else self.public | self.known.get(seat, frozenset())
+        return frozenset(i for i in indexes if 0 <= i < len(self.items))
 
     def view(self, seat: int | None) -> list[Any] | int:
         """The items (as component ids) if ``seat`` sees them; else their count,

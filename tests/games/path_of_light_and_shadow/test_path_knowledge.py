@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from path_helpers import GAME, T, after_setup, position
 
-from meeple.games.path_of_light_and_shadow.content import ADVISORS, CARDS, TREES
+from meeple.games.path_of_light_and_shadow.content import ADVISORS, CARDS, REALMS, TREES
 
 FILL = ["trusted-follower"] * 6
 
@@ -64,11 +64,13 @@ def test_cards_returned_under_a_realm_deck_are_not_reshuffled() -> None:
     woodland = 3
     bottom = s.realm_decks[woodland][:2]
     assert bottom == [T["devout-granger.wood"], T["sigilborne-convert.wood"]] and s.realm_known_bottom[woodland] == 2
+    # put there in front of everyone: a spectator (None) knows them too
+    assert s.view(None)["hidden"][f"realm:{REALMS[woodland]}"][:2] == ["devout-granger.wood", "sigilborne-convert.wood"]
     tops = set()
     for seed in range(40):
-        world = s.determinize(1, random.Random(seed))
-        assert world.realm_decks[woodland][:2] == bottom
-        tops.add(world.realm_decks[woodland][-1])
+        for observer in (1, None):
+            assert s.determinize(observer, random.Random(seed)).realm_decks[woodland][:2] == bottom
+        tops.add(s.determinize(1, random.Random(seed)).realm_decks[woodland][-1])
     assert len(tops) > 1  # the unknown part of the deck is shuffled
 
 
@@ -108,3 +110,4 @@ def test_a_secret_card_played_is_secret_no_more() -> None:
         pytest.skip("this advisor has no Strength to cull with")
     s.apply(played)
     assert advisor not in player.secret and len(player.secret) == 2
+

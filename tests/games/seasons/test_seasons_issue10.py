@@ -332,3 +332,15 @@ def test_each_hand_of_fortune_frees_one_elemental_amulet_effect() -> None:
     s.apply("summon:31:m11f3")  # pay earth; air and water free: earth, air and water effects
     answer(s, "gain:0", "gain:0")
     assert s.energy[p] == [2, 0, 0, 0] and s.crystals[p] == 5 and s.gauge[p] == 6
+
+
+# ----------------------------------------------------------------- item 11: Dragonsoul and a copy
+def test_a_dragonsoul_never_straightens_a_raven_copying_a_dragonsoul() -> None:
+    s, p, q = table()
+    put(s, q, 201)
+    put(s, p, 201, 16)
+    s.play[p].append([118, 1, 0, 0, 0, 0, 0, q, 201, 0])  # a Raven copying the Dragonsoul, used
+    s.play[p][1][1] = 1  # Kairn, used
+    s.crystals[p] = 1
+    s = restored(s)
+    assert [a for a in ids(s) if a.startswith("act:0")] == ["act:0:1"]  # Kairn only (PoD 1/20)

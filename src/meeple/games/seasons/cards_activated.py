@@ -195,10 +195,15 @@ def mirror_of_the_seasons(s: S, p: int, slot: int, params: Params) -> None:
     s.energy[p][b] += x
 
 
+DRAGONSOUL = 201
+
+
 def dragonsoul_variants(s: S, p: int, slot: int) -> Variants:
     if s.crystals[p] < 1:
         return []
-    return [(str(i), card(c[0]), {"target": i}) for i, c in enumerate(s.play[p]) if c[1] and c[0] != 201 and i != slot]
+    # a Dragonsoul never straightens a Dragonsoul, nor a Raven copying one (PoD 1/20)
+    return [(str(i), card(c[0]), {"target": i}) for i, c in enumerate(s.play[p])
+            if c[1] and rules.effective(c) != DRAGONSOUL and i != slot]
 
 
 def dragonsoul(s: S, p: int, slot: int, params: Params) -> None:
