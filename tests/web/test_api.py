@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from fastapi import WebSocketDisconnect
 from fastapi.testclient import TestClient
+from web_helpers import play_until_a_move_may_be_taken_back
 
 import meeple
 
@@ -108,7 +109,9 @@ def test_an_illegal_move_is_409_with_nothing_changed(client: TestClient) -> None
                            params={"lang": "fr"})
     assert response.status_code == 409
     assert response.json()["detail"] == "Ce coup n'est pas permis maintenant ; rien n'a changé."
-    assert "pick:9999" in response.json()["reason"]
+    with pytest.raises(meeple.IllegalAction) as caught:  # the rules' own reason, in the seat's language
+        meeple.load_game(GAME).new_game(2, 5).apply("pick:9999")
+    assert response.json()["reason"] == caught.value.text("fr")
     assert table(client, made["id"], token) == before
 
 
@@ -211,33 +214,21 @@ def test_pages_are_served(client: TestClient) -> None:
 
 
 def test_a_seat_takes_back_its_own_move_within_the_policy(client: TestClient) -> None:
-    from meeple.core.undo import closes_the_way_back
-
     made = create(client, ["human", "human"], game="path-of-light-and-shadow", seed=11)
     tokens = {seat["seat"]: seat["token"] for seat in made["seats"]}
-    state = meeple.load_game("path-of-light-and-shadow").new_game(2, 11)
+    seat, before, expected = play_until_a_move_may_be_taken_back(client, made, 11)
     url = f"/api/games/{made['id']}"
-    for _ in range(400):
-        seat = state.current_player
-        assert seat is not None
-        before = state.copy()
-        choice = state.legal_actions()[-1].id
-        answer = client.post(f"{url}/actions", json={"action": choice}, headers=bearer(tokens[seat])).json()
-        state.apply(choice)
-        allowed = state.current_player == seat and not closes_the_way_back(before, state, seat)
-        assert answer["can_undo"] is allowed
-        if allowed:
-            break
-    else:
-        raise AssertionError("no move that may be taken back")
-    other = tokens[1 - seat]
-    assert client.post(f"{url}/undo", headers=bearer(other)).status_code == 403
+    version = table(client, made["id"], tokens[seat])["version"]
+    assert client.post(f"{url}/undo", headers=bearer(tokens[1 - seat])).status_code == 403
     assert client.post(f"{url}/undo").status_code == 403
-    version = answer["version"]
     back = client.post(f"{url}/undo", headers=bearer(tokens[seat]))
     assert back.status_code == 200
     assert back.json()["version"] == version - 1 and back.json()["view"] == before.view(seat)
-    assert back.json()["can_undo"] is False
-    # Once only: the move before is not known to be safe to take back.
+    expected.undo(seat)
+    # Further back only while the policy allows it (the seat's own decisions, nothing revealed since).
+    assert back.json()["can_undo"] is (expected.can_undo(seat) > 0)
+    while expected.can_undo(seat):
+        assert client.post(f"{url}/undo", headers=bearer(tokens[seat])).status_code == 200
+        expected.undo(seat)
     assert client.post(f"{url}/undo", headers=bearer(tokens[seat])).status_code == 403
-    assert table(client, made["id"], tokens[seat])["view"] == before.view(seat)
+    assert table(client, made["id"], tokens[seat])["view"] == expected.state.view(seat)

@@ -68,9 +68,9 @@ def create(page: Any, server: Server, game: str, seats: list[str], lang: str = "
     return [str(link.get_attribute("href")) for link in page.query_selector_all("a.seat-link")]
 
 
-def click_once(page: Any, rng: random.Random, turn: int, lost: list[str]) -> bool:
+def click_once(page: Any, rng: random.Random, turn: int) -> bool:
     """Make one choice on ``page`` if it has one (buttons, a component on the board, or a key); False if not.
-    A click after which the table stays as it was is added to ``lost``."""
+    The table must change after it."""
     buttons = page.query_selector_all("button.action")
     if not buttons:
         return False
@@ -85,15 +85,10 @@ def click_once(page: Any, rng: random.Random, turn: int, lost: list[str]) -> boo
             rng.choice(buttons).click(timeout=5_000)
     except sync_api.Error:
         return True  # a push redrew the table under the pointer: look again
-    changed = f"document.body.dataset.version !== '{version}'"
     try:
-        page.wait_for_function(changed, timeout=20_000)
+        page.wait_for_function(f"document.body.dataset.version !== '{version}'", timeout=30_000)
     except sync_api.Error:
-        # Seen once in about three CI runs on a loaded machine, never alone: the table stayed as
-        # it was. A person would reload and click again; so does the test, and counts it.
-        lost.append(page.inner_text("#choices"))
-        page.reload()
-        page.wait_for_selector("#board")
+        raise AssertionError(f"a click changed nothing in 30 s: {page.inner_text('#choices')!r}") from None
     return True
 
 
@@ -113,18 +108,16 @@ def finished(page: Any) -> bool:
 
 
 def play_to_the_end(pages: list[Any], rng: random.Random, shot: Path) -> None:
-    lost: list[str] = []
     for turn in range(MAX_CLICKS):
         if any(finished(page) for page in pages):
             break
         if turn == 12:
             pages[0].screenshot(path=str(shot))
-        if not any(click_once(page, rng, turn, lost) for page in pages):
+        if not any(click_once(page, rng, turn) for page in pages):
             # Nobody can click: a bot is thinking, or the push has not arrived yet.
             wait_for_a_choice(pages)
     else:
         raise AssertionError(f"no end after {MAX_CLICKS} clicks")
-    assert len(lost) <= 1, f"clicks that changed nothing: {lost}"
     for page in pages:
         page.wait_for_selector("#end")
 
@@ -172,4 +165,30 @@ def test_two_people_in_two_browsers(browser: Any, server: Server) -> None:
     # The second person has their own browser, hence their own language (English here).
     assert first.inner_text("#end .winners").startswith("Gagnant")
     assert second.inner_text("#end .winners").startswith("Winner")
+    assert errors == []
+
+
+# Answers to moves held back in the page: the push of a move then arrives (and is drawn) first.
+SLOW_ANSWERS = """
+const send = window.fetch;
+window.fetch = async (...request) => {
+  const answer = await send(...request);
+  if (String(request[0]).includes("/actions")) await new Promise((done) => setTimeout(done, 1500));
+  return answer;
+};
+"""
+
+
+def test_a_click_before_the_answer_to_the_move_before_counts(browser: Any, server: Server) -> None:
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.add_init_script(SLOW_ANSWERS)
+    links = create(page, server, "shadow-kingdoms-of-valeria", ["human"])  # solo: every choice is the person's
+    page.goto(f"{server.url}{links[0]}")
+    for _ in range(3):
+        page.wait_for_selector("button.action")
+        version = page.get_attribute("body", "data-version")
+        page.click("button.action >> nth=0")
+        # Drawn from the push, while the answer is held back: the next click must not be dropped.
+        page.wait_for_function(f"document.body.dataset.version !== '{version}'", timeout=10_000)
     assert errors == []

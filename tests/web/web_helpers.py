@@ -11,10 +11,13 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
+import meeple
+from meeple.core import State
+from meeple.core.undo import Undo
 from meeple.web import Hub, Store, create_app
 
 if TYPE_CHECKING:
@@ -84,3 +87,24 @@ def running(database: str, bot_pause: float = 0.0) -> Iterator[Server]:
         yield server
     finally:
         server.stop()
+
+
+def play_until_a_move_may_be_taken_back(client: TestClient, made: dict[str, Any], seed: int,
+                                        game: str = "path-of-light-and-shadow") -> tuple[int, State, Undo]:
+    """Play the last legal action of whoever decides, checking every answer's ``can_undo``
+    against :class:`meeple.core.undo.Undo` on a copy of the game, until a seat may take
+    its move back; that seat, the state before its move and the copy."""
+    tokens = {seat["seat"]: seat["token"] for seat in made["seats"]}
+    table = Undo(meeple.load_game(game).new_game(len(tokens), seed))
+    for _ in range(400):
+        seat = table.state.current_player
+        assert seat is not None
+        before = table.state.copy()
+        choice = table.state.legal_actions()[-1].id
+        answer = client.post(f"/api/games/{made['id']}/actions", json={"action": choice},
+                             headers={"Authorization": f"Bearer {tokens[seat]}"}).json()
+        table.apply(choice)
+        assert answer["can_undo"] is (table.can_undo(seat) > 0)
+        if answer["can_undo"]:
+            return seat, before, table
+    raise AssertionError("no move that may be taken back")

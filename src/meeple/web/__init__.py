@@ -18,8 +18,11 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None
     import uvicorn
 
     hub = Hub(Store(database or default_url()), bot_workers=bot_workers, bot_pause=bot_pause)
-    # No access log: it would print seat tokens carried in links' query strings.
-    uvicorn.run(create_app(hub), host=host, port=port, access_log=False, log_level="warning")
+    # No access log: it would print seat tokens carried in links' query strings.  No websocket
+    # compression: a push is a few kilobytes, and compressing each one costs more server time
+    # than building it.
+    uvicorn.run(create_app(hub), host=host, port=port, access_log=False, log_level="warning",
+                ws_per_message_deflate=False)
 
 
 __all__ = ["Hub", "Store", "create_app", "serve"]

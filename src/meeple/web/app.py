@@ -22,14 +22,16 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Annotated, Any
 
-from fastapi import FastAPI, Header, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Header, HTTPException, Query, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import meeple
 from meeple.core import IllegalAction
 from meeple.core.i18n import LANGS
+from meeple.core.undo import Undo
 from meeple.web import catalog
 from meeple.web.rooms import Conflict, Forbidden, Hub, Room
 
@@ -63,12 +65,7 @@ def create_app(hub: Hub) -> FastAPI:
 
     app = FastAPI(title="meeple", summary="Play tabletop games in the browser.", lifespan=lifespan)
 
-    @app.middleware("http")
-    async def no_referrer(request: Request, call_next: Any) -> Any:
-        response = await call_next(request)
-        # Links carry seat tokens: never send the page's address to another site.
-        response.headers["Referrer-Policy"] = "no-referrer"
-        return response
+    app.add_middleware(NoReferrer)
 
     async def room_or_404(game_id: str) -> Room:
         room = await hub.room(game_id) if len(game_id) <= 32 else None
@@ -138,7 +135,7 @@ def create_app(hub: Hub) -> FastAPI:
             raise HTTPException(403, str(exc)) from None
         except IllegalAction as exc:
             return JSONResponse(status_code=409, content={
-                "detail": catalog.text("illegal", language), "reason": str(exc), "action": move.action})
+                "detail": catalog.text("illegal", language), "reason": exc.text(language), "action": move.action})
         except Conflict as exc:
             raise HTTPException(503, str(exc)) from None
         return JSONResponse(room.payload(seat, since, language))
@@ -180,7 +177,7 @@ def create_app(hub: Hub) -> FastAPI:
         record = room.record()
         record["actions"] = moves[:step]
         state = await asyncio.to_thread(meeple.replay, record)
-        answer = Room(room.stored, state, step).payload(seat, 0, lang or room.stored.lang)
+        answer = Room(room.stored, Undo(state), step).payload(seat, 0, lang or room.stored.lang)
         answer["steps"] = len(moves)
         answer["step"] = step
         answer["action"] = moves[step - 1] if step else None
@@ -230,6 +227,27 @@ def create_app(hub: Hub) -> FastAPI:
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+class NoReferrer:
+    """Links carry seat tokens: every HTTP answer tells the browser never to send the page's
+    address to another site.  (Plain ASGI: Starlette's ``BaseHTTPMiddleware`` costs more per
+    request than a whole move.)"""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_header(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), (b"referrer-policy", b"no-referrer")]
+            await send(message)
+
+        await self.app(scope, receive, with_header)
 
 
 async def _drain(websocket: WebSocket) -> None:

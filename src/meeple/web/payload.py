@@ -16,6 +16,15 @@ from meeple.core import State
 def payload(state: State, seat: int | None, since: int, lang: str, *, game_id: str, version: int,
             seats: list[str], thinking: int | None) -> dict[str, Any]:
     """The table as ``seat`` sees it, with the events from index ``since``."""
+    answer = table(state, seat, lang, game_id=game_id, version=version, seats=seats, thinking=thinking)
+    answer["events"] = state.events(seat, since, lang)
+    return answer
+
+
+def table(state: State, seat: int | None, lang: str, *, game_id: str, version: int, seats: list[str],
+          thinking: int | None) -> dict[str, Any]:
+    """The payload without its events: the same for every listener of ``seat`` in ``lang``
+    (a server builds it once per change and seat)."""
     mine = seat is not None and state.current_player == seat
     prompt = state.prompt()
     return {
@@ -28,7 +37,6 @@ def payload(state: State, seat: int | None, since: int, lang: str, *, game_id: s
         "prompt": prompt.text(lang) if prompt is not None else None,
         "legal_actions": [{"id": action.id, "text": action.text(lang), "describe": action.describe()}
                           for action in state.legal_actions()] if mine else [],
-        "events": state.events(seat, since, lang),
         "score_sheet": score_sheet(state),
         "current_player": state.current_player,
         "is_over": state.is_over,

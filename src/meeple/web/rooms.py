@@ -28,9 +28,9 @@ from typing import Any
 
 import meeple
 from meeple.core import State
-from meeple.core.undo import closes_the_way_back
-from meeple.web.database import Store, StoredGame
-from meeple.web.payload import payload
+from meeple.core.undo import Undo
+from meeple.web.database import Append, Store, StoredGame
+from meeple.web.payload import table
 
 HUMAN = "human"
 LOG = logging.getLogger("meeple.web")
@@ -94,6 +94,7 @@ def _report(room: Room, task: asyncio.Task[None]) -> None:
     """Log a bot that failed (a bug in a game or a bot): its game waits, the server goes on."""
     if not task.cancelled() and task.exception() is not None:
         room.thinking = None
+        room.changed()
         LOG.error("bot of game %s failed at move %d", room.id, room.version, exc_info=task.exception())
 
 
@@ -107,21 +108,36 @@ class Listener:
     queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
 
 
+def rebuild(record: dict[str, Any]) -> Undo:
+    """The live table of a stored record, with the decisions its current seat may take back:
+    the way back is read from the stored moves themselves (each replayed through
+    :class:`meeple.core.undo.Undo`), so it survives a restart like the moves do."""
+    table = Undo(meeple.replay({**record, "actions": []}))  # checks the record's game, version and seed
+    for action_id in record["actions"]:
+        table.apply(action_id)
+    return table
+
+
 @dataclass(eq=False)
 class Room:
     stored: StoredGame
-    state: State
+    # The live state and the decisions its seat may still take back (Board Game Arena's policy).
+    table: Undo
     version: int
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[Listener] = field(default_factory=set)
     thinking: int | None = None
     bot_task: asyncio.Task[None] | None = None
-    # The state before the last move, while that move may be taken back (see ``may_undo``).
-    previous: State | None = None
+    # Each seat's payload without events, per language, for the table as it is now (see ``changed``).
+    tables: dict[tuple[int | None, str], dict[str, Any]] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
         return self.stored.id
+
+    @property
+    def state(self) -> State:
+        return self.table.state
 
     def record(self) -> dict[str, Any]:
         record = self.stored.record()
@@ -140,19 +156,59 @@ class Room:
         return found
 
     def may_undo(self, seat: int | None) -> bool:
-        """Whether ``seat`` may take back the last move: its own, deciding again now, and a
-        move that revealed nothing and drew on no chance (Board Game Arena's policy,
-        :func:`meeple.core.undo.closes_the_way_back`)."""
-        before = self.previous
-        return (seat is not None and before is not None and before.current_player == seat
-                and self.state.current_player == seat
-                and not closes_the_way_back(before, self.state, seat))
+        """Whether ``seat`` may take back its last move: its own, deciding again now, with
+        nothing revealed, no chance drawn and no other seat's decision since (Board Game
+        Arena's policy, :mod:`meeple.core.undo`)."""
+        return seat is not None and self.table.can_undo(seat) > 0
+
+    def changed(self) -> None:
+        """Forget the payloads built for the table as it was: call after every change."""
+        self.tables.clear()
 
     def payload(self, seat: int | None, since: int, lang: str) -> dict[str, Any]:
-        answer = payload(self.state, seat, since, lang, game_id=self.id, version=self.version,
-                         seats=self.stored.seats, thinking=self.thinking)
-        answer["can_undo"] = self.may_undo(seat)
-        return answer
+        """What ``seat`` sees, with the events from index ``since``: the rest is built once per
+        change, seat and language (a move's answer and its pushes share it)."""
+        built = self.tables.get((seat, lang))
+        if built is None:
+            built = table(self.state, seat, lang, game_id=self.id, version=self.version, seats=self.stored.seats,
+                          thinking=self.thinking)
+            built["can_undo"] = self.may_undo(seat)
+            self.tables[seat, lang] = built
+        return {**built, "events": self.state.events(seat, since, lang)}
+
+
+class Writer:
+    """Group commit: the moves of every game that arrive while a transaction is being
+    written go together into the next one, so a server's moves per second are not
+    bounded by the disk's flushes per second.  Each move is answered only once its
+    transaction is committed.  A room's lock keeps one move per game in flight."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._pending: list[tuple[Append, asyncio.Future[bool]]] = []
+        self._writing: asyncio.Task[None] | None = None
+
+    async def append(self, move: Append) -> bool:
+        """Whether ``move`` was written (False: its game had moved on), once committed."""
+        written = asyncio.get_running_loop().create_future()
+        self._pending.append((move, written))
+        if self._writing is None or self._writing.done():
+            self._writing = asyncio.ensure_future(self._write())
+        return await written
+
+    async def _write(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            try:
+                results = await asyncio.to_thread(self.store.append_many, [move for move, _ in batch])
+            except Exception as exc:  # the database failed: every move of the batch fails with it
+                for _, written in batch:
+                    if not written.done():
+                        written.set_exception(exc)
+                continue
+            for (_, written), ok in zip(batch, results, strict=True):
+                if not written.done():
+                    written.set_result(ok)
 
 
 class Hub:
@@ -169,6 +225,7 @@ class Hub:
         self._stop = threading.Event()
         self._listen_thread: threading.Thread | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._writer = Writer(store)
 
     # ----------------------------------------------------------- life cycle
     async def start(self) -> None:
@@ -235,7 +292,7 @@ class Hub:
         await asyncio.to_thread(self.store.create, room_id, game.id, game.version, num_players, seed, chosen,
                                 seats, lang, hashes)
         stored = StoredGame(room_id, game.id, game.version, num_players, seed, chosen, list(seats), lang, hashes, [])
-        room = Room(stored, state, 0)
+        room = Room(stored, Undo(state), 0)
         self.rooms[room_id] = room
         self._start_bot(room)
         return room_id, tokens
@@ -252,8 +309,8 @@ class Hub:
                 stored = await asyncio.to_thread(self.store.load, game_id)
                 if stored is None:
                     return None
-                state = meeple.replay(stored.record())
-                room = Room(stored, state, len(stored.actions))
+                table = await asyncio.to_thread(rebuild, stored.record())
+                room = Room(stored, table, len(stored.actions))
                 self.rooms[game_id] = room
         self._loading.pop(game_id, None)
         return room
@@ -267,20 +324,19 @@ class Hub:
                     raise Forbidden("it is not this seat's turn")
                 after = room.state.copy()
                 after.apply(action_id)  # IllegalAction leaves room.state as it was
-                if await self._commit(room, after, action_id):
+                if await self._commit(room, action_id, after.is_over):
                     break
             await self.catch_up(room.id, room.version + 1)
         else:
             raise Conflict("the game kept changing; try again")
         self._start_bot(room)
 
-    async def _commit(self, room: Room, after: State, action_id: str) -> bool:
-        """Store the move (caller holds the lock), then make ``after`` current and push it."""
-        stored = await asyncio.to_thread(self.store.append, room.id, room.version, action_id, after.is_over)
-        if not stored:
+    async def _commit(self, room: Room, action_id: str, is_over: bool) -> bool:
+        """Store the move, checked legal on a copy (caller holds the lock), then play it on the
+        live table and push it."""
+        if not await self._writer.append(Append(room.id, room.version, action_id, is_over)):
             return False
-        room.previous = room.state
-        room.state = after
+        room.table.apply(action_id)
         room.version += 1
         room.thinking = None
         self._push(room)
@@ -289,12 +345,11 @@ class Hub:
     async def undo(self, room: Room, seat: int) -> None:
         """Take back ``seat``'s last move; Forbidden if the policy does not allow it."""
         async with room.lock:
-            if not room.may_undo(seat) or room.previous is None:
+            if not room.may_undo(seat):
                 raise Forbidden("this move cannot be taken back")
             if not await asyncio.to_thread(self.store.take_back, room.id, room.version):
                 raise Conflict("the game changed meanwhile; try again")
-            room.state = room.previous
-            room.previous = None  # one move back at a time: the one before is not known safe
+            room.table.undo(seat)
             room.version -= 1
             self._rewind(room)
 
@@ -307,20 +362,16 @@ class Hub:
             async with room.lock:
                 stored = await asyncio.to_thread(self.store.load, game_id)
                 if stored is not None and len(stored.actions) < room.version:
-                    room.state = meeple.replay(stored.record())
+                    room.table = await asyncio.to_thread(rebuild, stored.record())
                     room.version = len(stored.actions)
-                    room.previous = None
                     self._rewind(room)
             return
         async with room.lock:
             newer = await asyncio.to_thread(self.store.moves_since, game_id, room.version)
             if not newer:
                 return
-            state = room.state.copy()
             for action_id in newer:
-                state.apply(action_id)
-            room.state = state
-            room.previous = None
+                room.table.apply(action_id)
             room.version += len(newer)
             room.thinking = None
             self._push(room)
@@ -342,6 +393,8 @@ class Hub:
         self._push(room)
 
     def _push(self, room: Room) -> None:
+        """Every change to a room ends here: its payloads are built anew and sent to every listener."""
+        room.changed()
         self._send(room, room.listeners)
 
     @staticmethod
@@ -380,7 +433,7 @@ class Hub:
                     continue  # someone else moved meanwhile (another process): think again
                 after = room.state.copy()
                 after.apply(action_id)
-                if not await self._commit(room, after, action_id):
+                if not await self._commit(room, action_id, after.is_over):
                     # Another process plays this game's bots too: leave them to it.
                     room.thinking = None
                     return

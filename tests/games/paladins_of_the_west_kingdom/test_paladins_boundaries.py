@@ -6,12 +6,12 @@ from the engine's own tables."""
 from __future__ import annotations
 
 import pytest
-from paladins_helpers import at_actions, card, workers
+from paladins_helpers import at_actions, card, kind, workers
 
 from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.model import Player
-from meeple.games.paladins_of_the_west_kingdom.scoring import score, winners
+from meeple.games.paladins_of_the_west_kingdom.scoring import outsider_vp, score, winners
 from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
 
@@ -165,3 +165,57 @@ def test_an_action_can_be_done_seven_times_not_eight(done: int, offered: bool) -
     p.workers = workers(laborer=3, scout=3, merchant=3, fighter=3, cleric=3)
     p.monks = done
     assert ("commission" in ids(s)) == offered
+
+
+def test_the_score_sheet_holds_each_row_in_the_rulebooks_order() -> None:
+    s = _tied_table()
+    a, b = s.players
+    a.monks, b.silver = 5, 18
+    sheet = s.score_sheet()
+    assert [row["total"] for row in sheet["seats"]] == [6, 6]
+    assert {k: v for k, v in sheet["seats"][0]["entries"].items() if v} == {"orders": 4, "commission": 2}
+    assert {k: v for k, v in sheet["seats"][1]["entries"].items() if v} == {"resources": 6}
+    assert sheet["others"] == []
+
+
+def test_the_solo_ai_wins_on_a_higher_total_or_the_same_total_with_more_order_vp() -> None:
+    s = at_actions(1, 3)
+    me, ai = s.players[0], s.ai_player
+    for p in (me, ai):
+        _blank(p)
+    s.orders_up = [card(C.ORDERS, "order-commission")]
+    me.silver = 18  # 6 VP
+    ai.monks = 4  # 0 VP
+    assert winners(s) == [0]
+    ai.monks = 5  # Order 4 + row 2 = 6, and more Order VP: the AI wins the tie
+    assert winners(s) == []
+    me.monks, me.silver = 5, 0  # the same 6 with the same Order: fewer Suspicion decides
+    me.suspicion = [s.suspicion_deck.pop()]
+    assert winners(s) == []
+    me.suspicion = []
+    assert winners(s) == [0]  # tied on every step: "se partagent la victoire", so the player is a winner
+    ai.suspicion = [s.suspicion_deck.pop()]
+    assert winners(s) == [0]
+    sheet = s.score_sheet()
+    assert [row["id"] for row in sheet["others"]] == ["solo-ai"] and sheet["others"][0]["total"] == 6
+    assert sheet["others"][0]["name"] == {"fr": "L'IA", "en": "The AI"}
+
+
+def test_the_champion_scores_one_more_per_kings_order_and_the_traitor_nothing_itself() -> None:
+    """"Gagnez 1 PV, plus 1 PV supplémentaire pour chaque Ordre du Roi que vous avez complété"; the
+    Traitor scores no VP of its own (it lowers the unpaid Debt penalty)."""
+    s = _tied_table()
+    p = s.players[0]
+    champion, traitor = kind(C.OUTSIDERS, "champion"), kind(C.OUTSIDERS, "traitor")
+    assert (outsider_vp(s, p, champion), outsider_vp(s, p, traitor)) == (1, 0)
+    p.monks = 5  # the Commission Order is met
+    assert outsider_vp(s, p, champion) == 2
+
+
+def test_the_solo_player_scores_develop_and_leftovers_the_ai_does_not() -> None:
+    s = at_actions(1, 3)
+    for p in (s.players[0], s.ai_player):
+        _blank(p)
+        p.developed, p.silver = 6, 6  # Develop row 1 VP; 2 sets of 3
+    assert (score(s, s.players[0])["develop"], score(s, s.players[0])["resources"]) == (1, 2)
+    assert (score(s, s.ai_player)["develop"], score(s, s.ai_player)["resources"]) == (0, 0)

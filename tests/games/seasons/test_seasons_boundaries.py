@@ -5,7 +5,7 @@ step (5.7), cards left in hand (6), the crystal track's floor at 0 (1, 6), the s
 from __future__ import annotations
 
 import pytest
-from seasons_helpers import at_main, give_hand
+from seasons_helpers import at_main, give_hand, put
 
 from helpers import seat
 from meeple.games.seasons import rules
@@ -56,3 +56,49 @@ def test_the_year_changes_on_the_thirteenth_space_not_the_twelfth() -> None:
     assert (s.year, s.month, s.libs_given) == (1, 11, 1)
     move_marker(s, 1)
     assert (s.year, s.month, s.libs_given) == (2, 0, 2)
+
+
+def test_the_score_sheet_shows_what_the_floor_kept() -> None:
+    """base 6: 4 crystals, 3 bonuses (-20: the track stops at 0), 2 cards in hand (-10: still 0), then the
+    Destiny bonus +20: the count is 20, so the floor line holds 20 - (4 - 20 - 10 + 20) = 26."""
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=1)
+    p = seat(s)
+    s.crystals[p], s.bonus[p], s.destiny[p], s.token_used[p] = 4, 3, 2, False
+    s.destiny[1 - p] = 0
+    give_hand(s, p, *[c for c in range(1, 40) if c in s.deck][:2])
+    row = s.score_sheet()["seats"][p]
+    assert {k: v for k, v in row["entries"].items() if v} == {"crystals": 4, "bonus": -20, "hand": -10,
+                                                               "destiny": 20, "floor": 26}
+    assert row["total"] == 20
+
+
+def test_one_destiny_point_is_enough_to_lead_and_none_is_not() -> None:
+    """PoD: "Le joueur qui possède le plus de points de Destinée": 1 point ahead of 0 takes the 20; nobody
+    holding any point takes nothing (our reading: no one "possesses" Destiny points)."""
+    s = at_main(3, 1, expansion="path-of-destiny", enchantment=1)
+    s.destiny = [1, 0, 0]
+    assert [b["destiny"] for b in s.breakdown()] == [20, 0, 0]
+    s.destiny = [0, 0, 0]
+    assert [b["destiny"] for b in s.breakdown()] == [0, 0, 0]
+
+
+def test_end_of_game_cards_add_up() -> None:
+    """Lantern of Xidit: 3 crystals per energy in the reserve; Jewel of the Ancients: 35 with 3 tokens on it,
+    else -10 (cards.json). Both in play with 2 energies and a full Jewel: 3 x 2 + 35 = 41."""
+    s = at_main(2, 1)
+    p = seat(s)
+    put(s, p, 45, 112)
+    s.energy[p] = [1, 1, 0, 0]
+    s.play[p][1][2] = 3
+    assert s.breakdown()[p]["effects"] == 41
+    s.play[p][1][2] = 2  # one token short
+    assert s.breakdown()[p]["effects"] == 6 - 10
+
+
+@pytest.mark.parametrize(("token", "used", "points"), [(8, True, 18), (8, False, 0), (7, True, -6), (5, True, 0)])
+def test_a_special_ability_token_scores_only_once_flipped(token: int, used: bool, points: int) -> None:
+    """tokens.json: the back's prestige (token 8: +18, token 7: -6, token 5: 0) counts only if it was used."""
+    s = at_main(2, 1, enchanted_kingdom=True)
+    p = seat(s)
+    s.token[p], s.token_used[p] = token, used
+    assert s.breakdown()[p]["token"] == points

@@ -624,6 +624,7 @@ def test_pharaoh_10_vp_for_2_plans_of_each_type() -> None:
 def test_foreman_2_vp_per_die_up_to_10() -> None:
     assert scored("foreman", dice=[(GOBLIN, 1), (ORC, 2)]) == 4
     assert scored("foreman", dice=[(GOBLIN, 1)] * 5) == 10
+    assert scored("foreman", dice=[(GOBLIN, 1)] * 6) == 10  # "jusqu'à un maximum de 10": not 12, not 11
     assert scored("foreman", dice=[]) == 0
 
 

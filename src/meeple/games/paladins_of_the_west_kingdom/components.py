@@ -10,7 +10,7 @@ from functools import cache
 from typing import Any
 
 from meeple.core.components import check, component, register_names
-from meeple.core.i18n import LANGS, Msg, render
+from meeple.core.i18n import LANGS, in_every_language, render
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom import text  # noqa: F401  (the templates used below)
 from meeple.games.paladins_of_the_west_kingdom.decisions import (
@@ -52,11 +52,6 @@ PHASES = {"start": ("Début de manche", "Start of round"), "choose": ("Paladins 
 AI_ID = "solo-ai"
 
 
-def _both(key: str, params: dict[str, Any] | None = None) -> Names:
-    message = Msg(key, params or {})
-    return {lang: message.text(lang) for lang in LANGS}
-
-
 def _pair(pair: tuple[str, str]) -> Names:
     return {"fr": pair[0], "en": pair[1]}
 
@@ -72,13 +67,13 @@ def _names(ids: Sequence[str], lang: str) -> str:
 def _base_names() -> dict[str, Names]:
     out: dict[str, Names] = {}
     for worker in C.WORKERS:
-        out[worker] = _both(f"paladins.worker.{worker}")
+        out[worker] = in_every_language(f"paladins.worker.{worker}")
     for table in (ATTRIBUTE_NAMES, RESOURCES, REWARDS):
         for key, pair in table.items():
             out[key] = _pair(pair)
     for action in (*C.SPACES, "rest"):
-        out[action] = _both(f"paladins.action.{action}")
-    out["any"] = _both("paladins.any")
+        out[action] = in_every_language(f"paladins.action.{action}")
+    out["any"] = in_every_language("paladins.any")
     return out
 
 
@@ -214,12 +209,12 @@ def _king_and_board() -> list[dict[str, Any]]:
             "rewards": _names(favour.rewards, lang),
             "choice": render("paladins.text.choice", {"options": " / ".join(_names(o, lang) for o in favour.choice)},
                              lang) if favour.choice else ""}, lang) for lang in LANGS}
-        out.append(sourced(FAVOUR_IDS[i], "kings_favour", _both(f"paladins.favour.{favour.id}"), favour.provenance,
-                           texts, slots=list(favour.slot), cost=favour.cost, provisions=favour.provisions,
-                           take_debt=favour.take_debt, rewards=list(favour.rewards),
+        out.append(sourced(FAVOUR_IDS[i], "kings_favour", in_every_language(f"paladins.favour.{favour.id}"),
+                           favour.provenance, texts, slots=list(favour.slot), cost=favour.cost,
+                           provisions=favour.provisions, take_debt=favour.take_debt, rewards=list(favour.rewards),
                            choice=[list(option) for option in favour.choice]))
     for scheme, scheme_id in SCHEME_IDS.items():
-        name = _both(f"paladins.scheme.{scheme}")
+        name = in_every_language(f"paladins.scheme.{scheme}")
         out.append(component(scheme_id, "scheme", name, "rulebook",
                              {lang: render("paladins.text.scheme", {"action": name[lang]}, lang) for lang in LANGS},
                              copies=sum(1 for card in C.BOARD.schemes if card == scheme) if scheme != "favour"

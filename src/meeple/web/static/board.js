@@ -2,7 +2,7 @@
 // Strings that are component ids are drawn as that component (its name, and its face with the full
 // text on hover, focus or tap); labels are the view's field names; hidden zones show as counts.
 // A game may register its own board drawing in BOARDS (see boards/*.js); the generic one is the fallback.
-import { pick, t } from "/static/i18n.js";
+import { fieldLabel, pick, t } from "/static/i18n.js";
 import { el } from "/static/store.js";
 
 export const BOARDS = {};
@@ -24,19 +24,24 @@ export function humanize(text) {
   return words ? words[0].toUpperCase() + words.slice(1) : words;
 }
 
-// A label for a view's field name: the component's name when the key is a component id.
+// A label for a view's field name: the component's name when the key is a component id, the zone
+// and the component for a key such as "realm:woodland", else the name labels.json gives it.
 export function label(key, comps) {
-  return comps.has(key) ? comps.name(key) : humanize(key);
+  if (comps.has(key)) return comps.name(key);
+  const [zone, of] = String(key).split(/:(.*)/s);
+  if (of && comps.has(of)) return `${label(zone, comps)}: ${comps.name(of)}`;
+  return fieldLabel(key) ?? humanize(key);
 }
 
 const RESERVED = new Set(["id", "kind", "name", "text", "provenance"]);
 
 // The face of a component: name, kind, printed numbers and full text.
-export function face(c) {
+export function face(c, comps) {
   const numbers = Object.entries(c).filter(([k, v]) => !RESERVED.has(k) && v !== null && typeof v !== "object");
+  const value = (v) => (typeof v === "string" ? comps.name(v) : typeof v === "boolean" ? (v ? "✓" : "✗") : String(v));
   return el("div", { class: "face" },
-    el("strong", { text: pick(c.name) }), " ", el("em", { text: humanize(c.kind) }),
-    numbers.length ? el("div", { class: "numbers" }, numbers.map(([k, v]) => el("span", {}, `${humanize(k)} ${v}`))) : null,
+    el("strong", { text: pick(c.name) }), " ", el("em", { text: label(c.kind, comps) }),
+    numbers.length ? el("div", { class: "numbers" }, numbers.map(([k, v]) => el("span", {}, `${label(k, comps)} ${value(v)}`))) : null,
     pick(c.text) ? el("p", { text: pick(c.text) }) : null);
 }
 
@@ -46,10 +51,11 @@ export function chip(id, comps) {
     comps.name(id));
   if (c) {
     node.title = [pick(c.name), pick(c.text)].filter(Boolean).join(" — ");
-    node.append(face(c));
-    // Tap shows the face on touch screens (hover does elsewhere).
+    node.append(face(c, comps));
+    // Tap shows the face on touch screens (hover does elsewhere); within a clickable choice (a die
+    // in a shrine one may go to), the click is that choice's.
     node.addEventListener("click", (event) => {
-      if (!node.classList.contains("choice")) { node.classList.toggle("open"); event.stopPropagation(); }
+      if (!node.closest(".choice")) { node.classList.toggle("open"); event.stopPropagation(); }
     });
   }
   return node;

@@ -70,9 +70,14 @@ const TEXTS = {
   dice: ["Dés", "Dice"],
   leftOver: ["Dé restant :", "Die left over:"],
   you_are: ["Vous êtes {who}", "You are {who}"],
+  closed: ["fermé", "closed"],
 };
 
 const LANGS = ["fr", "en"];
+
+// Names of the views' fields, of components' kinds and numbers, of games' options and their
+// choices, in both languages (labels.json; a test checks that every one a game shows is there).
+const LABELS = await (await fetch("/static/labels.json")).json();
 
 export function lang() {
   const stored = localStorage.getItem("meeple.lang");
@@ -107,4 +112,13 @@ export function langSelect(onChange) {
   }
   select.addEventListener("change", () => { setLang(select.value); onChange(); });
   return select;
+}
+
+// A field name, component kind or option as a person reads it, or null if it has no label.
+// A zone kept per seat ("hand0", "hand:0") reads as the zone and whose it is.
+export function fieldLabel(key) {
+  if (LABELS[key]) return pick(LABELS[key]);
+  const perSeat = /^(.+?)[:_]?(\d+)$/.exec(key);
+  if (perSeat && LABELS[perSeat[1]]) return `${pick(LABELS[perSeat[1]])} (${t("player", { n: Number(perSeat[2]) + 1 })})`;
+  return null;
 }

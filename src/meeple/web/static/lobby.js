@@ -1,5 +1,5 @@
 // The lobby: create a game (options, seats, bots explained), share its links, my games, join or watch.
-import { lang, langSelect, pick, t } from "/static/i18n.js";
+import { fieldLabel, lang, langSelect, pick, t } from "/static/i18n.js";
 import { el, forget, myGames, remember } from "/static/store.js";
 
 let catalog = null;
@@ -126,7 +126,7 @@ function optionField(option) {
   let input;
   if (option.choices && typeof option.default !== "boolean") {
     input = el("select", { "data-option": option.name },
-      option.choices.map((choice) => new Option(String(choice), String(choice))));
+      option.choices.map((choice) => new Option(fieldLabel(String(choice)) ?? String(choice), String(choice))));
     input.value = String(option.default);
   } else if (typeof option.default === "boolean") {
     input = el("input", { type: "checkbox", "data-option": option.name, checked: option.default });
@@ -134,7 +134,7 @@ function optionField(option) {
     input = el("input", { type: typeof option.default === "number" ? "number" : "text",
       "data-option": option.name, value: String(option.default) });
   }
-  return el("div", { class: "option" }, el("label", {}, `${option.name} `, input),
+  return el("div", { class: "option" }, el("label", {}, `${fieldLabel(option.name) ?? option.name} `, input),
     help ? el("small", { class: "help", text: help }) : null);
 }
 

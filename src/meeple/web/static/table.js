@@ -16,7 +16,7 @@ let comps = new Components([]);
 let catalog = null;
 let socket = null;
 let message = "";        // the last refusal, shown above the choices
-let sending = false;
+let sending = null;      // the version of the table a move is being sent from, until its answer comes
 
 async function start() {
   if (token) {
@@ -72,9 +72,13 @@ async function receive(payload, pushed = false) {
   if (!same) draw();
 }
 
+// One move per table: a second click on the table a move was sent from (a double click) is dropped.
+// A click on a newer table is a new decision, even before the answer to the move before has come:
+// the push of that move may arrive (and be drawn) before its answer does.
 async function act(actionId) {
-  if (sending) return;
-  sending = true;
+  const from = current.version;
+  if (sending === from) return;
+  sending = from;
   message = "";
   try {
     const since = events.length ? events.at(-1).index + 1 : 0;
@@ -85,7 +89,7 @@ async function act(actionId) {
     if (response.ok) await receive(answer);
     else { message = `${t("refused")}: ${answer.detail}${answer.reason ? ` (${answer.reason})` : ""}`; draw(); }
   } finally {
-    sending = false;
+    if (sending === from) sending = null;
   }
 }
 
@@ -101,8 +105,8 @@ function gameName(id) {
   return game ? pick(game.names) : id;
 }
 
-// Component ids named by each legal action's params: a component named by exactly one action is clickable.
-function clickable(actions) {
+// The legal actions naming each component id (anywhere in their params).
+function namedBy(actions) {
   const byId = new Map();
   const walk = (value, action) => {
     if (typeof value === "string" && comps.has(value)) {
@@ -111,7 +115,16 @@ function clickable(actions) {
     else if (value && typeof value === "object") Object.values(value).forEach((v) => walk(v, action));
   };
   for (const action of actions) walk(action.describe.params, action);
-  return new Map([...byId].filter(([, ids]) => ids.size === 1).map(([id, ids]) => [id, [...ids][0]]));
+  return byId;
+}
+
+// The action a component drawn on the board stands for: the one choice naming it (and, for a
+// component drawn within another, such as a die in a shrine, naming that one too), if exactly one does.
+function target(node, named) {
+  const within = node.dataset.within;
+  const ids = [...(named.get(node.dataset.component) || [])]
+    .filter((id) => within === undefined || (named.get(within) || new Set()).has(id));
+  return ids.length === 1 ? ids[0] : undefined;
 }
 
 function status(payload, names) {
@@ -176,9 +189,9 @@ function draw(error) {
   document.body.dataset.version = String(payload.version);  // what tests wait on after a click
   document.title = `${gameName(payload.game)} — meeple`;
   const board = drawBoard(payload.view, comps, names);
-  const targets = clickable(payload.legal_actions);
+  const named = namedBy(payload.legal_actions);
   for (const node of board.querySelectorAll("[data-component]")) {
-    const actionId = targets.get(node.dataset.component);
+    const actionId = target(node, named);
     if (actionId === undefined) continue;
     node.classList.add("choice");
     node.setAttribute("role", "button");

@@ -1,0 +1,71 @@
+"""Every label a person reads in the browser exists in French and in English: the
+names of the views' fields (labels.json, read by the pages), components' kinds and
+printed numbers, and games' options and their choices."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from web_helpers import ROOT
+
+import meeple
+
+LABELS: dict[str, dict[str, str]] = json.loads((ROOT / "src/meeple/web/static/labels.json").read_text())
+RESERVED = {"id", "kind", "name", "text", "provenance"}  # a component's own fields, shown without a label
+MOVES = 150  # per game and player count: enough to open every phase's fields, bounded
+
+
+def keys(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield key
+            yield from keys(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from keys(inner)
+
+
+def has_label(key: str, components: set[str]) -> bool:
+    """As board.js reads a key: a component's name, "zone:component", a label, or a zone
+    kept per seat ("hand0", "hand:0") labelled by its zone."""
+    zone, _, of = key.partition(":")
+    if key in components or key in LABELS or (of in components and has_label(zone, components)):
+        return True
+    per_seat = re.fullmatch(r"(.+?)[:_]?(\d+)", key)
+    return per_seat is not None and per_seat.group(1) in LABELS
+
+
+def test_every_label_has_both_languages() -> None:
+    assert LABELS and all(set(texts) == {"fr", "en"} and all(texts.values()) for texts in LABELS.values())
+
+
+@pytest.mark.parametrize("game_id", meeple.games())
+def test_every_field_a_game_shows_has_a_label(game_id: str) -> None:
+    game = meeple.load_game(game_id)
+    components = {component["id"] for component in game.components()}
+    shown: set[str] = set()
+    for component in game.components():
+        shown.add(component["kind"])
+        shown.update(key for key, value in component.items()
+                     if key not in RESERVED and value is not None and not isinstance(value, dict | list))
+    for name, option in game.options.items():
+        shown.add(name)
+        shown.update(choice for choice in option.choices or () if isinstance(choice, str))
+    for players in range(game.min_players, game.max_players + 1):
+        state = game.new_game(players, players)
+        rng = random.Random(players)
+        for _ in range(MOVES):
+            if state.is_over:
+                break
+            for seat in [None, *range(players)]:
+                view = state.view(seat)
+                shown.update(keys(view["state"]))
+                shown.update(keys(view["hidden"]))
+            state.apply(rng.choice(state.legal_actions()))
+    missing = sorted(key for key in shown if not has_label(key, components))
+    assert not missing, f"add these to src/meeple/web/static/labels.json (French and English): {missing}"
