@@ -344,3 +344,36 @@ def test_a_dragonsoul_never_straightens_a_raven_copying_a_dragonsoul() -> None:
     s.crystals[p] = 1
     s = restored(s)
     assert [a for a in ids(s) if a.startswith("act:0")] == ["act:0:1"]  # Kairn only (PoD 1/20)
+
+
+# ------------------------------------------ a sacrifice asked when its turn comes (soak, issue 9)
+def test_syllas_asks_nothing_of_a_seat_whose_raven_left_with_the_item_it_copied() -> None:
+    """Found by the 10,000-game soak (3 players, seed 5424 at 9a0210b): the next seat
+    sacrifices the item the last seat's Raven copies, the Raven goes with it (card 118),
+    and the last seat, with nothing left in play, must not be asked (card 10)."""
+    s, p, q = table(players=3)
+    last = (q + 1) % 3
+    put(s, q, 3)  # Amulet of Earth, the next seat's only card
+    s.play[last].append([118, 0, 0, 0, 0, 0, 0, q, 3, 0])  # a Raven copying it: the last seat's only card
+    give_hand(s, p, 10)  # Syllas the Faithful and the 3 energies of its cost
+    s.energy[p] = [0, 0, 3, 0]
+    s = restored(s)
+    s.apply("summon:10")
+    assert seat(s) == q and ids(s) == ["sac:0"]
+    s.apply("sac:0")
+    assert s.play[q] == [] and s.play[last] == []  # the Raven left with the Amulet
+    assert seat(s) == p  # back to the Syllas player: nobody is left to sacrifice
+
+
+def test_syllas_still_asks_each_opponent_with_a_card_in_play() -> None:
+    s, p, q = table(players=3)
+    last = (q + 1) % 3
+    put(s, q, 3)
+    put(s, last, 3)
+    give_hand(s, p, 10)
+    s.energy[p] = [0, 0, 3, 0]
+    s = restored(s)
+    s.apply("summon:10")
+    assert seat(s) == q and ids(s) == ["sac:0"]
+    s.apply("sac:0")
+    assert seat(s) == last and ids(s) == ["sac:0"]

@@ -153,7 +153,7 @@ def dragon_skull(s: S, p: int, slot: int, params: Params) -> None:
     # Dragon Skull: sacrifice 3 cards (itself allowed, as BGA), then 15 crystals.
     s.push("credit", RULES, {"p": p, "crystals": 15}, "card 37")
     for _ in range(3):
-        s.push("sacrifice", p, {}, "card 37")
+        s.push("sacrifice_if_any", RULES, {"p": p}, "card 37")
 
 
 def idol(s: S, p: int, slot: int, params: Params) -> None:

@@ -71,8 +71,7 @@ def divine_chalice(s: S, p: int) -> None:
 @ON_PLAY.register("syllas-the-faithful")
 def syllas(s: S, p: int) -> None:
     for q in reversed(opponents(s, p)):
-        if s.play[q]:
-            s.push("sacrifice", q, {}, "card 10")
+        s.push("sacrifice_if_any", RULES, {"p": q}, "card 10")
 
 
 @ON_PLAY.register("naria-the-prophetess")

@@ -188,6 +188,17 @@ def sacrifice(s: S, d: Decision, a: Action | None) -> None:
         rules.sacrifice_self(s, p, slot)
 
 
+@DECISIONS.resolve("sacrifice_if_any")
+def sacrifice_if_any(s: S, d: Decision, a: Action | None) -> None:
+    """A sacrifice announced before the ones ahead of it are made (Syllas' opponents one
+    after the other, Dragon Skull's three): a card sacrificed earlier may have taken
+    another with it (a Raven copying it leaves too), so the seat is asked only if it
+    still has a card in play; with none left there is nothing to sacrifice."""
+    p = d.data["p"]
+    if s.play[p]:
+        s.push("sacrifice", p, {}, d.rule)
+
+
 @DECISIONS.options("return")
 def return_options(s: S, d: Decision) -> list[Action]:
     codex = d.data.get("codex", False)  # Selenia's Codex: an item with energy in its cost, not a Codex
