@@ -7,6 +7,7 @@ import random
 import meeple
 from helpers import play_randomly
 from meeple.games.paladins_of_the_west_kingdom import content as C
+from meeple.games.paladins_of_the_west_kingdom.model import Player
 from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
 GAME = meeple.load_game("paladins-of-the-west-kingdom")
@@ -42,3 +43,16 @@ def random_game(players: int, seed: int, **options: str) -> PaladinsState:
     assert isinstance(s, PaladinsState)
     play_randomly(s, random.Random(seed))
     return s
+
+
+def rich_turn(players: int = 2, seed: int = 2) -> tuple[PaladinsState, Player]:
+    """A main turn whose seat can pay for any action: free board, attributes at 12,
+    9 provisions and silver, 3 workers of every kind but criminals."""
+    s = at_actions(players, seed)
+    p = s.players[s.current_player]
+    p.occupied = 0
+    p.attributes = [12, 12, 12]
+    p.provisions, p.silver = 9, 9
+    p.workers = workers(laborer=3, scout=3, merchant=3, fighter=3, cleric=3)
+    return s, p
+

@@ -6,7 +6,7 @@ from the engine's own tables."""
 from __future__ import annotations
 
 import pytest
-from paladins_helpers import at_actions, card, kind, workers
+from paladins_helpers import at_actions, card, kind, rich_turn, workers
 
 from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
@@ -157,12 +157,7 @@ def test_debts_and_leftovers_score_their_rows() -> None:
 @pytest.mark.parametrize(("done", "offered"), [(6, True), (7, False)])
 def test_an_action_can_be_done_seven_times_not_eight(done: int, offered: bool) -> None:
     """"les joueurs ne peuvent pas réaliser plus de 7 fois chacune des actions Missionner ..."."""
-    s = at_actions(2, 2)
-    p = s.players[seat(s)]
-    p.occupied = 0
-    p.attributes = [12, 12, 12]
-    p.provisions, p.silver = 9, 9
-    p.workers = workers(laborer=3, scout=3, merchant=3, fighter=3, cleric=3)
+    s, p = rich_turn()
     p.monks = done
     assert ("commission" in ids(s)) == offered
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from paladins_helpers import GAME, at_actions, kind, workers
+from paladins_helpers import GAME, at_actions, kind, rich_turn, workers
 
 from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
@@ -48,12 +48,7 @@ def test_criminals_are_jokers_and_clear_slots_take_anyone() -> None:
 
 
 def test_seven_times_limit() -> None:
-    s = at_actions(2, 2)
-    p = s.players[seat(s)]
-    p.occupied = 0
-    p.attributes = [12, 12, 12]
-    p.provisions, p.silver = 9, 9
-    p.workers = workers(laborer=3, scout=3, merchant=3, fighter=3, cleric=3)
+    s, p = rich_turn()
     p.monks = 7
     p.converts = list(range(7))
     assert "commission" not in ids(s) and "convert" not in ids(s) and "garrison" in ids(s)
