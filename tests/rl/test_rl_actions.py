@@ -86,8 +86,9 @@ def test_an_index_that_is_not_legal_now_is_refused() -> None:
     state = TOY.new_game(2, 3)
     legal = {space.index(action) for action in state.legal_actions()}
     other = next(i for i in range(space.size) if i not in legal)
-    with pytest.raises(meeple.IllegalAction, match=f"index {other} "):
+    with pytest.raises(meeple.IllegalAction, match=f"index {other} ") as refused:
         space.action(state, other)
+    assert refused.value.text("fr").startswith(f"l'indice {other} (")  # said in the reader's language too
 
 
 def test_the_survey_is_repeatable_and_kept_on_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -252,6 +252,9 @@ register(
             "core.illegal_rule": ("{message} [règle : {rule}]", "{message} [rule: {rule}]"),
             "core.record_refused": ("actions[{index}] « {action} » : {reason}",
                                     "actions[{index}] '{action}': {reason}"),
+            "core.index_not_legal": ("l'indice {index} ({kind} {values}) n'est pas un choix permis maintenant",
+                                     "index {index} ({kind} {values}) is not a legal action now"),
+            "core.legal_actions": ("choix permis", "legal actions"),
         }
     )
 )

@@ -234,7 +234,8 @@ class ActionSpace:
         found = self.legal(state).get(int(index))
         if found is None:
             kind, values = self.decode(int(index))
-            raise IllegalAction(f"index {index} ({kind} {values}) is not a legal action now", rule="legal actions")
+            raise IllegalAction(Msg("core.index_not_legal", {"index": index, "kind": kind, "values": str(values)}),
+                                rule=Msg("core.legal_actions"))
         return found
 
     # ------------------------------------------------------------ describe

@@ -33,5 +33,5 @@ export function scoreSheet(sheet, names, scores = []) {
 export function winnersLine(payload, names) {
   const winners = payload.winners || [];
   if (!winners.length) return t("noWinner");
-  return t("winners", { who: winners.map(names).join(", ") });
+  return t(winners.length === 1 ? "winner" : "winners", { who: winners.map(names).join(", ") });
 }
