@@ -39,7 +39,7 @@ def test_the_choices_speak_french_too(toy_registered: meeple.Game, tmp_path: Pat
     value = GAME.new_game(1, seed=4).legal_actions()[0].params["value"]
     result = run("play", "toy", "--seats", "human", "--seed", "4", "--lang", "fr",
                  "--save", str(tmp_path / "r.json"), input="q\n")
-    assert f"(valeur: {value} · exemplaires: 2) — Rapporte {value} points si elle dépasse" in result.output
+    assert f"(valeur : {value} · exemplaires : 2) — Rapporte {value} points si elle dépasse" in result.output
 
 
 def test_i_shows_a_component_by_id_or_name(toy_registered: meeple.Game, tmp_path: Path) -> None:
@@ -212,6 +212,6 @@ def test_a_cost_table_reads_without_zeros_and_once_for_every_player_count() -> N
              "promotion_cost": 2}
     meeple.core.i18n.register(meeple.core.i18n.catalog({"test.field.promotion_cost": ("promotion", "promotion")}))
     describer = Describer(components, "fr")
-    assert describer.summary(entry) == "Amulette (coût: Terre 2 · free: 0 · promotion: 2)"
+    assert describer.summary(entry) == "Amulette (coût : Terre 2 · free : 0 · promotion : 2)"
     english = Describer(components, "en").summary(entry)
     assert english == "Amulet (cost: Earth 2 · free: 0 · promotion: 2) — Gain 9 crystals."

@@ -129,7 +129,8 @@ class Describer:
 
     def figures(self, entry: Mapping[str, Any]) -> str:
         """A component's printed numbers but its zeros, ``cost: 3 · VP: 2`` (other fields are left to ``i``)."""
-        return " · ".join(f"{self.name(field)}: {self.value(value)}" for field, value in entry.items()
+        return " · ".join(t("figure", self.lang, name=self.name(field), value=self.value(value))
+                          for field, value in entry.items()
                           if field not in RESERVED and _printed_number(value) and value != 0)
 
     def summary(self, entry: Mapping[str, Any]) -> str:

@@ -60,6 +60,7 @@ register(
         "cli.play.resumed": ("Reprise après {count:plural:# action jouée|# actions jouées} (l = tout le journal).",
                              "Resumed after {count:plural:# action|# actions} played (l = the whole log)."),
         "cli.play.seat": ("{player} : {who}", "{player}: {who}"),
+        "cli.figure": ("{name} : {value}", "{name}: {value}"),  # French sets a space before the colon
         "cli.play.human": ("humain", "human"),
         "cli.play.turn": ("À {player} de jouer", "{player} to play"),
         "cli.play.handover": ("Passez la main à {player}, qui appuie sur Entrée.",
