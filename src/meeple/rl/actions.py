@@ -152,8 +152,15 @@ class ActionSpace:
         self.size = offset
         self._block_of = {(block.kind, block.slots): block for block in self.blocks}
         self._offsets = [block.offset for block in self.blocks]
+        # The legal actions of the last decision asked about, by index, and their
+        # indices sorted (for masks and OpenSpiel): a decision's table is built once.
         self._cache_key: object = None
         self._cache: dict[int, Action] = {}
+        self._sorted: list[int] = []
+        # (kind, params, index) of every action id indexed so far: an action whose
+        # kind and params equal a known one's has its index (the index is a
+        # function of them), found with one comparison instead of a flattening.
+        self._known: dict[str, tuple[str, Mapping[str, Any], int]] = {}
 
     @staticmethod
     def _domain(kind: str, path: str, cls: str, by_kind: Mapping[str, list[str]],
@@ -211,22 +218,32 @@ class ActionSpace:
         actions = state.legal_actions()
         if self._cache_key is not actions:
             table: dict[int, Action] = {}
+            known = self._known
             for action in actions:
-                index = self.index(action)
+                seen = known.get(action.id)
+                if seen is not None and seen[0] == action.key and (seen[1] is action.params or seen[1] == action.params):
+                    index = seen[2]
+                else:
+                    index = self.index(action)
+                    known[action.id] = (action.key, action.params, index)
                 if index in table:
                     raise OutsideActionSpace(
                         f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
                         f"alike, so they share index {index}")
                 table[index] = action
-            self._cache_key, self._cache = actions, table
+            self._cache_key, self._cache, self._sorted = actions, table, sorted(table)
         return self._cache
+
+    def legal_indices(self, state: State) -> list[int]:
+        """The indices of the legal actions of ``state``, ascending (a fresh list)."""
+        self.legal(state)
+        return list(self._sorted)
 
     def mask(self, state: State) -> np.ndarray:
         """1 at the index of each legal action of ``state``, else 0 (int8)."""
         out = np.zeros(self.size, dtype=np.int8)
-        legal = self.legal(state)
-        if legal:
-            out[list(legal)] = 1
+        self.legal(state)
+        out[self._sorted] = 1
         return out
 
     def action(self, state: State, index: int) -> Action:

@@ -20,6 +20,7 @@ from gymnasium import spaces
 from meeple.agents import Agent, make_agent
 from meeple.core import Game, State, load_game
 from meeple.rl.encoding import encoding
+from meeple.rl.lazy import seat_observation
 from meeple.rl.rewards import check_reward, final_rewards
 from meeple.rl.text import RENDER_MODES, board_text
 
@@ -30,7 +31,7 @@ class MeepleSeatEnv(gymnasium.Env):
     def __init__(self, game_id: str | Game, seat: int = 0, opponents: Sequence[str] = ("random",),
                  options: Mapping[str, Any] | None = None, render_mode: str | None = None,
                  reward: str = "margin", illegal: str = "penalize", illegal_penalty: float = -1.0,
-                 lang: str = "en") -> None:
+                 lang: str = "en", lazy: bool = True) -> None:
         self.game = load_game(game_id) if isinstance(game_id, str) else game_id
         self.num_players = len(opponents) + 1
         if not self.game.min_players <= self.num_players <= self.game.max_players:
@@ -52,6 +53,7 @@ class MeepleSeatEnv(gymnasium.Env):
         self.illegal_penalty = illegal_penalty
         self.render_mode = render_mode
         self.lang = lang
+        self.lazy = lazy
         self.observation_space = spaces.Dict({
             "observation": spaces.Box(-np.inf, np.inf, (self.encoding.size,), np.float32),
             "action_mask": spaces.Box(0, 1, (self.encoding.actions.size,), np.int8),
@@ -69,7 +71,7 @@ class MeepleSeatEnv(gymnasium.Env):
         self.opponents = {seat: make_agent(spec, seat, int(draws[seat]))
                           for seat, spec in zip(others, self.opponent_specs, strict=True)}
         self._play_opponents()
-        return self._observation(), self._info()
+        return self._observe()
 
     def _play_opponents(self) -> None:
         state = self.state
@@ -79,14 +81,13 @@ class MeepleSeatEnv(gymnasium.Env):
             assert current is not None
             state.apply(self.opponents[current].act(state))
 
-    def _observation(self) -> dict[str, np.ndarray]:
+    def _observe(self, **extra: Any) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+        """The observation and the info; the vector and the view are built
+        when first read (see :mod:`meeple.rl.lazy`)."""
         assert self.state is not None
-        mask = self.encoding.actions.mask(self.state)
-        return {"observation": self.encoding.observe(self.state, self.seat), "action_mask": mask}
-
-    def _info(self, **extra: Any) -> dict[str, Any]:
-        assert self.state is not None
-        return {"view": self.state.view(self.seat), **extra}
+        observation, info = seat_observation(self.encoding, self.state, self.seat, self.lazy)
+        info.update(extra)
+        return observation, info
 
     def step(self, action: int) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
         state = self.state
@@ -96,13 +97,15 @@ class MeepleSeatEnv(gymnasium.Env):
         if chosen is None:
             if self.illegal == "raise":
                 self.encoding.actions.action(state, int(action))  # raises, naming the index
-            return self._observation(), self.illegal_penalty, False, False, self._info(illegal=True)
+            observation, info = self._observe(illegal=True)
+            return observation, self.illegal_penalty, False, False, info
         state.apply(chosen)
         self._play_opponents()
         reward = final_rewards(state, self.reward)[self.seat] if state.is_over else 0.0
         if self.render_mode == "human":
             self.render()
-        return self._observation(), reward, state.is_over, False, self._info()
+        observation, info = self._observe()
+        return observation, reward, state.is_over, False, info
 
     def render(self) -> str | None:
         if self.render_mode is None or self.state is None:
@@ -117,7 +120,10 @@ class MeepleSeatEnv(gymnasium.Env):
 def gymnasium_env(game_id: str | Game, seat: int = 0, opponents: Sequence[str] = ("random",),
                   options: Mapping[str, Any] | None = None, render_mode: str | None = None,
                   reward: str = "margin", illegal: str = "penalize", illegal_penalty: float = -1.0,
-                  lang: str = "en") -> MeepleSeatEnv:
+                  lang: str = "en", lazy: bool = True) -> MeepleSeatEnv:
     """A Gymnasium environment: ``seat`` of ``game_id`` against one meeple agent
-    per spec in ``opponents`` (``[]``: a solo game)."""
-    return MeepleSeatEnv(game_id, seat, opponents, options, render_mode, reward, illegal, illegal_penalty, lang)
+    per spec in ``opponents`` (``[]``: a solo game); ``lazy=False`` builds each
+    observation's vector and view when it is returned rather than when it is
+    read (see :mod:`meeple.rl.lazy`)."""
+    return MeepleSeatEnv(game_id, seat, opponents, options, render_mode, reward, illegal, illegal_penalty, lang,
+                         lazy)

@@ -121,7 +121,7 @@ class MeepleSpielState(pyspiel.State):
     def _legal_actions(self, player: int) -> list[int]:
         if player != self.table.state.current_player:
             return []
-        return sorted(self.table.encoding.actions.legal(self.table.state))
+        return self.table.encoding.actions.legal_indices(self.table.state)
 
     def _apply_action(self, action: int) -> None:
         state = self.table.state

@@ -19,6 +19,7 @@ from pettingzoo import AECEnv
 
 from meeple.core import Game, State, load_game
 from meeple.rl.encoding import encoding
+from meeple.rl.lazy import seat_observation
 from meeple.rl.rewards import check_reward, final_rewards
 from meeple.rl.text import RENDER_MODES, board_text
 
@@ -31,7 +32,7 @@ class MeepleAEC(AECEnv):
     metadata = {"render_modes": list(RENDER_MODES), "name": "meeple", "is_parallelizable": False}
 
     def __init__(self, game_id: str | Game, num_players: int, options: Mapping[str, Any] | None = None,
-                 render_mode: str | None = None, reward: str = "margin", lang: str = "en") -> None:
+                 render_mode: str | None = None, reward: str = "margin", lang: str = "en", lazy: bool = True) -> None:
         super().__init__()
         self.game = load_game(game_id) if isinstance(game_id, str) else game_id
         if not self.game.min_players <= num_players <= self.game.max_players:
@@ -43,6 +44,7 @@ class MeepleAEC(AECEnv):
         self.render_mode = render_mode
         self.reward = check_reward(reward)
         self.lang = lang
+        self.lazy = lazy
         self.metadata = {**self.metadata, "name": f"meeple_{self.game.id}"}
         self.possible_agents = [agent_name(seat) for seat in range(num_players)]
         observation = spaces.Dict({
@@ -78,15 +80,12 @@ class MeepleAEC(AECEnv):
         self.agent_selection = agent_name(current) if current is not None else self.agents[0]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """The agent's observation; its vector, and the view put in
+        ``infos[agent]["view"]``, are built when first read (see :mod:`meeple.rl.lazy`)."""
         assert self.state is not None, "call reset() first"
-        seat = self.possible_agents.index(agent)
-        view = self.state.view(seat)
-        self.infos[agent]["view"] = view
-        if seat == self.state.current_player:
-            mask = self.encoding.actions.mask(self.state)
-        else:
-            mask = np.zeros(self.encoding.actions.size, dtype=np.int8)
-        return {"observation": self.encoding.vector(view), "action_mask": mask}
+        observation, self.infos[agent] = seat_observation(self.encoding, self.state,
+                                                          self.possible_agents.index(agent), self.lazy)
+        return observation
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -122,7 +121,10 @@ class MeepleAEC(AECEnv):
 
 
 def pettingzoo_env(game_id: str | Game, num_players: int = 2, options: Mapping[str, Any] | None = None,
-                   render_mode: str | None = None, reward: str = "margin", lang: str = "en") -> MeepleAEC:
+                   render_mode: str | None = None, reward: str = "margin", lang: str = "en",
+                   lazy: bool = True) -> MeepleAEC:
     """A PettingZoo AEC environment of ``game_id`` for ``num_players`` seats;
-    ``reward`` is ``"margin"`` (final score margin) or ``"win"`` (+1/-1)."""
-    return MeepleAEC(game_id, num_players, options, render_mode, reward, lang)
+    ``reward`` is ``"margin"`` (final score margin) or ``"win"`` (+1/-1);
+    ``lazy=False`` builds each observation's vector and view when it is
+    returned rather than when it is read (see :mod:`meeple.rl.lazy`)."""
+    return MeepleAEC(game_id, num_players, options, render_mode, reward, lang, lazy)

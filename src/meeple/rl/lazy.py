@@ -1,0 +1,195 @@
+"""Observations built when they are read, not when they are returned.
+
+A seat's view costs more than an engine step in every game, and its vector
+more again (docs/rl.md, "Speed"); an agent that reads the action mask alone
+(random play, a scripted opponent, a search bot) never needs them.  The
+adapters therefore return the vector and the raw view as *deferred* entries
+of an ordinary ``dict`` subclass (:class:`LazyDict`): an entry is computed on
+its first read, then kept.
+
+A deferred entry belongs to one position: what that seat sees at that state
+version (:class:`Reading`; the version is the number of actions the state has
+applied).  Users keep what an environment returns, and may first read an
+observation after the environment has stepped past it: the entry then comes
+from the same position rebuilt by replaying the game (seed and actions
+reproduce a game exactly), which costs a replay instead of nothing, and only
+for that late read.  ``lazy=False`` builds every entry when it is returned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from meeple.core import State
+
+if TYPE_CHECKING:
+    from meeple.rl.encoding import Encoding
+
+
+class StaleObservation(RuntimeError):
+    """A deferred observation read after its state moved on, when the state
+    cannot be replayed (it has no seed)."""
+
+
+class Reading:
+    """What ``seat`` sees of ``state`` at its current version, each part built
+    once, on first use: the view, then the vector encoded from it."""
+
+    __slots__ = ("state", "seat", "version", "encode", "_view", "_vector")
+
+    def __init__(self, state: State, seat: int, encode: Callable[[Mapping[str, Any]], np.ndarray]) -> None:
+        self.state = state
+        self.seat = seat
+        self.version = len(state.history)  # actions applied: only ``apply`` moves a state on
+        self.encode = encode
+        self._view: dict[str, Any] | None = None
+        self._vector: np.ndarray | None = None
+
+    def view(self) -> dict[str, Any]:
+        if self._view is None:
+            state = self.state
+            if len(state.history) != self.version:
+                state = replayed(state, self.version)
+            self._view = state.view(self.seat)
+        return self._view
+
+    def vector(self) -> np.ndarray:
+        if self._vector is None:
+            self._vector = self.encode(self.view())
+        return self._vector
+
+
+# The last replay: (the state it follows, its position rebuilt).  Late reads tend
+# to come in order (a buffer read after the game), so each one moves it on a little.
+_replay: tuple[State, State] | None = None
+
+
+def replayed(state: State, version: int) -> State:
+    """``state`` as it was after its first ``version`` actions, rebuilt from its seed."""
+    global _replay
+    if state.seed is None:
+        raise StaleObservation(
+            f"an observation of a position {len(state.history) - version} actions back was first read after "
+            f"the environment stepped on, and the state has no seed to replay it from; read it before stepping, "
+            f"or build the environment with lazy=False")
+    if _replay is not None and _replay[0] is state and len(_replay[1].history) <= version:
+        rebuilt = _replay[1]
+    else:
+        rebuilt = state.game.new_game(state.num_players, state.seed, dict(state.options))
+    for action in state.history[len(rebuilt.history):version]:
+        rebuilt.apply(action)
+    _replay = (state, rebuilt)
+    return rebuilt
+
+
+_PENDING: Any = object()  # the stored value of an entry not computed yet
+
+
+class LazyDict(dict[str, Any]):
+    """A dict whose ``deferred`` entries are computed on first read.
+
+    Every way of reading a value goes through the computation (indexing,
+    ``get``, ``values``, ``items``, iteration by ``dict(...)`` or ``{**...}``,
+    ``copy``, comparisons, ``repr``, pickling, ``json.dumps``); ``keys``, ``len``
+    and ``in`` need no value and compute nothing."""
+
+    __slots__ = ("_deferred",)
+
+    def __init__(self, ready: Mapping[str, Any], deferred: Mapping[str, Callable[[], Any]]) -> None:
+        super().__init__(ready)
+        for key in deferred:
+            dict.__setitem__(self, key, _PENDING)
+        self._deferred = dict(deferred)
+
+    def __getitem__(self, key: str) -> Any:
+        value = dict.__getitem__(self, key)
+        if value is _PENDING:
+            value = self._deferred.pop(key)()
+            dict.__setitem__(self, key, value)
+        return value
+
+    def fill(self) -> LazyDict:
+        """Compute every deferred entry now; return self."""
+        for key in list(self._deferred):
+            if dict.get(self, key) is _PENDING:
+                self[key]  # noqa: B018  (the read computes and stores it)
+        return self
+
+    # Overriding __iter__ makes dict(...), {**...} and update() read values through
+    # __getitem__ instead of copying the stored ones (CPython's fast path).
+    def __iter__(self) -> Iterator[str]:
+        return dict.__iter__(self)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self[key] if key in self else default
+
+    def values(self) -> Any:
+        return dict.values(self.fill())
+
+    def items(self) -> Any:
+        return dict.items(self.fill())
+
+    def copy(self) -> dict[str, Any]:
+        return dict(self.fill())
+
+    def pop(self, key: str, *default: Any) -> Any:
+        if key in self:
+            value = self[key]
+            dict.__delitem__(self, key)
+            return value
+        return dict.pop(self, key, *default)
+
+    def popitem(self) -> tuple[str, Any]:
+        self.fill()
+        return dict.popitem(self)
+
+    def setdefault(self, key: str, default: Any = None) -> Any:
+        return self[key] if key in self else dict.setdefault(self, key, default)
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self._deferred.pop(key, None)
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key: str) -> None:
+        self._deferred.pop(key, None)
+        dict.__delitem__(self, key)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LazyDict):
+            other.fill()
+        return dict.__eq__(self.fill(), other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # type: ignore[assignment]  # a dict is unhashable
+
+    def __or__(self, other: Any) -> Any:
+        return dict.__or__(self.copy(), other)
+
+    def __ror__(self, other: Any) -> Any:
+        return dict.__or__(dict(other), self.copy())
+
+    def __repr__(self) -> str:
+        return repr(self.copy())
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        return (LazyDict, (self.copy(), {}))  # pickles and deep copies hold the values
+
+
+def seat_observation(coding: Encoding, state: State, seat: int, lazy: bool = True) -> tuple[LazyDict, LazyDict]:
+    """``({"observation": vector, "action_mask": mask}, {"view": view})`` for
+    ``seat``: the mask now (all zeros unless ``seat`` is to decide), the vector
+    and the view when first read (at once if not ``lazy``)."""
+    actions = coding.actions
+    mask = actions.mask(state) if seat == state.current_player else np.zeros(actions.size, dtype=np.int8)
+    reading = Reading(state, seat, coding.vector)
+    observation = LazyDict({"action_mask": mask}, {"observation": reading.vector})
+    info = LazyDict({}, {"view": reading.view})
+    if not lazy:
+        observation.fill()
+        info.fill()
+    return observation, info
