@@ -1,22 +1,31 @@
 """Env steps per second through each research adapter, against the engine's raw
 random play (issue 12's goal: each adapter costs under 30% on top of it).
 
-    .venv/bin/python benchmarks/rl_adapters.py [--seconds 5] [--players 2] [GAME ...]
+    .venv/bin/python benchmarks/rl_adapters.py [--seconds 2] [--rounds 5] [--players 2] [GAME ...]
     .venv/bin/python benchmarks/rl_adapters.py --sizes      # the encodings' sizes
+    .venv/bin/python benchmarks/rl_adapters.py --profile pettingzoo+obs GAME   # where the time goes
 
 For every game that speaks the table contract (or those named), with random
 legal actions throughout:
 
 - ``raw``: ``state.apply(rng.choice(state.legal_actions()))``;
-- ``raw+view``: the same, plus ``view(seat)`` of the seat to play (what any
+- ``raw+view``: the same, plus ``view(seat)`` of the seat to play (what a
   learner must at least read);
-- ``pettingzoo``: the AEC loop, ``env.last()`` (vector + mask) then ``env.step``;
+- ``pettingzoo``: the AEC loop, ``env.last()`` then ``env.step`` with a legal
+  index drawn from the mask (``mask.view(bool).nonzero()``: ``np.flatnonzero``
+  of an int8 mask is 30 times slower on Valeria's);
 - ``gymnasium``: seat 0 against ``random`` seats; every game action counts
   (the opponents' too), so the rate compares with ``raw``;
-- ``openspiel``: ``legal_actions()`` then ``apply_action``; ``+tensor`` also
-  fills an observer's tensor each step (``make_observation(game).set_from``:
-  pyspiel's ``state.observation_tensor()`` builds a new observer per call).
+- ``openspiel``: ``legal_actions()`` then ``apply_action``;
+- ``...+obs``: the same loop also reads the observation vector each step
+  (``obs["observation"]``; for OpenSpiel an observer's tensor,
+  ``make_observation(game).set_from``: pyspiel's ``state.observation_tensor()``
+  builds a new observer per call).  A random agent never reads it, and the
+  adapters build it only when read (:mod:`meeple.rl.lazy`); a learner reads it.
 
+The machine is shared, so rates drift: each round times every column once,
+one after the other, for ``--seconds`` each, and a column's change is the
+median over the rounds of its rate against ``raw`` *in the same round*.
 Each rate is actions per second over whole games, after building the game's
 encodings (the survey) once.  Writes a markdown table to stdout.
 """
@@ -25,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -76,43 +86,53 @@ def raw(game: meeple.Game, players: int, view: bool) -> Callable[[int], int]:
     return play
 
 
-def pettingzoo(game: meeple.Game, players: int) -> Callable[[int], int]:
+def pick(mask: np.ndarray, rng: random.Random) -> int:
+    """A uniformly random legal index of a mask."""
+    legal = mask.view(bool).nonzero()[0]
+    return int(legal[rng.randrange(len(legal))])
+
+
+def pettingzoo(game: meeple.Game, players: int, read: bool) -> Callable[[int], int]:
     from meeple.rl import pettingzoo_env
 
     env = pettingzoo_env(game, players)
 
     def play(seed: int) -> int:
         env.reset(seed=seed)
-        rng = np.random.default_rng(seed)
+        rng = random.Random(seed)
         count = 0
         for _ in env.agent_iter():
             observation, _, terminated, truncated, _ = env.last()
             if terminated or truncated:
                 env.step(None)
                 continue
-            env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+            if read:
+                observation["observation"]
+            env.step(pick(observation["action_mask"], rng))
             count += 1
         return count
     return play
 
 
-def gymnasium(game: meeple.Game, players: int) -> Callable[[int], int]:
+def gymnasium(game: meeple.Game, players: int, read: bool) -> Callable[[int], int]:
     from meeple.rl import gymnasium_env
 
     env = gymnasium_env(game, 0, ["random"] * (players - 1))
 
     def play(seed: int) -> int:
         observation, _ = env.reset(seed=seed)
-        rng = np.random.default_rng(seed)
+        rng = random.Random(seed)
         done = False
         while not done:
-            observation, _, done, _, _ = env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+            if read:
+                observation["observation"]
+            observation, _, done, _, _ = env.step(pick(observation["action_mask"], rng))
         assert env.state is not None
         return len(env.state.history)
     return play
 
 
-def openspiel(game: meeple.Game, players: int, tensor: bool) -> Callable[[int], int]:
+def openspiel(game: meeple.Game, players: int, read: bool) -> Callable[[int], int]:
     import pyspiel
     from open_spiel.python.observation import make_observation
 
@@ -126,7 +146,7 @@ def openspiel(game: meeple.Game, players: int, tensor: bool) -> Callable[[int], 
         rng = random.Random(seed)
         count = 0
         while not state.is_terminal():
-            if tensor:
+            if read:
                 observer.set_from(state, state.current_player())
             state.apply_action(rng.choice(state.legal_actions()))
             count += 1
@@ -134,10 +154,34 @@ def openspiel(game: meeple.Game, players: int, tensor: bool) -> Callable[[int], 
     return play
 
 
+def columns(game: meeple.Game, players: int) -> dict[str, Callable[[int], int]]:
+    return {
+        "raw": raw(game, players, False), "raw+view": raw(game, players, True),
+        "pettingzoo": pettingzoo(game, players, False), "pettingzoo+obs": pettingzoo(game, players, True),
+        "gymnasium": gymnasium(game, players, False), "gymnasium+obs": gymnasium(game, players, True),
+        "openspiel": openspiel(game, players, False), "openspiel+obs": openspiel(game, players, True),
+    }
+
+
+def profile(column: str, game: meeple.Game, players: int, seconds: float) -> None:
+    """cProfile of one column: the functions that take the most time of their own."""
+    import cProfile
+    import pstats
+
+    play = columns(game, players)[column]
+    profiler = cProfile.Profile()
+    profiler.enable()
+    rate(play, seconds)
+    profiler.disable()
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(20)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game_ids", nargs="*", metavar="GAME")
-    parser.add_argument("--seconds", type=float, default=5.0, help="time per measurement")
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per column and round")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds (the median is reported)")
+    parser.add_argument("--profile", metavar="COLUMN", help="profile one column of one game instead")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--sizes", action="store_true", help="print the encodings' sizes instead")
     args = parser.parse_args(argv)
@@ -153,24 +197,33 @@ def main(argv: list[str] | None = None) -> int:
                       f"| {coding.positions_surveyed:,} |", flush=True)
         return 0
 
-    print(f"Machine: {machine()}; {args.players} players; random play; actions per second\n")
-    columns = ["raw", "raw+view", "pettingzoo", "gymnasium", "openspiel", "openspiel+tensor"]
-    print("| game | " + " | ".join(columns) + " |")
-    print("|---|" + "---:|" * len(columns))
+    if args.profile:
+        (game,) = [game for game in contract_games() if game.id in args.game_ids]
+        encoding(game)
+        profile(args.profile, game, args.players, args.seconds)
+        return 0
+
+    print(f"Machine: {machine()}; {args.players} players; random play; actions per second, median of "
+          f"{args.rounds} rounds of {args.seconds:g} s per column (change against raw in the same round)\n")
+    names = list(columns(contract_games()[0], args.players))
+    print("| game | " + " | ".join(names) + " |")
+    print("|---|" + "---:|" * len(names))
     for game in contract_games():
         if args.game_ids and game.id not in args.game_ids:
             continue
         encoding(game)  # the survey, once, outside the timings
-        runs = {
-            "raw": raw(game, args.players, False), "raw+view": raw(game, args.players, True),
-            "pettingzoo": pettingzoo(game, args.players), "gymnasium": gymnasium(game, args.players),
-            "openspiel": openspiel(game, args.players, False),
-            "openspiel+tensor": openspiel(game, args.players, True),
-        }
-        rates = {name: rate(play, args.seconds) for name, play in runs.items()}
-        base = rates["raw"]
-        cells = [f"{rates['raw']:,.0f}"] + [f"{rates[name]:,.0f} ({rates[name] / base - 1:+.0%})"
-                                            for name in columns[1:]]
+        runs = columns(game, args.players)
+        for play in runs.values():
+            play(10**6)  # warm up: first calls fill caches
+        rounds = []
+        for _ in range(args.rounds):
+            rounds.append({name: rate(play, args.seconds) for name, play in runs.items()})
+        base = statistics.median(r["raw"] for r in rounds)
+        cells = [f"{base:,.0f}"]
+        for name in names[1:]:
+            speed = statistics.median(r[name] for r in rounds)
+            change = statistics.median(r[name] / r["raw"] - 1 for r in rounds)
+            cells.append(f"{speed:,.0f} ({change:+.0%})")
         print(f"| {game.id} | " + " | ".join(cells) + " |", flush=True)
     return 0
 

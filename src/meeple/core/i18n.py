@@ -142,7 +142,8 @@ class Msg:
         return {"key": self.key, "params": {k: _jsonable(v) for k, v in self.params.items()}}
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Msg) and self.key == other.key and dict(self.params) == dict(other.params)
+        # Mappings compare by items whatever their class (a dict, a mappingproxy): no copies
+        return isinstance(other, Msg) and self.key == other.key and self.params == other.params
 
     def __hash__(self) -> int:
         return hash(self.key)

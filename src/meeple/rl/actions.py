@@ -42,6 +42,7 @@ from meeple.core.components import Ref
 from meeple.core.i18n import has, keys_under
 
 Atom = str | int | bool | None
+FORMS = 8  # the forms (params) remembered per action id, newest first
 Slot = tuple[str, str]  # (path, class)
 
 
@@ -157,10 +158,11 @@ class ActionSpace:
         self._cache_key: object = None
         self._cache: dict[int, Action] = {}
         self._sorted: list[int] = []
-        # (kind, params, index) of every action id indexed so far: an action whose
-        # kind and params equal a known one's has its index (the index is a
-        # function of them), found with one comparison instead of a flattening.
-        self._known: dict[str, tuple[str, Mapping[str, Any], int]] = {}
+        # For each action id indexed so far, the (kind, params, index) of its last
+        # few forms (an id may come with other descriptive params: a die's face):
+        # an action whose kind and params equal a known form's has its index (a
+        # function of them), found by comparing instead of flattening.
+        self._known: dict[str, list[tuple[str, Mapping[str, Any], int]]] = {}
 
     @staticmethod
     def _domain(kind: str, path: str, cls: str, by_kind: Mapping[str, list[str]],
@@ -218,14 +220,8 @@ class ActionSpace:
         actions = state.legal_actions()
         if self._cache_key is not actions:
             table: dict[int, Action] = {}
-            known = self._known
             for action in actions:
-                seen = known.get(action.id)
-                if seen is not None and seen[0] == action.key and (seen[1] is action.params or seen[1] == action.params):
-                    index = seen[2]
-                else:
-                    index = self.index(action)
-                    known[action.id] = (action.key, action.params, index)
+                index = self._known_index(action)
                 if index in table:
                     raise OutsideActionSpace(
                         f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
@@ -233,6 +229,18 @@ class ActionSpace:
                 table[index] = action
             self._cache_key, self._cache, self._sorted = actions, table, sorted(table)
         return self._cache
+
+    def _known_index(self, action: Action) -> int:
+        """``index(action)``, remembered per action id and params."""
+        forms = self._known.setdefault(action.id, [])
+        key, params = action.key, action.params
+        for kind, seen, index in forms:
+            if kind == key and (seen is params or seen == params):
+                return index
+        index = self.index(action)
+        forms.insert(0, (key, params, index))
+        del forms[FORMS:]
+        return index
 
     def legal_indices(self, state: State) -> list[int]:
         """The indices of the legal actions of ``state``, ascending (a fresh list)."""

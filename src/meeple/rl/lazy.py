@@ -115,7 +115,7 @@ class LazyDict(dict[str, Any]):
         """Compute every deferred entry now; return self."""
         for key in list(self._deferred):
             if dict.get(self, key) is _PENDING:
-                self[key]  # noqa: B018  (the read computes and stores it)
+                self[key]  # the read computes and stores it
         return self
 
     # Overriding __iter__ makes dict(...), {**...} and update() read values through
@@ -124,7 +124,7 @@ class LazyDict(dict[str, Any]):
         return dict.__iter__(self)
 
     def get(self, key: str, default: Any = None) -> Any:
-        return self[key] if key in self else default
+        return self[key] if key in self else default  # noqa: SIM401  (dict.get would skip __getitem__)
 
     def values(self) -> Any:
         return dict.values(self.fill())
@@ -165,7 +165,7 @@ class LazyDict(dict[str, Any]):
     def __ne__(self, other: object) -> bool:
         return not self == other
 
-    __hash__ = None  # type: ignore[assignment]  # a dict is unhashable
+    __hash__ = None  # a dict is unhashable
 
     def __or__(self, other: Any) -> Any:
         return dict.__or__(self.copy(), other)

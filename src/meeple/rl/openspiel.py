@@ -30,6 +30,7 @@ from meeple.core import Game, State, games, load_game
 from meeple.rl.encoding import Encoding, encoding
 from meeple.rl.rewards import check_reward, final_rewards
 
+TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 MAX_GAME_LENGTH = 20_000  # an upper bound on decisions per game (OpenSpiel asks for one)
 
 
@@ -94,15 +95,27 @@ class Table:
     its attributes, so this copies the meeple state with its own fast ``copy()``
     and shares the rest."""
 
-    __slots__ = ("state", "encoding", "reward")
+    __slots__ = ("state", "encoding", "reward", "version", "player")
 
     def __init__(self, state: State, coding: Encoding, reward: str) -> None:
         self.state = state
         self.encoding = coding
         self.reward = reward
+        self.version = -1  # the state's version (actions applied) ``player`` was read at
+        self.player = 0
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Table:
         return Table(self.state.copy(), self.encoding, self.reward)
+
+    def current_player(self) -> int:
+        """OpenSpiel's current player (TERMINAL once over).  pyspiel asks for it
+        several times per step: it is read once per state version."""
+        state = self.state
+        if self.version != len(state.history):
+            current = state.current_player
+            self.player = TERMINAL if state.is_over or current is None else current
+            self.version = len(state.history)
+        return self.player
 
 
 class MeepleSpielState(pyspiel.State):
@@ -111,15 +124,10 @@ class MeepleSpielState(pyspiel.State):
         self.table = table
 
     def current_player(self) -> int:
-        state = self.table.state
-        if state.is_over:
-            return int(pyspiel.PlayerId.TERMINAL)
-        current = state.current_player
-        assert current is not None
-        return current
+        return self.table.current_player()
 
     def _legal_actions(self, player: int) -> list[int]:
-        if player != self.table.state.current_player:
+        if player != self.table.current_player():
             return []
         return self.table.encoding.actions.legal_indices(self.table.state)
 
@@ -135,7 +143,7 @@ class MeepleSpielState(pyspiel.State):
         return f"{kind} {json.dumps(values)}"
 
     def is_terminal(self) -> bool:
-        return self.table.state.is_over
+        return self.table.current_player() == TERMINAL
 
     def returns(self) -> list[float]:
         state = self.table.state

@@ -1,0 +1,106 @@
+"""Observations built when read: the same values as built at once, whenever
+they are read (before the environment steps on or after), by every way a dict
+is read."""
+
+from __future__ import annotations
+
+import copy
+import json
+import pickle
+import random
+
+import numpy as np
+import pytest
+from rl_games import GAME_IDS, GAMES
+
+import meeple
+from meeple.rl import gymnasium_env, pettingzoo_env
+from meeple.rl.encoding import encoding
+from meeple.rl.lazy import LazyDict, Reading, StaleObservation
+
+from toy import GAME as TOY
+
+STEPS = 60  # per game: enough to reach every kind of decision early in a game
+
+
+@pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
+def test_observations_read_late_equal_those_built_at_once(game: meeple.Game) -> None:
+    lazy, eager = pettingzoo_env(game, 2), pettingzoo_env(game, 2, lazy=False)
+    lazy.reset(seed=3)
+    eager.reset(seed=3)
+    rng = random.Random(3)
+    kept = []
+    for _ in range(STEPS):
+        if lazy.state is None or lazy.state.is_over:
+            break
+        agent = lazy.agent_selection
+        observation, info = lazy.observe(agent), lazy.infos[agent]
+        expected = eager.observe(agent)
+        kept.append((observation, info, expected, eager.infos[agent]["view"]))
+        legal = np.flatnonzero(expected["action_mask"])
+        action = int(legal[rng.randrange(len(legal))])
+        lazy.step(action)
+        eager.step(action)
+    assert len(kept) > 10
+    # read after the game moved on, oldest first and then out of order: rebuilt by replay
+    for observation, info, expected, view in [*kept, *reversed(kept[::7])]:
+        assert np.array_equal(observation["observation"], expected["observation"])
+        assert np.array_equal(observation["action_mask"], expected["action_mask"])
+        assert info["view"] == view
+
+
+def test_gymnasium_observation_read_late_equals_one_read_at_once() -> None:
+    env = gymnasium_env(TOY, 0, ["random"], lazy=True)
+    observation, info = env.reset(seed=5)
+    legal = np.flatnonzero(observation["action_mask"])
+    after, _, _, _, _ = env.step(int(legal[0]))
+    assert env.state is not None and len(env.state.history) >= 2  # both seats played since
+    coding = encoding(TOY)
+    first = TOY.new_game(2, env.state.seed)
+    assert np.array_equal(observation["observation"], coding.observe(first, 0))
+    assert info["view"] == first.view(0)
+    assert np.array_equal(after["observation"], coding.observe(env.state, 0))
+
+
+def test_a_deferred_entry_is_computed_once_and_only_when_read() -> None:
+    calls = []
+
+    def make() -> list[int]:
+        calls.append(1)
+        return [1, 2]
+
+    entries = LazyDict({"ready": 0}, {"later": make})
+    assert len(entries) == 2 and "later" in entries and list(entries.keys()) == ["ready", "later"]
+    assert calls == []
+    assert entries["later"] == [1, 2] and entries["later"] is entries["later"]
+    assert calls == [1]
+
+
+@pytest.mark.parametrize("read", [
+    lambda d: dict(d), lambda d: {**d}, lambda d: d.copy(), lambda d: dict(d.items()), lambda d: list(d.values()),
+    lambda d: json.loads(json.dumps(d)), lambda d: copy.deepcopy(d), lambda d: pickle.loads(pickle.dumps(d)),
+    lambda d: d | {}, lambda d: {} | d, lambda d: d.get("later"), lambda d: eval(repr(d)),
+], ids=["dict", "unpack", "copy", "items", "values", "json", "deepcopy", "pickle", "or", "ror", "get", "repr"])
+def test_every_way_of_reading_computes_the_value(read: object) -> None:
+    entries = LazyDict({"ready": 0}, {"later": lambda: [1, 2]})
+    result = read(entries)  # type: ignore[operator]
+    assert result in ({"ready": 0, "later": [1, 2]}, [0, [1, 2]], [1, 2])
+    assert entries == {"ready": 0, "later": [1, 2]} and {"ready": 0, "later": [1, 2]} == entries
+
+
+def test_a_value_set_by_hand_replaces_the_deferred_one() -> None:
+    entries = LazyDict({}, {"later": lambda: 1})
+    entries["later"] = 2
+    assert entries.fill() == {"later": 2}
+    updated = LazyDict({}, {"later": lambda: 1})
+    updated.update(later=3)
+    assert updated.fill() == {"later": 3}
+
+
+def test_a_state_without_seed_cannot_be_replayed_and_says_so() -> None:
+    state = TOY.new_game(2, 1)
+    world = state.determinize(0, random.Random(0))  # seed None
+    reading = Reading(world, 0, encoding(TOY).vector)
+    world.apply(world.legal_actions()[0])
+    with pytest.raises(StaleObservation, match="lazy=False"):
+        reading.view()
