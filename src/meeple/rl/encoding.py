@@ -57,8 +57,11 @@ class Encoding:
 
     def vector(self, view: Mapping[str, Any]) -> np.ndarray:
         """The float32 vector of a view (a function of the view alone)."""
+        where: list[int] = []
+        amounts: list[float] = []
+        self.root.write(view, where, amounts)
         out = np.zeros(self.size, dtype=np.float32)
-        self.root.write(view, out)
+        out[where] = amounts
         return out
 
     def observe(self, state: State, seat: int) -> np.ndarray:

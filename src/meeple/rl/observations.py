@@ -31,8 +31,6 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import numpy as np
-
 SKIPPED_FIELDS = ("game", "options", "legal_actions", "events")
 
 
@@ -50,8 +48,11 @@ class Node:
         self.offset = offset
         return offset + self.size
 
-    def write(self, value: Any, out: np.ndarray) -> None:
-        """Write ``value``'s encoding into ``out`` (zeros beforehand)."""
+    def write(self, value: Any, where: list[int], amounts: list[float]) -> None:
+        """Append ``value``'s non-zero floats: their places to ``where`` and
+        their values to ``amounts`` (each place at most once per vector; the
+        caller writes them all in one numpy assignment, much cheaper than one
+        item assignment per float)."""
 
     def fields(self, path: str) -> list[tuple[str, int, int]]:
         """(path, offset, size) of each leaf, for documentation."""
@@ -71,8 +72,9 @@ class Number(Node):
         self.size = 1
         return super().place(offset, kinds, kind_of)
 
-    def write(self, value: Any, out: np.ndarray) -> None:
-        out[self.offset] = float(value)
+    def write(self, value: Any, where: list[int], amounts: list[float]) -> None:
+        where.append(self.offset)
+        amounts.append(value)
 
 
 class Strings(Node):
@@ -94,8 +96,9 @@ class Strings(Node):
         self.size = len(domain) + 1  # the last slot counts what lies outside the domain
         return super().place(offset, kinds, kind_of)
 
-    def write(self, value: Any, out: np.ndarray) -> None:
-        out[self.where.get(value, self.offset + self.size - 1)] = 1.0
+    def write(self, value: Any, where: list[int], amounts: list[float]) -> None:
+        where.append(self.where.get(value, self.offset + self.size - 1))
+        amounts.append(1.0)
 
 
 class StringList(Strings):
@@ -109,14 +112,19 @@ class StringList(Strings):
         self.size *= 2
         return end + self.width
 
-    def write(self, value: Any, out: np.ndarray) -> None:
-        where, width = self.where, self.width
+    def write(self, value: Any, where: list[int], amounts: list[float]) -> None:
+        places, width = self.where, self.width
         other = self.offset + width - 1
+        counts: dict[int, float] = {}
         for item in value:
             if item is not None:  # a hidden zone's unknown item
-                out[where.get(item, other)] += 1.0
+                place = places.get(item, other)
+                counts[place] = counts.get(place, 0.0) + 1.0
+        where.extend(counts)
+        amounts.extend(counts.values())
         if value and value[-1] is not None:
-            out[where.get(value[-1], other) + width] = 1.0
+            where.append(places.get(value[-1], other) + width)
+            amounts.append(1.0)
 
     def fields(self, path: str) -> list[tuple[str, int, int]]:
         return [(path, self.offset, self.width), (f"{path}.last", self.offset + self.width, self.width)]
@@ -153,11 +161,13 @@ class Items(Node):
         self.size = position - offset
         return position
 
-    def write(self, value: Any, out: np.ndarray) -> None:
-        out[self.offset] = len(value)
+    def write(self, value: Any, where: list[int], amounts: list[float]) -> None:
+        where.append(self.offset)
+        amounts.append(len(value))
         for node, entry in zip(self.items, value, strict=False):
-            out[node.offset - 1] = 1.0
-            node.write(entry, out)
+            where.append(node.offset - 1)
+            amounts.append(1.0)
+            node.write(entry, where, amounts)
 
     def fields(self, path: str) -> list[tuple[str, int, int]]:
         out = [(f"{path}.length", self.offset, 1)]
@@ -182,14 +192,14 @@ class Record(Node):
         for _, node in self.children:
             offset = node.place(offset, kinds, kind_of)
         self.size = offset - self.offset
+        self.encoded = [(name, node) for name, node in self.children if node.size]
         return offset
 
-    def write(self, value: Any, out: np.ndarray) -> None:
-        for name, node in self.children:
-            if node.size:
-                item = value.get(name)
-                if item is not None:
-                    node.write(item, out)
+    def write(self, value: Any, where: list[int], amounts: list[float]) -> None:
+        for name, node in self.encoded:
+            item = value.get(name)
+            if item is not None:
+                node.write(item, where, amounts)
 
     def fields(self, path: str) -> list[tuple[str, int, int]]:
         out = []
@@ -221,13 +231,14 @@ class Table(Node):
         self.size = offset - self.offset
         return offset
 
-    def write(self, value: Any, out: np.ndarray) -> None:
+    def write(self, value: Any, where: list[int], amounts: list[float]) -> None:
         entries = self.entries
         for key, item in value.items():
             node = entries.get(key)
             if node is not None:  # a key outside the surveyed domain is left out
-                out[node.offset - 1] = 1.0
-                node.write(item, out)
+                where.append(node.offset - 1)
+                amounts.append(1.0)
+                node.write(item, where, amounts)
 
     def fields(self, path: str) -> list[tuple[str, int, int]]:
         out = []
@@ -265,12 +276,13 @@ class Union(Node):
         self.size = position - offset
         return position
 
-    def write(self, value: Any, out: np.ndarray) -> None:
+    def write(self, value: Any, where: list[int], amounts: list[float]) -> None:
         index = self.pick(value)
-        out[self.offset + index] = 1.0
+        where.append(self.offset + index)
+        amounts.append(1.0)
         node = self.alternatives[index][1]
         if node.size:
-            node.write(value, out)
+            node.write(value, where, amounts)
 
     def fields(self, path: str) -> list[tuple[str, int, int]]:
         out = [(f"{path}|{accepted}", self.offset + index, 1) for index, (accepted, _) in enumerate(self.alternatives)]
