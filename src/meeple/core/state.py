@@ -103,7 +103,12 @@ class Zone:
     def known_to(self, seat: int | None) -> frozenset[int]:
         """Indexes of items ``seat`` (None: a spectator) knows without seeing
         the zone: the public ones and those it was shown."""
-        indexes = self.public if seat is None else self.public | self.known.get(seat, frozenset())
+        shown = None if seat is None else self.known.get(seat)
+        indexes = self.public | shown if shown else self.public
+        # every view asks this of every zone: keep the common cases free of a
+        # Python-level loop (nothing known; every index still inside the zone)
+        if not indexes or (min(indexes) >= 0 and max(indexes) < len(self.items)):
+            return indexes
         return frozenset(i for i in indexes if 0 <= i < len(self.items))
 
     def view(self, seat: int | None) -> list[Any] | int:

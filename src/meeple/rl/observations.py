@@ -192,12 +192,28 @@ class Record(Node):
         for _, node in self.children:
             offset = node.place(offset, kinds, kind_of)
         self.size = offset - self.offset
-        self.encoded = [(name, node) for name, node in self.children if node.size]
+        # Numbers and strings, most fields, are written here rather than by a call each
+        self.numbers = [(name, node.offset) for name, node in self.children if type(node) is Number]
+        self.strings = [(name, node.where, node.offset + node.size - 1) for name, node in self.children
+                        if type(node) is Strings]
+        self.encoded = [(name, node) for name, node in self.children
+                        if node.size and type(node) not in (Number, Strings)]
         return offset
 
     def write(self, value: Any, where: list[int], amounts: list[float]) -> None:
+        get = value.get
+        for name, offset in self.numbers:
+            number = get(name)
+            if number:  # a zero adds nothing, nor does an absent field
+                where.append(offset)
+                amounts.append(number)
+        for name, places, other in self.strings:
+            text = get(name)
+            if text is not None:
+                where.append(places.get(text, other))
+                amounts.append(1.0)
         for name, node in self.encoded:
-            item = value.get(name)
+            item = get(name)
             if item is not None:
                 node.write(item, where, amounts)
 
