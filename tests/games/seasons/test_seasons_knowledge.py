@@ -12,7 +12,9 @@ from collections import Counter
 from seasons_helpers import at_main, put, stack_top
 
 from helpers import new, seat
+from meeple.core.state import RULES
 from meeple.games.seasons import rules
+from meeple.games.seasons.rules import CROSSED_PATHS
 from meeple.games.seasons.state import SeasonsState
 
 
@@ -167,3 +169,37 @@ def test_what_was_not_shown_varies_in_random_games() -> None:
                 s.apply(rng.choice(s.legal_actions()))
                 step += 1
                 assert step < 5000
+
+
+def test_a_first_pick_given_by_crossed_paths_is_known_where_it_went() -> None:
+    s: SeasonsState = new("seasons", 2, 4, {"expansion": "path-of-destiny", "enchantment": CROSSED_PATHS})
+    first = seat(s)
+    other = 1 - first
+    s.apply(s.legal_actions()[0])  # PoD Destins croisés: the first pick goes to the neighbour
+    given = s.drafted[other][0]
+    assert s.view(first)["hidden"][f"drafted{other}"] == [s.C.cards[given].slug]
+    assert all(w.drafted[other] == [given] and w.view(first) == s.view(first) for w in worlds(s, first))
+
+
+def test_a_card_passed_by_arus_schemes_is_known_in_the_next_hand() -> None:
+    s = at_main(2, 3, expansion="path-of-destiny")
+    p = seat(s)
+    q = 1 - p
+    s.deck.remove(22)
+    s.looks[p].append(22)  # PoD Ruses selon Arus: the card set aside to pass on
+    s.push("arus_pass", RULES)
+    s._legal = None
+    s.settle()
+    assert s.hands[q][-1] == 22
+    assert s.view(p)["hidden"][f"hand{q}"][-1] == s.C.cards[22].slug
+    assert all(w.hands[q][-1] == 22 and w.view(p) == s.view(p) for w in worlds(s, p))
+
+
+def test_a_card_back_from_play_to_the_hand_is_known_to_all() -> None:
+    s = at_main(2, 3)
+    p = seat(s)
+    put(s, p, 22)
+    rules.remove_from_play(s, p, 0, to="hand")  # returned from play in view of all
+    for viewer in (None, 1 - p):
+        assert s.view(viewer)["hidden"][f"hand{p}"][-1] == s.C.cards[22].slug
+        assert all(w.hands[p][-1] == 22 and w.view(viewer) == s.view(viewer) for w in worlds(s, viewer))
