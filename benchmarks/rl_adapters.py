@@ -23,10 +23,11 @@ legal actions throughout:
   builds a new observer per call).  A random agent never reads it, and the
   adapters build it only when read (:mod:`meeple.rl.lazy`); a learner reads it.
 
-The machine is shared, so rates drift: each round times every column once,
+Rates are per CPU second of this process (``time.process_time``).  The
+machine is shared, so rates still drift: each round times every column once,
 one after the other, for ``--seconds`` each, and a column's change is the
 median over the rounds of its rate against ``raw`` *in the same round*.
-Each rate is actions per second over whole games, after building the game's
+Each rate is actions per CPU second over whole games, after building the game's
 encodings (the survey) once.  Writes a markdown table to stdout.
 """
 
@@ -64,12 +65,14 @@ def contract_games() -> list[meeple.Game]:
 
 
 def rate(play_one: Callable[[int], int], seconds: float) -> float:
-    """Actions per second of ``play_one(seed) -> actions`` over whole games."""
-    actions, seed, start = 0, 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    """Actions per CPU second of ``play_one(seed) -> actions`` over whole games
+    (the process's CPU time: on a shared machine, the time others hold the
+    core would otherwise count against whichever column runs then)."""
+    actions, seed, start = 0, 0, time.process_time()
+    while time.process_time() - start < seconds:
         actions += play_one(seed)
         seed += 1
-    return actions / (time.perf_counter() - start)
+    return actions / (time.process_time() - start)
 
 
 def raw(game: meeple.Game, players: int, view: bool) -> Callable[[int], int]:
@@ -203,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
         profile(args.profile, game, args.players, args.seconds)
         return 0
 
-    print(f"Machine: {machine()}; {args.players} players; random play; actions per second, median of "
+    print(f"Machine: {machine()}; {args.players} players; random play; actions per CPU second, median of "
           f"{args.rounds} rounds of {args.seconds:g} s per column (change against raw in the same round)\n")
     names = list(columns(contract_games()[0], args.players))
     print("| game | " + " | ".join(names) + " |")
