@@ -43,6 +43,7 @@ from meeple.core.i18n import has, keys_under
 
 Atom = str | int | bool | None
 FORMS = 8  # the forms (params) remembered per action id, newest first
+FEW = 16  # up to this many legal actions, a mask is written item by item
 Slot = tuple[str, str]  # (path, class)
 
 
@@ -220,8 +221,18 @@ class ActionSpace:
         actions = state.legal_actions()
         if self._cache_key is not actions:
             table: dict[int, Action] = {}
+            known = self._known
             for action in actions:
-                index = self._known_index(action)
+                index = -1
+                forms = known.get(action.id)
+                if forms is not None:  # the common case, kept inline: one lookup, one comparison
+                    params = action.params
+                    for kind, seen, number in forms:
+                        if (seen is params or seen == params) and kind == action.key:
+                            index = number
+                            break
+                if index < 0:
+                    index = self._learn_index(action)
                 if index in table:
                     raise OutsideActionSpace(
                         f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
@@ -230,15 +241,12 @@ class ActionSpace:
             self._cache_key, self._cache, self._sorted = actions, table, sorted(table)
         return self._cache
 
-    def _known_index(self, action: Action) -> int:
-        """``index(action)``, remembered per action id and params."""
-        forms = self._known.setdefault(action.id, [])
-        key, params = action.key, action.params
-        for kind, seen, index in forms:
-            if kind == key and (seen is params or seen == params):
-                return index
+    def _learn_index(self, action: Action) -> int:
+        """``index(action)``, remembered with the action's id and params (the
+        newest ``FORMS`` forms of an id are kept)."""
         index = self.index(action)
-        forms.insert(0, (key, params, index))
+        forms = self._known.setdefault(action.id, [])
+        forms.insert(0, (action.key, action.params, index))
         del forms[FORMS:]
         return index
 
@@ -251,7 +259,11 @@ class ActionSpace:
         """1 at the index of each legal action of ``state``, else 0 (int8)."""
         out = np.zeros(self.size, dtype=np.int8)
         self.legal(state)
-        out[self._sorted] = 1
+        if len(self._sorted) > FEW:
+            out[self._sorted] = 1
+        else:  # a list turned into an index array costs more than a few item writes
+            for index in self._sorted:
+                out[index] = 1
         return out
 
     def action(self, state: State, index: int) -> Action:

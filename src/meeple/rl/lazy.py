@@ -98,11 +98,11 @@ class LazyDict(dict[str, Any]):
 
     __slots__ = ("_deferred",)
 
-    def __init__(self, ready: Mapping[str, Any], deferred: Mapping[str, Callable[[], Any]]) -> None:
-        super().__init__(ready)
-        for key in deferred:
-            dict.__setitem__(self, key, _PENDING)
-        self._deferred = dict(deferred)
+    def __init__(self, ready: Mapping[str, Any], deferred: dict[str, Callable[[], Any]]) -> None:
+        """``deferred`` (a dict the LazyDict takes over) maps keys to what computes them."""
+        dict.__init__(self, ready)
+        dict.update(self, dict.fromkeys(deferred, _PENDING))
+        self._deferred = deferred
 
     def __getitem__(self, key: str) -> Any:
         value = dict.__getitem__(self, key)

@@ -77,7 +77,7 @@ class MeepleAEC(AECEnv):
     def _select(self) -> None:
         assert self.state is not None
         current = self.state.current_player
-        self.agent_selection = agent_name(current) if current is not None else self.agents[0]
+        self.agent_selection = self.possible_agents[current] if current is not None else self.agents[0]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """The agent's observation; its vector, and the view put in
@@ -95,14 +95,14 @@ class MeepleAEC(AECEnv):
         state = self.state
         assert state is not None and action is not None
         state.apply(self.encoding.actions.action(state, int(action)))
-        self._cumulative_rewards[agent] = 0.0
-        self.rewards = dict.fromkeys(self.agents, 0.0)
+        # rewards come only at the end: until then every reward and sum stays 0
         if state.is_over:
+            self._cumulative_rewards[agent] = 0.0
             for seat, value in enumerate(final_rewards(state, self.reward)):
                 self.rewards[agent_name(seat)] = value
             self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
         self._select()
-        self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
