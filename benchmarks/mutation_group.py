@@ -41,7 +41,7 @@ def undecorate(source: str) -> str:
         assert node.end_lineno is not None
         edits.append((node.decorator_list[0].lineno, node.lineno, node.end_lineno, f"{node.name} = {applied}\n"))
     for first, definition, end, applied in reversed(edits):
-        lines[first - 1:end] = lines[definition - 1:end] + [applied]
+        lines[first - 1:end] = [*lines[definition - 1:end], applied]
     return "".join(lines)
 
 
@@ -51,7 +51,8 @@ def configure(pyproject: str, modules: list[str], tests: list[str]) -> str:
     text, found = re.subn(r"^only_mutate = \[.*?\]$", f"only_mutate = [{mutate}]", pyproject, flags=re.M)
     assert found == 1, "pyproject.toml: no only_mutate line"
     folders = "".join(f'    "{folder}",\n' for folder in tests)
-    text, found = re.subn(r'(pytest_add_cli_args_test_selection = \[\n)(    "tests/[^"]*",\n)+', rf"\g<1>{folders}", text)
+    selection = r'(pytest_add_cli_args_test_selection = \[\n)(    "tests/[^"]*",\n)+'
+    text, found = re.subn(selection, rf"\g<1>{folders}", text)
     assert found == 1, "pyproject.toml: no test folders in pytest_add_cli_args_test_selection"
     return text
 
