@@ -12,6 +12,7 @@ from paladins_helpers import GAME, at_actions, card, rich_turn, workers
 import meeple
 from helpers import ids
 from meeple.games.paladins_of_the_west_kingdom import content as C
+from meeple.games.paladins_of_the_west_kingdom.rounds import end_round, start_round
 from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 from meeple.games.paladins_of_the_west_kingdom.turn import _space_action
 
@@ -102,3 +103,139 @@ def test_passing_keeps_three_workers_and_discards_the_rest_one_at_a_time(left: i
     assert sum(p.workers) == 3
     assert p.workers == workers(laborer=2, scout=1)  # the discards were laborers
     assert s.decision is None or s.decision.kind != "discard"
+
+
+# ---------------------------------------------------------------------- the round, steps 1-7
+def deciders(s: PaladinsState, until_round: int) -> list[tuple[int, str, int]]:
+    """(round, question, seat) of every question of the round steps and turns, everyone passing at once."""
+    seen = []
+    while s.round <= until_round and not s.is_over:
+        assert s.decision is not None
+        if s.decision.kind in ("paladin", "tavern", "turn"):
+            seen.append((s.round, s.decision.kind, s.decision.player))
+        s.apply("pass" if "pass" in ids(s) else s.legal_actions()[0].id)
+    return seen
+
+
+def test_the_first_player_marker_goes_left_after_round_1_and_every_step_starts_with_it() -> None:
+    s = GAME.new_game(3, 5)
+    assert isinstance(s, PaladinsState)
+    assert s.first_player == 1  # drawn at setup (step 13) from this seed
+    seen = deciders(s, 3)
+    for number, first in ((1, 1), (2, 2), (3, 0)):  # step 1 is skipped in round 1
+        order = [first, (first + 1) % 3, (first + 2) % 3]
+        for question in ("paladin", "tavern", "turn"):
+            assert [who for r, kind, who in seen if r == number and kind == question] == order
+
+
+def test_actions_go_clockwise_skipping_who_has_passed_until_all_have_passed() -> None:
+    s = at_actions(3, 5)  # first player: seat 1; each seat has its 6 workers
+    turns = []
+    for answer in ("hunt:1", "pass", "trade:1", "conspire", "pass", "pass"):
+        assert s.decision is not None and s.decision.kind == "turn"
+        turns.append(s.decision.player)
+        s.apply(answer)
+        pay_workers(s)
+        while s.decision is not None and s.decision.kind == "discard":
+            s.apply(s.legal_actions()[0])
+    assert turns == [1, 2, 0, 1, 0, 1]  # seat 2 passed: skipped
+    assert s.round == 2 and s.phase == "choose"
+
+
+@pytest.mark.parametrize(("players", "cards"), [(1, 2), (2, 3), (3, 4), (4, 5)])
+def test_the_tavern_shows_one_card_more_than_the_players_two_solo(players: int, cards: int) -> None:
+    s = at_actions(players, 3)
+    assert len(s.tavern_row) == cards
+    assert s.tavern_taken.count(True) == players and s.tavern_taken.count(False) == cards - players
+    # step 5: 2 workers from the Paladin, 4 from the Tavern card; nobody carried any into round 1
+    assert [p.worker_count() for p in s.players] == [6] * players
+
+
+def test_a_taken_tavern_card_is_no_longer_offered() -> None:
+    s = GAME.new_game(2, 4)
+    assert isinstance(s, PaladinsState)
+    while s.decision is not None and s.decision.kind != "tavern":
+        s.apply(s.legal_actions()[0])
+    assert ids(s) == ["tavern:0", "tavern:1", "tavern:2"]
+    first = s.legal_actions()[1].describe()
+    assert first["kind"] == "paladins.act.tavern" and first["params"]["n"] == 2 and first["params"]["slot"] == 1
+    assert len(first["params"]["workers"]) == 4
+    s.apply("tavern:1")
+    assert ids(s) == ["tavern:0", "tavern:2"]
+    assert refusal(s).endswith("[rule: Round structure 5]")
+
+
+def test_the_tavern_discard_is_shuffled_into_a_new_deck_when_the_deck_runs_out() -> None:
+    s = at_actions(2, 6)
+    s.tavern_deck = []
+    in_play = list(s.tavern_row)
+    older = list(s.tavern_discard)
+    end_round(s)
+    assert s.tavern_discard == older + in_play and s.tavern_row == [] and s.tavern_taken == []
+    s.phase = "start"
+    start_round(s)
+    assert sorted(s.tavern_row + s.tavern_deck) == sorted(older + in_play) and len(s.tavern_row) == 3
+    assert s.tavern_discard == []
+
+
+def test_reset_slides_townsfolk_right_and_outsiders_left_as_in_the_rulebook_example() -> None:
+    """Step 7's example: the rightmost Townsfolk goes, the two others slide right and 3 new ones fill the
+    left; no Outsider on the leftmost space, the 4 left slide left and 2 new ones fill the right."""
+    s = at_actions(2, 7)
+    castellan, defender, collector = 101, 102, 103  # stand-ins for the example's cards
+    s.townsfolk_row = [-1, castellan, -1, defender, collector]
+    s.townsfolk_deck = [201, 202, 203, 204]
+    s.townsfolk_discard = []
+    s.outsider_row = [-1, 11, -1, 12, 13, 14]
+    s.outsider_deck = [301, 302, 303]
+    s.outsider_discard = []
+    end_round(s)
+    assert s.townsfolk_row == [204, 203, 202, castellan, defender] and s.townsfolk_deck == [201]
+    assert s.townsfolk_discard == [collector]
+    assert s.outsider_row == [11, 12, 13, 14, 303, 302] and s.outsider_deck == [301]
+    assert s.outsider_discard == []
+
+
+def test_reset_discards_the_leftmost_outsider_and_leaves_gaps_when_the_decks_are_empty() -> None:
+    s = at_actions(2, 7)
+    s.townsfolk_row, s.townsfolk_deck, s.townsfolk_discard = [1, 2, 3, 4, 5], [], []
+    s.outsider_row, s.outsider_deck, s.outsider_discard = [11, 12, 13, 14, 15, 16], [], []
+    end_round(s)
+    assert s.townsfolk_row == [-1, 1, 2, 3, 4] and s.townsfolk_discard == [5]  # "elle n'est pas renouvelée"
+    assert s.outsider_row == [12, 13, 14, 15, 16, -1] and s.outsider_discard == [11]
+
+
+def test_solo_reset_discards_two_townsfolk_and_two_outsiders() -> None:
+    s = at_actions(1, 7)
+    s.townsfolk_row, s.townsfolk_deck, s.townsfolk_discard = [1, 2, 3, 4, 5], [21, 22], []
+    s.outsider_row, s.outsider_deck, s.outsider_discard = [11, 12, 13, 14, 15, 16], [31, 32, 33], []
+    end_round(s)
+    assert s.townsfolk_row == [22, 21, 1, 2, 3] and s.townsfolk_discard == [5, 4]
+    assert s.outsider_row == [13, 14, 15, 16, 33, 32] and s.outsider_discard == [11, 12]
+
+
+def test_reset_frees_spaces_favours_and_passes_and_keeps_the_paladin_used() -> None:
+    s = at_actions(2, 8)
+    paladins = [p.paladin for p in s.players]
+    for p in s.players:
+        p.occupied, p.passed = 0b101, True
+    s.favours_used = 0b11
+    since = len(s.log)
+    end_round(s)
+    assert s.favours_used == 0
+    assert [(p.occupied, p.passed, p.paladin) for p in s.players] == [(0, False, -1), (0, False, -1)]
+    assert [p.paladins_used for p in s.players] == [[paladins[0]], [paladins[1]]]
+    assert new_events(s, since) == [("paladins.log.reset", {"round": 1})]
+    assert not s.over and s.phase == "start" and s.turn == s.first_player
+
+
+@pytest.mark.parametrize(("number", "over"), [(6, False), (7, True)])
+def test_the_game_ends_at_the_reset_of_round_7_not_before(number: int, over: bool) -> None:
+    s = at_actions(2, 8)
+    s.round = number
+    since = len(s.log)
+    end_round(s)
+    assert s.over is over
+    kinds = [kind for kind, _ in new_events(s, since)]
+    assert kinds == (["paladins.log.reset", "paladins.log.end"] if over else ["paladins.log.reset"])
+    assert s.phase == ("actions" if over else "start")
