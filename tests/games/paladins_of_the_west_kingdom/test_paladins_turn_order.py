@@ -239,3 +239,58 @@ def test_the_game_ends_at_the_reset_of_round_7_not_before(number: int, over: boo
     kinds = [kind for kind, _ in new_events(s, since)]
     assert kinds == (["paladins.log.reset", "paladins.log.end"] if over else ["paladins.log.reset"])
     assert s.phase == ("actions" if over else "start")
+
+
+def to_question(s: PaladinsState, kind: str) -> None:
+    while s.decision is not None and s.decision.kind != kind:
+        s.apply(s.legal_actions()[0])
+
+
+def test_the_paladin_is_chosen_face_down_then_revealed_with_its_two_workers() -> None:
+    """Step 4: one Paladin face down (only its owner knows it), one back on top; step 5: Engelier
+    "arrive avec 1 Combattant et 1 Éclaireur" (the rulebook's example)."""
+    s = GAME.new_game(2, 11)
+    assert isinstance(s, PaladinsState)
+    to_question(s, "paladin")
+    p = s.players[s.decision.player]
+    other = 1 - p.seat
+    engelier = card(C.PALADINS, "engelier")
+    if engelier not in p.paladin_hand:  # swap it in from wherever it lies
+        pile = next(pile for pile in (p.paladin_deck, p.paladin_under, p.paladin_top) if engelier in pile)
+        pile[pile.index(engelier)] = p.paladin_hand[0]
+        p.paladin_hand[0] = engelier
+    s._legal = None
+    assert [a.describe()["kind"] for a in s.legal_actions()] == ["paladins.act.paladin"] * 3
+    assert s.legal_actions()[0].describe()["params"]["card"] == min(p.paladin_hand)
+    assert refusal(s).endswith("[rule: Round structure 4]")
+    since = len(s.log)
+    s.apply(f"paladin:{engelier}")
+    assert [(e["kind"], e["params"].get("paladin")) for e in s.events(p.seat, since)] == [
+        ("paladins.log.paladin_pick", "paladin-engelier")]
+    assert [e["kind"] for e in s.events(other, since)] == ["paladins.log.paladin_hidden"]
+    assert s.decision is not None and s.decision.kind == "top" and s.decision.player == p.seat
+    assert [a.describe()["kind"] for a in s.legal_actions()] == ["paladins.act.top"] * 2
+    assert refusal(s).endswith("[rule: Round structure 4]")
+    p.workers = workers()
+    to_question(s, "tavern")
+    while s.decision is not None and s.decision.player != p.seat:
+        s.apply(s.legal_actions()[0])
+        to_question(s, "tavern")
+    assert p.paladin == engelier
+    assert p.workers == workers(fighter=1, scout=1)  # revealed, and its Tavern card not yet taken
+    reveals = [e["params"] for e in s.events(other, since) if e["kind"] == "paladins.log.reveal"]
+    assert {"seat": p.seat, "paladin": "paladin-engelier"}.items() <= reveals[-1].items()
+
+
+def test_solo_the_seat_acts_first_then_the_ai_one_action_each_until_both_are_done() -> None:
+    s = at_actions(1, 30)
+    assert s.decision is not None and s.decision.player == 0
+    since = len(s.log)
+    s.apply("hunt:1")
+    pay_workers(s)
+    assert [kind for kind, _ in new_events(s, since)].count("paladins.log.ai_scheme") == 1
+    assert s.decision is not None and s.decision.kind == "turn" and s.decision.player == 0
+    s.apply("pass")
+    while s.decision is not None and s.decision.kind == "discard":
+        s.apply(s.legal_actions()[0])
+    assert s.ai is not None and s.round == 2 and s.phase == "choose"
