@@ -131,6 +131,7 @@ def test_the_first_player_marker_goes_left_after_round_1_and_every_step_starts_w
 def test_actions_go_clockwise_skipping_who_has_passed_until_all_have_passed() -> None:
     s = at_actions(3, 5)  # first player: seat 1; each seat has its 6 workers
     turns = []
+    assert refusal(s).endswith("[rule: Taking actions]")
     for answer in ("hunt:1", "pass", "trade:1", "conspire", "pass", "pass"):
         assert s.decision is not None and s.decision.kind == "turn"
         turns.append(s.decision.player)
@@ -294,3 +295,18 @@ def test_solo_the_seat_acts_first_then_the_ai_one_action_each_until_both_are_don
     while s.decision is not None and s.decision.kind == "discard":
         s.apply(s.legal_actions()[0])
     assert s.ai is not None and s.round == 2 and s.phase == "choose"
+
+
+def test_solo_once_the_ai_is_done_the_seat_plays_on_alone() -> None:
+    s = at_actions(1, 31)
+    assert s.ai is not None
+    s.ai.done = True
+    since = len(s.log)
+    s.apply("hunt:1")
+    pay_workers(s)
+    assert s.decision is not None and s.decision.kind == "turn" and s.decision.player == 0
+    assert refusal(s).endswith("[rule: Taking actions]")
+    s.apply("trade:1")
+    pay_workers(s)
+    assert s.decision is not None and s.decision.kind == "turn" and s.decision.player == 0 and s.round == 1
+    assert "paladins.log.ai_scheme" not in [kind for kind, _ in new_events(s, since)]
