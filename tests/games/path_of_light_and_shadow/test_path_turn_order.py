@@ -1,0 +1,66 @@
+"""The End Phase's questions [RB End Phase], checked exactly: what each one offers, the section it cites,
+the start-of-End-Phase structure, the hand kept or discarded; and the turn passing on [RB Gameplay]."""
+
+from __future__ import annotations
+
+import pytest
+from path_helpers import T, place, position
+
+import meeple
+from meeple.games.path_of_light_and_shadow.model import STRUCTURE_AT
+from meeple.games.path_of_light_and_shadow.state import PathState
+
+
+def refusal(s: PathState) -> str:
+    with pytest.raises(meeple.IllegalAction) as refused:
+        s.apply("no-such-answer")
+    return refused.value.text("en")
+
+
+def test_the_second_recruit_is_asked_with_its_section_then_the_hand() -> None:
+    s = position(hand0=["trusted-follower", "steadfast-conscript", "trusted-follower"],
+                 deck0=["trusted-follower"] * 6)
+    s.apply("end")
+    assert s.decision is not None and s.decision.kind == "recruit_second"
+    assert [a.describe() for a in s.legal_actions()] == [
+        {"kind": "path.act.recruit", "params": {}}, {"kind": "path.act.stop", "params": {}}]
+    assert refusal(s).endswith("[rule: End Phase: optional second recruit for 1 Mercy]")
+    s.apply("stop")
+    assert s.players[0].morality == 0  # no second recruit, no Mercy
+    assert s.decision is not None and s.decision.kind == "discard_hand"
+    assert [a.describe() for a in s.legal_actions()] == [  # each kind of card once, then keep
+        {"kind": "path.act.keep_hand", "params": {}},
+        *({"kind": "path.act.discard", "params": {"card": card}}
+          for card in sorted(["trusted-follower", "steadfast-conscript"], key=lambda name: T[name]))]
+    assert refusal(s).endswith("[rule: End Phase: keep or discard the hand]")
+
+
+def test_discarding_goes_on_until_the_hand_is_kept_and_a_discarded_secret_card_is_public() -> None:
+    s = position(hand0=["trusted-follower", "steadfast-conscript"], deck0=["trusted-follower"] * 6)
+    player = s.players[0]
+    conscript = T["steadfast-conscript"]
+    player.secret = [conscript]  # as if dealt facedown at setup: no other seat has seen it
+    s.realm_decks[s.board.provinces[player.position].realm].clear()  # no recruit, no question
+    s.apply("end")
+    s.apply("discard:steadfast-conscript")
+    assert player.secret == [] and conscript in player.discard
+    assert s.decision is not None and s.decision.kind == "discard_hand"  # asked again until kept
+    s.apply("keep")
+    assert len(player.hand) == 5 and s.active == 1
+
+
+@pytest.mark.parametrize(("realms", "gain"), [(0, 0), (1, 1), (2, 2)])
+def test_pilgrims_sanctum_gains_1_influence_per_realm_controlled_at_the_start_of_the_end_phase(
+        realms: int, gain: int) -> None:
+    s = position(deck0=["trusted-follower"] * 6)
+    player = s.players[0]
+    tree, level = STRUCTURE_AT["sanctum"]
+    player.levels[tree] = level
+    s.owner = [None] * len(s.owner)
+    for realm in range(realms):  # two provinces make a realm controlled
+        for q in [q for q, province in enumerate(s.board.provinces) if province.realm == realm][:2]:
+            s.owner[q] = 0
+    place(s, 0, s.board.provinces[player.position].id)
+    before = player.influence
+    s.apply("end")
+    assert player.influence == before + gain
