@@ -78,7 +78,8 @@ def test_taking_a_kings_favour_logs_the_favour_by_name() -> None:
 ])
 def test_a_space_action_names_its_space_and_workers(action_id: str, space: str, workers_placed: int, key: str) -> None:
     # the main actions are built once at import; their builder is checked here directly
-    action = _space_action(action_id, space, workers_placed)
+    # a right-hand action's workers depend on the seat's board: none are named by default
+    action = _space_action(action_id, space, workers_placed) if workers_placed else _space_action(action_id, space)
     assert action.id == action_id
     assert action.describe() == {"kind": key, "params": {"space": space, "workers": workers_placed}}
 
