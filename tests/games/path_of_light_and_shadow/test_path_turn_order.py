@@ -64,3 +64,33 @@ def test_pilgrims_sanctum_gains_1_influence_per_realm_controlled_at_the_start_of
     before = player.influence
     s.apply("end")
     assert player.influence == before + gain
+
+
+def test_a_full_hand_kept_draws_nothing() -> None:
+    s = position(hand0=["trusted-follower"] * 5, deck0=["steadfast-conscript"] * 6)
+    player = s.players[0]
+    s.realm_decks[s.board.provinces[player.position].realm].clear()
+    s.apply("end")
+    s.apply("keep")
+    assert len(player.hand) == 5 and len(player.deck) == 6  # "until you have reached your hand limit of five"
+
+
+def test_play_passes_clockwise_and_the_next_seat_starts_with_its_move_and_ally_free() -> None:
+    """[RB Gameplay] three seats, first player 0: 0, then 1, then 2; the round ends back at 0 and is logged."""
+    s = position(3, deck0=["trusted-follower"] * 6)
+    s.first, s.round = 0, 2
+    for seat in range(3):
+        s.players[seat].moved = s.players[seat].ally_gained = True  # as if used in an earlier turn
+    order = []
+    since = len(s.log)
+    for _ in range(3):
+        order.append(s.active)
+        s.apply("end")
+        while s.decision is not None and s.decision.kind != "main":
+            s.apply("stop" if "stop" in [a.id for a in s.legal_actions()] else "keep")
+        player = s.players[s.active]
+        assert not player.moved and not player.ally_gained  # A. and B. are once per turn: free again
+        assert any(a.id.startswith("move:") for a in s.legal_actions())
+    assert order == [0, 1, 2] and s.active == 0 and s.round == 3
+    rounds = [e["params"] for e in s.events(None, since) if e["kind"] == "path.log.round"]
+    assert rounds == [{"round": 3}]
