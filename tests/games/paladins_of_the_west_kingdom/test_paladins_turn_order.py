@@ -169,9 +169,10 @@ def test_a_taken_tavern_card_is_no_longer_offered() -> None:
 
 def test_the_tavern_discard_is_shuffled_into_a_new_deck_when_the_deck_runs_out() -> None:
     s = at_actions(2, 6)
+    older = [s.tavern_deck.pop(), s.tavern_deck.pop()]  # discarded in earlier rounds
+    s.tavern_discard = list(older)
     s.tavern_deck = []
     in_play = list(s.tavern_row)
-    older = list(s.tavern_discard)
     end_round(s)
     assert s.tavern_discard == older + in_play and s.tavern_row == [] and s.tavern_taken == []
     s.phase = "start"
@@ -184,40 +185,41 @@ def test_reset_slides_townsfolk_right_and_outsiders_left_as_in_the_rulebook_exam
     """Step 7's example: the rightmost Townsfolk goes, the two others slide right and 3 new ones fill the
     left; no Outsider on the leftmost space, the 4 left slide left and 2 new ones fill the right."""
     s = at_actions(2, 7)
-    castellan, defender, collector = 101, 102, 103  # stand-ins for the example's cards
+    castellan, defender, collector = 0, 102, 103  # stand-ins for the example's cards (0 is a card too)
     s.townsfolk_row = [-1, castellan, -1, defender, collector]
     s.townsfolk_deck = [201, 202, 203, 204]
     s.townsfolk_discard = []
-    s.outsider_row = [-1, 11, -1, 12, 13, 14]
+    s.outsider_row = [-1, 0, -1, 12, 13, 14]
     s.outsider_deck = [301, 302, 303]
     s.outsider_discard = []
     end_round(s)
     assert s.townsfolk_row == [204, 203, 202, castellan, defender] and s.townsfolk_deck == [201]
     assert s.townsfolk_discard == [collector]
-    assert s.outsider_row == [11, 12, 13, 14, 303, 302] and s.outsider_deck == [301]
+    assert s.outsider_row == [0, 12, 13, 14, 303, 302] and s.outsider_deck == [301]
     assert s.outsider_discard == []
 
 
 def test_reset_discards_the_leftmost_outsider_and_leaves_gaps_when_the_decks_are_empty() -> None:
     s = at_actions(2, 7)
     s.townsfolk_row, s.townsfolk_deck, s.townsfolk_discard = [1, 2, 3, 4, 5], [], []
-    s.outsider_row, s.outsider_deck, s.outsider_discard = [11, 12, 13, 14, 15, 16], [], []
+    s.outsider_row, s.outsider_deck, s.outsider_discard = [0, 12, 13, 14, 15, 16], [], []
     end_round(s)
     assert s.townsfolk_row == [-1, 1, 2, 3, 4] and s.townsfolk_discard == [5]  # "elle n'est pas renouvelée"
-    assert s.outsider_row == [12, 13, 14, 15, 16, -1] and s.outsider_discard == [11]
+    assert s.outsider_row == [12, 13, 14, 15, 16, -1] and s.outsider_discard == [0]
 
 
 def test_solo_reset_discards_two_townsfolk_and_two_outsiders() -> None:
     s = at_actions(1, 7)
-    s.townsfolk_row, s.townsfolk_deck, s.townsfolk_discard = [1, 2, 3, 4, 5], [21, 22], []
+    s.townsfolk_row, s.townsfolk_deck, s.townsfolk_discard = [1, 2, 3, 4, 0], [21, 22], []
     s.outsider_row, s.outsider_deck, s.outsider_discard = [11, 12, 13, 14, 15, 16], [31, 32, 33], []
     end_round(s)
-    assert s.townsfolk_row == [22, 21, 1, 2, 3] and s.townsfolk_discard == [5, 4]
+    assert s.townsfolk_row == [22, 21, 1, 2, 3] and s.townsfolk_discard == [0, 4]
     assert s.outsider_row == [13, 14, 15, 16, 33, 32] and s.outsider_discard == [11, 12]
 
 
 def test_reset_frees_spaces_favours_and_passes_and_keeps_the_paladin_used() -> None:
     s = at_actions(2, 8)
+    s.players[0].paladin = 0  # the first Paladin card is one too
     paladins = [p.paladin for p in s.players]
     for p in s.players:
         p.occupied, p.passed = 0b101, True
@@ -264,12 +266,14 @@ def test_the_paladin_is_chosen_face_down_then_revealed_with_its_two_workers() ->
     s._legal = None
     assert [a.describe()["kind"] for a in s.legal_actions()] == ["paladins.act.paladin"] * 3
     assert s.legal_actions()[0].describe()["params"]["card"] == min(p.paladin_hand)
+    assert {"paladin": "paladin-engelier", "card": engelier} in [a.describe()["params"] for a in s.legal_actions()]
     assert refusal(s).endswith("[rule: Round structure 4]")
     since = len(s.log)
     s.apply(f"paladin:{engelier}")
     assert [(e["kind"], e["params"].get("paladin")) for e in s.events(p.seat, since)] == [
         ("paladins.log.paladin_pick", "paladin-engelier")]
-    assert [e["kind"] for e in s.events(other, since)] == ["paladins.log.paladin_hidden"]
+    assert [(e["kind"], e["params"]) for e in s.events(other, since)] == [
+        ("paladins.log.paladin_hidden", {"who": {"key": "core.player", "params": {"seat": p.seat + 1}}})]
     assert s.decision is not None and s.decision.kind == "top" and s.decision.player == p.seat
     assert [a.describe()["kind"] for a in s.legal_actions()] == ["paladins.act.top"] * 2
     assert refusal(s).endswith("[rule: Round structure 4]")
@@ -311,3 +315,14 @@ def test_solo_once_the_ai_is_done_the_seat_plays_on_alone() -> None:
     pay_workers(s)
     assert s.decision is not None and s.decision.kind == "turn" and s.decision.player == 0 and s.round == 1
     assert "paladins.log.ai_scheme" not in [kind for kind, _ in new_events(s, since)]
+
+
+def test_solo_the_seat_is_first_player_every_round() -> None:
+    """Solo setup 8: the first-player marker is not used, "vous jouez toujours en premier"."""
+    s = at_actions(1, 32)
+    for _ in range(2):
+        assert s.first_player == 0
+        s.apply("pass")
+        while s.decision is not None and s.decision.kind != "turn":
+            s.apply(s.legal_actions()[0])
+    assert s.round == 3 and s.first_player == 0
