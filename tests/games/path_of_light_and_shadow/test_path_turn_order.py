@@ -7,6 +7,7 @@ import pytest
 from path_helpers import T, place, position
 
 import meeple
+from meeple.games.path_of_light_and_shadow import content as C
 from meeple.games.path_of_light_and_shadow.model import STRUCTURE_AT
 from meeple.games.path_of_light_and_shadow.state import PathState
 
@@ -94,3 +95,56 @@ def test_play_passes_clockwise_and_the_next_seat_starts_with_its_move_and_ally_f
     assert order == [0, 1, 2] and s.active == 0 and s.round == 3
     rounds = [e["params"] for e in s.events(None, since) if e["kind"] == "path.log.round"]
     assert rounds == [{"round": 3}]
+
+
+# ---------------------------------------------------------------------- the Main Phase's moves and their log
+def logged(s: PathState, since: int, kind: str) -> list[dict[str, object]]:
+    return [{k: v for k, v in e["params"].items() if k != "player"} for e in s.events(None, since) if e["kind"] == kind]
+
+
+def test_a_move_and_an_ally_are_logged_with_the_province_and_the_ally() -> None:
+    s = position(deck0=["trusted-follower"] * 6)
+    s.allies = [C.ALLY_BY_ID["magister-of-guilds"]]
+    s.players[0].influence = 15  # the Magister's condition: 15 Influence
+    place(s, 0, "pilgrimwalk")
+    since = len(s.log)
+    target = s.board.provinces[s.board.moves[s.board.by_id["pilgrimwalk"]][0]].id
+    s.apply(f"move:{target}")
+    s.apply("ally:magister-of-guilds")
+    assert logged(s, since, "path.log.move") == [{"province": target}]
+    assert logged(s, since, "path.log.ally") == [{"ally": "magister-of-guilds"}]
+
+
+def test_halax_fleet_moves_anywhere_for_1_influence_and_names_itself_in_the_log() -> None:
+    s = position(deck0=["trusted-follower"] * 6)
+    player = s.players[0]
+    tree, level = STRUCTURE_AT["fleet"]
+    player.levels[tree] = level
+    player.influence = 4
+    place(s, 0, "pilgrimwalk")
+    far = next(p.id for q, p in enumerate(s.board.provinces)
+               if q not in s.board.moves[s.board.by_id["pilgrimwalk"]] and p.id != "pilgrimwalk")
+    since = len(s.log)
+    s.apply(f"fleet:{far}")
+    assert player.influence == 3 and player.position == s.board.by_id[far]
+    assert logged(s, since, "path.log.pay") == [{"n": 1, "source": "halax-fleet", "total": 3}]
+    assert logged(s, since, "path.log.move") == [{"province": far}]
+
+
+@pytest.mark.parametrize(("realm", "left"), [(False, 3), (True, 5)])
+def test_a_cull_takes_up_to_the_strength_played_with_its_realm_bonus(realm: bool, left: int) -> None:
+    """Forest Ranger: Strength 3, +2 while its Cruel owner controls a realm."""
+    s = position(hand0=["forest-ranger", "trusted-follower"], deck0=["trusted-follower"] * 6)
+    player = s.players[0]
+    player.morality = -1
+    s.owner = [None] * len(s.owner)
+    if realm:
+        for q in [q for q, province in enumerate(s.board.provinces) if province.realm == 0][:2]:
+            s.owner[q] = 0
+    s._legal = None
+    since = len(s.log)
+    s.apply("cull:forest-ranger")
+    assert s.decision is not None and s.decision.kind == "cull_pick" and s.decision.data == {"left": left}
+    assert refusal(s).endswith("[rule: Cull: up to the Strength played]")
+    plays = logged(s, since, "path.log.play")
+    assert plays == [{"card": "forest-ranger", "use": {"key": "path.use.cull", "params": {}}}]
