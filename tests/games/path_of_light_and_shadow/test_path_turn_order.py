@@ -1,5 +1,6 @@
-"""The End Phase's questions [RB End Phase], checked exactly: what each one offers, the section it cites,
-the start-of-End-Phase structure, the hand kept or discarded; and the turn passing on [RB Gameplay]."""
+"""The turn [RB Gameplay] and its phases, checked exactly: the Main Phase moves and what they log, the End
+Phase's questions [RB End Phase] (what each offers, the section it cites, the start-of-End-Phase structure,
+the hand kept or discarded), and the turn passing on clockwise."""
 
 from __future__ import annotations
 
