@@ -10,11 +10,15 @@ from seasons_helpers import at_main, put
 import meeple
 from helpers import ids
 from meeple.core import RULES, Decision
+from meeple.games.seasons.content import Face
 from meeple.games.seasons.state import SeasonsState
 from meeple.games.seasons.track import advance, end_of_round_effects, move_marker
+from meeple.games.seasons.turn import _face_msg, count_activation, start_turn
 
 SEASONS_TURN, INTO_THE_VOID, TAILWIND, ARUS_SCHEMES = 4, 5, 8, 2  # Path of Destiny's enchantment numbers
+DIVINE_DESTINY = 1
 BEGGARS_HORN, DIAL_OF_COLOF, CHRONO_RING = 14, 206, 212
+DIE_OF_MALICE, THIEVING_FAIRIES, HEART_OF_ARGOS, STEADFAST_DIE = 15, 41, 101, 114
 
 
 def refusal(s: SeasonsState) -> str:
@@ -185,3 +189,79 @@ def test_arus_schemes_passes_one_card_to_the_left_at_a_year_change() -> None:
     assert sorted(asked) == [0, 1, 2]
     assert s.hands == [[41], [22], [29]]  # each card one seat to the left
     assert "seasons.log.arus" in [e["kind"] for e in s.events(None, since)]
+
+
+# ---------------------------------------------------------------- the die and what may replace it (base 5.2, 5.3.1)
+def test_a_die_face_reads_every_symbol_it_shows_in_order() -> None:
+    # faces are built once each and cached: the builder is checked directly
+    face = Face(energies=(0, 1, 0, 2), crystals=3, gauge=True, draw=True, transmute=True, steps=2)
+    assert _face_msg(face).text("en") == "[1 Water, 2 Earth, 3 crystals, gauge +1, draw, transmute, 2 steps]"
+    assert _face_msg(face).text("fr") == "[1 Eau, 2 Terre, 3 cristaux, jauge +1, pioche, cristallisation, 2 pas]"
+    plain = Face(energies=(0, 0, 0, 0), crystals=0, gauge=False, draw=False, transmute=False, steps=1)
+    assert _face_msg(plain).to_json() == {"key": "seasons.face", "params": {"parts": [
+        {"key": "seasons.sym.steps", "params": {"n": 1}}]}}
+
+
+def start(s: SeasonsState, seat: int) -> None:
+    s.stack.clear()
+    start_turn(s, Decision("start_turn", RULES, {"p": seat}), None)
+    s._legal = None
+
+
+def test_two_dice_of_malice_reroll_twice_and_the_die_of_destiny_only_before_a_reroll() -> None:
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=DIVINE_DESTINY)
+    seat = s.decision.player
+    put(s, seat, DIE_OF_MALICE, DIE_OF_MALICE)
+    start(s, seat)
+    assert [a.describe()["kind"] for a in s.legal_actions()] == [
+        "seasons.act.season_die", "seasons.act.destiny_die", "seasons.act.malice"]
+    assert refusal(s).endswith("[rule: base rules 5.3.1]")
+    s.apply("malice")
+    assert [a.describe()["kind"] for a in s.legal_actions()] == ["seasons.act.season_die", "seasons.act.malice"]
+    assert refusal(s).endswith("[rule: card 15]")
+
+
+def test_the_die_of_malice_logs_itself_and_pays_thieving_fairies() -> None:
+    """Die of Malice: reroll and 2 crystals; the opponent's Thieving Fairies take 1 of them, +1 from the bank."""
+    s = at_main(2, 1)
+    seat = s.decision.player
+    put(s, seat, DIE_OF_MALICE)
+    put(s, 1 - seat, THIEVING_FAIRIES)
+    s.crystals = [5, 5]
+    start(s, seat)
+    since = len(s.log)
+    s.apply("malice")
+    assert s.crystals[seat] == 5 + 2 - 1 and s.crystals[1 - seat] == 5 + 1 + 1
+    assert [(e["kind"], e["params"]["card"]) for e in s.events(None, since)][:1] == [
+        ("seasons.log.activate", "die-of-malice")]
+
+
+def test_the_first_activation_of_a_turn_feeds_the_heart_of_argos_once() -> None:
+    s = at_main(2, 1)
+    seat = s.decision.player
+    put(s, seat, HEART_OF_ARGOS)
+    s.play[seat][-1][2] = 2  # already 2 earth on it
+    s.turn_acts = 0
+    count_activation(s, seat)
+    count_activation(s, seat)
+    assert s.play[seat][-1][2] == 3
+
+
+@pytest.mark.parametrize(("choice", "gauge", "energies", "transmute"), [
+    ("gauge", 1, 0, False), ("energy", 0, 1, False), ("transmute", 0, 0, True)])
+def test_the_steadfast_die_replaces_the_die_by_one_of_three_gains(
+        choice: str, gauge: int, energies: int, transmute: bool) -> None:
+    s = at_main(2, 1)
+    seat = s.decision.player
+    put(s, seat, STEADFAST_DIE)
+    start(s, seat)
+    assert [a.describe()["kind"] for a in s.legal_actions()] == ["seasons.act.season_die", "seasons.act.steadfast"]
+    s.apply("steadfast")
+    assert ids(s) == ["steadfast:gauge", "steadfast:energy", "steadfast:transmute"]
+    assert refusal(s).endswith("[rule: card 114]")
+    s.io_only = True
+    s.apply(f"steadfast:{choice}")
+    while s.decision is not None and s.decision.kind != "main":  # the energy's element
+        s.apply(s.legal_actions()[0])
+    assert s.gauge[seat] == gauge and sum(s.energy[seat]) == energies
+    assert s.may_transmute is transmute and (not transmute or s.io_only is False)
