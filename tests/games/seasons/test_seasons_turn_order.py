@@ -12,7 +12,7 @@ from helpers import ids
 from meeple.core import RULES, Decision
 from meeple.games.seasons.content import Face
 from meeple.games.seasons.state import SeasonsState
-from meeple.games.seasons.track import advance, end_of_round_effects, move_marker
+from meeple.games.seasons.track import advance, end_of_round_effects, move_marker, new_round
 from meeple.games.seasons.turn import _face_msg, count_activation, start_turn
 
 SEASONS_TURN, INTO_THE_VOID, TAILWIND, ARUS_SCHEMES = 4, 5, 8, 2  # Path of Destiny's enchantment numbers
@@ -129,6 +129,26 @@ def test_a_move_is_logged_with_its_steps_and_the_space_reached(
     since = len(s.log)
     move_marker(s, steps)
     assert [e["params"] for e in s.events(None, since) if e["kind"] == "seasons.log.marker"] == [logged]
+    years = [e["params"]["year"] for e in s.events(None, since) if e["kind"] == "seasons.log.year"]
+    assert years == ([2] if logged["year"] == 2 else [])  # past year III no fourth year begins
+
+
+def test_the_round_past_the_end_closes_the_game() -> None:
+    s = at_main(2, 1)
+    s.ended = True
+    s.stack.clear()
+    new_round(s, Decision("new_round", RULES), None)
+    assert s.is_over and s.view(0)["state"]["phase"] == "over"
+
+
+def test_without_arus_schemes_a_year_change_passes_no_card() -> None:
+    s = at_main(3, 1, expansion="path-of-destiny", enchantment=SEASONS_TURN)
+    s.hands = [[22], [29], [41]]
+    s.lib2 = [[], [], []]
+    s.month = 11
+    s.stack.clear()
+    move_marker(s, 1)
+    assert s.year == 2 and not any(d.kind == "hand" for d in s.stack) and s.hands == [[22], [29], [41]]
 
 
 # ---------------------------------------------------------------------- year changes (base 5.8)
@@ -261,6 +281,8 @@ def test_the_steadfast_die_replaces_the_die_by_one_of_three_gains(
     assert refusal(s).endswith("[rule: card 114]")
     s.io_only = True
     s.apply(f"steadfast:{choice}")
+    if choice == "energy":
+        assert s.decision is not None and s.decision.kind == "gain" and refusal(s).endswith("[rule: card 114]")
     while s.decision is not None and s.decision.kind != "main":  # the energy's element
         s.apply(s.legal_actions()[0])
     assert s.gauge[seat] == gauge and sum(s.energy[seat]) == energies
