@@ -4,27 +4,12 @@ reproduced on a table set by hand and carried through a position
 
 from __future__ import annotations
 
-from seasons_helpers import answer, at_main, give_hand, put
+from seasons_helpers import answer, give_hand, put, restored, table
 
 from helpers import ids, seat
 from meeple.core.state import RULES
 from meeple.games.seasons import GAME, rules
 from meeple.games.seasons.state import SeasonsState
-
-
-def restored(s: SeasonsState) -> SeasonsState:
-    """The same table, rebuilt from its position."""
-    other = GAME.from_position(s.to_position())
-    assert isinstance(other, SeasonsState)
-    return other
-
-
-def table(players: int = 2, **options: object) -> tuple[SeasonsState, int, int]:
-    """A main turn with empty tables: the seat to play and the next seat."""
-    s = at_main(players, 3, **options)
-    p = seat(s)
-    s.gauge[p] = 15
-    return s, p, (p + 1) % players
 
 
 # ----------------------------------------------------------------- item 3: Raven the Usurper

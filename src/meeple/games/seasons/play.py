@@ -73,18 +73,18 @@ def finish_summon(s: S, p: int, cid: int, mask: int) -> None:
 
 def enter_play(s: S, p: int, cid: int) -> None:
     # the Cage enters with its Trap; the Cauldron keeps its tokens by type
-    s.play[p].append([cid, 0, 0, 0, 0, 0, 0] if cid in TOKEN_HOLDERS else
-                     [cid, 0, 1 if cid == PSYCHIC_CAGE else 0])
-    if cid != PSYCHIC_CAGE:
-        for q in range(s.num_players):
-            for entry in s.play[q]:
-                if rules.effective(entry) == PSYCHIC_CAGE and entry[2]:
-                    # PoD 15/20: the Trap catches the next card entering play (owner included).
-                    entry[2] = 0
-                    others = len(s.play[p]) > 1
-                    s.push("choice", p, {"why": "cage", "choices": ["discard", "sacrifice"] if others else
-                                         ["discard"], "cid": cid}, "PoD 15/20")
-                    return
+    incoming = [cid, 0, 0, 0, 0, 0, 0] if cid in TOKEN_HOLDERS else [cid, 0, 1 if cid == PSYCHIC_CAGE else 0]
+    s.play[p].append(incoming)
+    for q in range(s.num_players):
+        for entry in s.play[q]:
+            if entry is not incoming and rules.effective(entry) == PSYCHIC_CAGE and entry[2]:
+                # PoD 15/20: the Trap catches the next card entering play (owner included),
+                # an incoming Cage as well (BGA: the Cages in play trigger before it arrives).
+                entry[2] = 0
+                others = len(s.play[p]) > 1
+                s.push("choice", p, {"why": "cage", "choices": ["discard", "sacrifice"] if others else
+                                     ["discard"], "cid": cid}, "PoD 15/20")
+                return
     on_play(s, p, cid)
 
 
