@@ -7,6 +7,7 @@ from __future__ import annotations
 from seasons_helpers import give_hand, put, restored, table
 
 from helpers import ids
+from meeple.games.seasons.state import SeasonsState
 
 PSYCHIC_CAGE = 215
 
@@ -23,3 +24,54 @@ def test_a_trapped_cage_catches_an_incoming_cage() -> None:
     assert ids(s) == ["cage:discard"]  # PoD 15/20: nothing else in play, so it is discarded
     s.apply("cage:discard")
     assert s.play[p] == [] and s.play[q][0][2] == 0 and PSYCHIC_CAGE in s.discard
+
+
+# ----------------------------------------------------------------- b: Staff of Winter
+STAFF_OF_WINTER, HORN_OF_PLENTY, BALANCE_OF_ISHTAR, ESTORIAN_HARP, JEWEL = 208, 102, 5, 211, 112
+
+
+def winter_staff_table(*cards: int, energy: list[int]) -> tuple[SeasonsState, int]:
+    s, p, _ = table(enchanted_kingdom=True, expansion="path-of-destiny")
+    assert s.month < 3  # year I starts in winter
+    put(s, p, STAFF_OF_WINTER, *cards)
+    s.energy[p] = energy
+    return restored(s), p
+
+
+def test_in_winter_the_staff_makes_the_horn_of_plentys_energy_earth() -> None:
+    from meeple.games.seasons.cards_round import horn_of_plenty
+    s, p = winter_staff_table(HORN_OF_PLENTY, energy=[0, 1, 0, 0])
+    horn_of_plenty(s, p, 1)
+    s._legal = None
+    s.apply("plenty:1")  # water, counted as earth: 5 crystals (PoD 8/20)
+    assert s.crystals[p] == 5 and s.energy[p] == [0, 0, 0, 0]
+    s.month = 3  # spring: the Staff sleeps, water is water
+    s.energy[p] = [0, 1, 0, 0]
+    horn_of_plenty(s, p, 1)
+    s._legal = None
+    s.apply("plenty:1")
+    assert s.crystals[p] == 5
+
+
+def test_in_winter_the_staff_pays_identical_energy_costs_with_any_energies() -> None:
+    # card: (energies owed, crystals received, gauge after)
+    for cid, (need, crystals, gauge) in {BALANCE_OF_ISHTAR: (3, 9, 0), ESTORIAN_HARP: (2, 3, 1),
+                                         JEWEL: (3, 0, 0)}.items():
+        s, p = winter_staff_table(cid, energy=[1] * need + [0] * (4 - need))  # no two alike
+        s.gauge[p] = 0
+        assert [a for a in ids(s) if a.startswith("act:1")] == ["act:1:staff"]
+        s.apply("act:1:staff")
+        for e in range(need):
+            s.apply(f"spend:{e}")
+        assert s.energy[p] == [0, 0, 0, 0] and s.crystals[p] == crystals and s.gauge[p] == gauge
+        assert cid != JEWEL or s.play[p][1][2] == 1  # one token on the Jewel
+
+
+def test_in_winter_the_staff_pays_the_elemental_amulets_earth() -> None:
+    s, p = winter_staff_table(energy=[2, 0, 0, 0])
+    give_hand(s, p, 31)
+    s = restored(s)
+    assert "summon:31:m9" in ids(s)  # air, and air counted as earth
+    s.apply("summon:31:m9")
+    s.apply("spend:0")
+    assert s.energy[p] == [0, 0, 0, 0] and s.crystals[p] == 5 and s.gauge[p] == 15

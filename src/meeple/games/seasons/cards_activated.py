@@ -47,6 +47,30 @@ def by_energy(need: int) -> Callable[[S, int, int], Variants]:
     return variants
 
 
+def identical(need: int) -> Callable[[S, int, int], Variants]:
+    """Pay ``need`` identical energies (the variant names the type); in winter a Staff of
+    Winter owner's energies all count as earth (PoD 8/20: "toutes vos énergies sont
+    également considérées comme des énergies de terre"), so any ``need`` of them will
+    do, chosen one at a time (BGA only counts them then)."""
+    one_type = by_energy(need)
+
+    def variants(s: S, p: int, slot: int) -> Variants:
+        out = one_type(s, p, slot)
+        if rules.winter_staff(s, p) and sum(rules.avail(s, p)) >= need:
+            out.append(("staff", Msg("seasons.how.spend_staff", {"n": need, "card": card(rules.STAFF_OF_WINTER)}),
+                        {"staff": card(rules.STAFF_OF_WINTER)}))
+        return out
+    return variants
+
+
+def pay_identical(s: S, p: int, params: Params, need: int, rule: str) -> None:
+    """The payment an :func:`identical` variant names."""
+    if "staff" in params:
+        s.push("spend", p, {"n": need}, rule)
+    else:
+        rules.take(s, p, energy_of(params), need)
+
+
 def reserve_energy(need: int) -> Callable[[S, int, int], Variants]:
     """Pay ``need`` energies of one type from the reserve only (tokens go on the card)."""
     def variants(s: S, p: int, slot: int) -> Variants:
@@ -64,7 +88,7 @@ def balance_energies(s: S) -> int:
 
 
 def balance_variants(s: S, p: int, slot: int) -> Variants:
-    return by_energy(balance_energies(s))(s, p, slot)
+    return identical(balance_energies(s))(s, p, slot)
 
 
 def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
@@ -73,7 +97,7 @@ def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
     energy (official FAQ, as BGA: 12 with one bonus, +3 per Purse; first edition: 16 with
     a Purse)."""
     n = balance_energies(s)
-    rules.take(s, p, energy_of(params), n)
+    pay_identical(s, p, params, n, "card 5")
     crystals_logged(s, p, n * (BALANCE_RATE + s.trans_bonus + rules.purses(s, p)))
 
 
@@ -228,7 +252,7 @@ def replicator(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def estorian_harp(s: S, p: int, slot: int, params: Params) -> None:
-    rules.take(s, p, energy_of(params), 2)
+    pay_identical(s, p, params, 2, "PoD 11/20")
     crystals_logged(s, p, 3)
     rules.add_gauge(s, p, 1)
 
@@ -354,7 +378,8 @@ def potion_of_resurrection(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def jewel_of_the_ancients(s: S, p: int, slot: int, params: Params) -> None:
-    s.energy[p][energy_of(params)] -= 3
+    # card 112 FAQ: Amulet of Water energy may pay it (rules.take spends it last)
+    pay_identical(s, p, params, 3, "card 112")
     s.play[p][slot][2] += 1
 
 
@@ -417,7 +442,7 @@ for _slug, _activation in (
     ("magma-core", Activation(plain, magma_core, always)),
     ("potion-of-the-ancients", Activation(ancients_variants, potion_of_the_ancients, always)),
     ("eoliss-replicator", Activation(replicator_variants, replicator)),
-    ("estorian-harp", Activation(by_energy(2), estorian_harp)),
+    ("estorian-harp", Activation(identical(2), estorian_harp)),
     ("damned-soul-of-onys", Activation(has_energy(1), pass_left(1))),
     ("ios-minion", Activation(has_energy(0), pass_left(0))),
     ("chalice-of-eternity", Activation(chalice_variants, chalice_of_eternity)),
@@ -426,7 +451,7 @@ for _slug, _activation in (
     ("glutton-cauldron", Activation(reserve_energy(1), glutton_cauldron, cauldron_fills)),
     ("potion-of-resurrection", Activation(plain, potion_of_resurrection, always)),
     ("fairy-monolith", Activation(monolith_variants, fairy_monolith)),
-    ("jewel-of-the-ancients", Activation(reserve_energy(3), jewel_of_the_ancients)),
+    ("jewel-of-the-ancients", Activation(identical(3), jewel_of_the_ancients)),
     ("arcane-telescope", Activation(telescope_variants, arcane_telescope)),
     ("argos-hawk", Activation(plain, argos_hawk, always)),
 ):

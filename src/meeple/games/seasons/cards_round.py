@@ -106,7 +106,8 @@ def horn_of_plenty(s: S, p: int, slot: int) -> None:
 def plenty(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     e = int(choice)
     rules.take(s, p, e, 1)
-    if e == 3:
+    # in winter a Staff of Winter makes every energy count as earth (PoD 8/20; BGA too)
+    if e == 3 or rules.winter_staff(s, p):
         crystals_logged(s, p, 5)
 
 

@@ -129,9 +129,6 @@ def _elemental_amulet(s: S, p: int, toll: int, extra: int, hands: int) -> list[A
     """Elemental Amulet (31): pay any non-empty subset of one energy of each type; each
     Hand of Fortune frees one of them and its effect still applies (card 20 FAQ), at least
     one energy being paid."""
-    if s.crystals[p] < toll:
-        return []
-    en = s.energy[p]
     out = []
     for mask in range(1, 16):
         chosen = [e for e in range(4) if mask >> e & 1]
@@ -139,7 +136,9 @@ def _elemental_amulet(s: S, p: int, toll: int, extra: int, hands: int) -> list[A
             if free & ~mask or bin(free).count("1") > hands or free == mask:
                 continue
             paid = [e for e in chosen if not free >> e & 1]
-            if all(en[e] for e in paid) and sum(en) - len(paid) >= extra:
+            # Amulet of Water energy pays it too; with a Staff of Winter in winter any
+            # energy pays the earth (PoD 8/20; BGA always offers the earth then)
+            if rules.affordable(s, p, (0, *(1 if e in paid else 0 for e in range(4))), toll, extra):  # type: ignore[arg-type]
                 params: dict[str, Any] = {"card": card(ELEMENTAL_AMULET), "paid": [energy_msg(e) for e in paid]}
                 if free:
                     params["free"] = [energy_msg(e) for e in range(4) if free >> e & 1]

@@ -313,8 +313,12 @@ def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int]) -> in
     return earth - paid
 
 
+STAFF_OF_WINTER = 208
+
+
 def winter_staff(s: SeasonsData, p: int) -> bool:
-    return s.month < 3 and owns(s, p, 208)
+    """In winter a Staff of Winter owner's energies all count as earth (PoD 8/20)."""
+    return s.month < 3 and owns(s, p, STAFF_OF_WINTER)
 
 
 def affordable(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], extra_crystals: int = 0,

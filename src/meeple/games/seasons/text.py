@@ -98,6 +98,8 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.choice.tailwind.no": ("Garder votre Air", "Keep your air"),
     "seasons.how.plain": ("effet", "effect"),
     "seasons.how.spend": ("dépenser {n} {energy}", "spend {n} {energy}"),
+    "seasons.how.spend_staff": ("dépenser {n} énergies au choix, comptées comme terre ({card})",
+                                "spend {n} energies of your choice, counted as earth ({card})"),
     "seasons.how.tree_buy": ("payer 3 cristaux pour 1 énergie", "pay 3 crystals for 1 energy"),
     "seasons.how.tree_transmute": ("défausser 1 {energy} pour cristalliser",
                                    "discard 1 {energy} to be allowed to transmute"),
