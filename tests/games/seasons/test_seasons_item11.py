@@ -75,3 +75,40 @@ def test_in_winter_the_staff_pays_the_elemental_amulets_earth() -> None:
     s.apply("summon:31:m9")
     s.apply("spend:0")
     assert s.energy[p] == [0, 0, 0, 0] and s.crystals[p] == 5 and s.gauge[p] == 15
+
+
+# ----------------------------------------------------------------- c: Io's Transmuter mid-turn
+IOS_TRANSMUTER = 109
+
+
+def test_ios_transmuter_summoned_after_a_die_with_crystals_permits_transmuting() -> None:
+    s, p, _ = table(enchanted_kingdom=True)
+    season = s.taken[p][2]
+    die, face = next((d, f) for d, faces in enumerate(s.C.dice[season]) for f, side in enumerate(faces)
+                     if side.crystals and not side.transmute)
+    s.taken[p] = [die, face, season]
+    give_hand(s, p, IOS_TRANSMUTER)
+    s.energy[p] = [0, 1, 0, 1]
+    s = restored(s)
+    assert not s.may_transmute
+    s.apply(f"summon:{IOS_TRANSMUTER}")
+    assert s.may_transmute and {"tr:0", "tr:1", "tr:2", "tr:3"} & set(ids(s)) == set()  # nothing left to transmute
+    s.energy[p] = [1, 0, 0, 0]
+    s._legal = None
+    s.apply("tr:0")  # the die's crystals permit it: the round's end pays 2 more
+    assert s.io_used[p]
+
+
+# ----------------------------------------------------------------- e: the Jewel and the Amulet
+AMULET_OF_WATER = 4
+
+
+def test_the_jewel_of_the_ancients_may_be_paid_with_amulet_of_water_energy() -> None:
+    s, p, _ = table(enchanted_kingdom=True)
+    put(s, p, AMULET_OF_WATER, JEWEL)
+    s.play[p][0][2:7] = [2, 0, 2, 0, 0]  # 2 water on the Amulet
+    s.energy[p] = [0, 1, 0, 0]
+    s = restored(s)
+    assert "act:1:1" in ids(s)  # card 112 FAQ: 3 water, 2 of them from the Amulet
+    s.apply("act:1:1")
+    assert s.energy[p] == [0, 0, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.play[p][1][2] == 1

@@ -51,6 +51,12 @@ def amulet_of_water(s: S, p: int) -> None:
     s.push("gain", p, {"n": 4, "onto": 4}, "card 4")
 
 
+@ON_PLAY.register("ios-transmuter")
+def ios_transmuter(s: S, p: int) -> None:
+    if s.turn_player == p:
+        rules.transmuter_permits(s, p)  # summoned after a die with crystals: transmute now
+
+
 @ON_PLAY.register("temporal-boots")
 def temporal_boots(s: S, p: int) -> None:
     pos = (s.year - 1) * 12 + s.month

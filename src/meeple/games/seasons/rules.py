@@ -263,6 +263,19 @@ def io_mastery(s: SeasonsData, p: int, gained: int) -> None:
         look(s, p, 1, "keep_or_discard", "PoD Maîtrise selon Io")
 
 
+IOS_TRANSMUTER = 109
+
+
+def transmuter_permits(s: SeasonsData, p: int) -> None:
+    """Io's Transmuter (109): a season die that gives crystals lets its owner transmute
+    this turn, also when the Transmuter arrives after the die resolved (card text: "the
+    season die you took"; BGA ``io_s_transmuter_play``)."""
+    die = s.taken[p]
+    if not s.may_transmute and die is not None and s.C.dice[die[2]][die[0]][die[1]].crystals \
+            and owns(s, p, IOS_TRANSMUTER):
+        s.may_transmute = s.io_only = True
+
+
 PURSE_OF_IO = 8
 
 

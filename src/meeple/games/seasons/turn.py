@@ -22,7 +22,7 @@ from meeple.games.seasons.tokens import REROLL_TOKEN
 
 S = Any  # the SeasonsState
 
-DIE_OF_MALICE, STEADFAST_DIE, IOS_TRANSMUTER, THIEVING_FAIRIES, HEART_OF_ARGOS = 15, 114, 109, 41, 101
+DIE_OF_MALICE, STEADFAST_DIE, THIEVING_FAIRIES, HEART_OF_ARGOS = 15, 114, 41, 101
 
 
 @DECISIONS.options("die")
@@ -96,9 +96,7 @@ def resolve_season_die(s: S, p: int) -> None:
         rules.add_gauge(s, p, 1)
     s.may_transmute = f.transmute
     s.draw_pending = s.draw_die = f.draw
-    if not f.transmute and f.crystals and rules.owns(s, p, IOS_TRANSMUTER):
-        # Io's Transmuter: a die that gives crystals also allows transmuting.
-        s.may_transmute = s.io_only = True
+    rules.transmuter_permits(s, p)
 
 
 def pre_die_uses(s: S, p: int, rerolled: bool = False) -> list[str]:
