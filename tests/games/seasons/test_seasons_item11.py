@@ -112,3 +112,27 @@ def test_the_jewel_of_the_ancients_may_be_paid_with_amulet_of_water_energy() -> 
     assert "act:1:1" in ids(s)  # card 112 FAQ: 3 water, 2 of them from the Amulet
     s.apply("act:1:1")
     assert s.energy[p] == [0, 0, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.play[p][1][2] == 1
+
+
+# ----------------------------------------------------------------- d: Scroll of Ishtar
+SCROLL_OF_ISHTAR = 105
+
+
+def test_the_scroll_of_ishtar_names_a_type_again_when_it_repeats() -> None:
+    """Decided: the card repeats its whole effect, naming included (BGA keeps the type)."""
+    s, p, _ = table(enchanted_kingdom=True)
+    give_hand(s, p, SCROLL_OF_ISHTAR)
+    s.energy[p] = [0, 0, 2, 0]
+    for cid in (3, 1, 19):  # drawn in this order: earth, air, air items
+        s.deck.remove(cid)
+    s.deck.extend((19, 1, 3))
+    s = restored(s)
+    s.apply(f"summon:{SCROLL_OF_ISHTAR}")
+    s.apply("scroll:3")  # earth: the Amulet of Earth
+    assert ids(s) == ["take:3", "throw"]
+    s.apply("throw")
+    assert ids(s) == ["scroll:0", "scroll:1", "scroll:2", "scroll:3"]  # a type is named again
+    s.apply("scroll:0")  # air: the Amulet of Air, which must be kept
+    assert ids(s) == ["take:1"]
+    s.apply("take:1")
+    assert 1 in s.hands[p] and 3 in s.discard
