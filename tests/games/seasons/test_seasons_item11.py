@@ -136,3 +136,35 @@ def test_the_scroll_of_ishtar_names_a_type_again_when_it_repeats() -> None:
     assert ids(s) == ["take:1"]
     s.apply("take:1")
     assert 1 in s.hands[p] and 3 in s.discard
+
+
+# ----------------------------------------------------------------- f: Otus's cards
+ORB_OF_RAGFIELD, HAND_OF_FORTUNE, OTUS = 302, 20, 219
+
+
+def otus_table(*cards: int) -> tuple[SeasonsState, int]:
+    s, p, _ = table(3, expansion="path-of-destiny", promos=True, level="archmage")
+    put(s, p, OTUS, *cards)
+    for cid in (3, 31):  # Otus's cards: the Amulet of Earth and the Elemental Amulet
+        s.deck.remove(cid)
+        s.oracle.append(cid)
+    return s, p
+
+
+def test_the_orb_of_ragfield_prices_otuss_cards_at_5_crystals() -> None:
+    s, p = otus_table(ORB_OF_RAGFIELD)
+    s.crystals[p] = 5
+    s = restored(s)
+    assert "oracle:3" in ids(s)  # as BGA: the Orb sets the cost of a summoned card
+    s.apply("oracle:3")
+    assert s.crystals[p] == 9 and s.oracle == [31] and s.play[p][-1][0] == 3  # 5 paid, 9 from the Amulet
+
+
+def test_a_hand_of_fortune_lowers_the_cost_of_otuss_cards() -> None:
+    s, p = otus_table(HAND_OF_FORTUNE)
+    s.energy[p] = [0, 1, 0, 1]
+    s = restored(s)
+    assert {"oracle:3:r3", "oracle:31:m10f8"} <= set(ids(s)) and "oracle:3" not in ids(s)  # PoD 19/20
+    s.apply("oracle:3:r3")  # 1 earth instead of 2
+    assert s.energy[p] == [0, 1, 0, 0] and s.crystals[p] == 9
+    assert not [a for a in ids(s) if a.startswith("oracle:")]  # one of Otus's cards per turn

@@ -47,30 +47,17 @@ def main_options(s: S, d: Decision) -> list[Action]:
     # base 5.5: summon from hand while cards in play < gauge (EK Entangling Roots: once a turn).
     may_summon = rules.can_add(s, p) and not (s.enchant == ENTANGLING_ROOTS and s.turn_summons)
     extra = rules.spirit_extra(s)
-    if s.hands[p] and may_summon:
+    if may_summon:
         toll = rules.leech_toll(s, p)
         hands = rules.count_owned(s, p, rules.HAND_OF_FORTUNE)
         orb = rules.owns(s, p, rules.ORB_OF_RAGFIELD)
         for cid in sorted(set(s.hands[p])):
-            if cid == ELEMENTAL_AMULET:
-                out += _elemental_amulet(s, p, toll, extra, hands)
-                continue
-            cost = rules.hand_cost(s, p, cid, orb)
-            if rules.affordable(s, p, cost, toll, extra):
-                out.append(_summon_action(cid))
-            if hands:
-                # Hand of Fortune: 1 energy less per Hand, never below 1 energy.
-                for cut in rules.fortune_cuts(cost, hands, extra):
-                    if rules.affordable(s, p, rules.reduced(cost, cut), toll, extra):
-                        out.append(_fortune_action(cid, cut))
-                if extra and sum(cost[1:]) + extra > 1 and rules.affordable(s, p, cost, toll):
-                    # card 20 FAQ: the Hand may cancel Nature Spirit's extra energy instead.
-                    out.append(act(f"summon:{cid}:rx", "seasons.act.summon_fortune_spirit", {"card": card(cid)}))
-    if s.oracle and not s.oracle_used and may_summon:
-        toll = rules.leech_toll(s, p)
-        for cid in sorted(set(s.oracle)):
-            if cid != ELEMENTAL_AMULET and rules.affordable(s, p, s.costs[cid], toll, extra):
-                out.append(act(f"oracle:{cid}", "seasons.act.oracle", {"card": card(cid)}))
+            out += _summons(s, p, cid, SUMMON, toll, extra, hands, orb)
+        if not s.oracle_used:
+            # PoD 19/20: Otus's cards count as summoned, so a Hand of Fortune applies (and,
+            # as BGA, the Orb of Ragfield); at most one of them per turn
+            for cid in sorted(set(s.oracle)):
+                out += _summons(s, p, cid, ORACLE, toll, extra, hands, orb)
     if s.enchant == FERTILE_GRAVE and not s.grave_used[p] and s.discard and may_summon:
         out.append(act("grave", "seasons.act.grave"))
     for slot, entry in enumerate(s.play[p]):
@@ -106,26 +93,48 @@ def main_options(s: S, d: Decision) -> list[Action]:
     return out
 
 
-_SUMMONS: dict[int, Action] = {}
+SUMMON, ORACLE = "summon", "oracle"  # where the card comes from: the hand, Otus's cards
 
 
-def _summon_action(cid: int) -> Action:
-    a = _SUMMONS.get(cid)
+def _summons(s: S, p: int, cid: int, source: str, toll: int, extra: int, hands: int, orb: bool) -> list[Action]:
+    """The ways to summon card ``cid`` from ``source`` (ids ``summon:…`` / ``oracle:…``)."""
+    if cid == ELEMENTAL_AMULET:
+        return _elemental_amulet(s, p, source, toll, extra, hands)
+    out = []
+    cost = rules.hand_cost(s, p, cid, orb)
+    if rules.affordable(s, p, cost, toll, extra):
+        out.append(_summon_action(source, cid))
+    if hands:
+        # Hand of Fortune: 1 energy less per Hand, never below 1 energy.
+        for cut in rules.fortune_cuts(cost, hands, extra):
+            if rules.affordable(s, p, rules.reduced(cost, cut), toll, extra):
+                out.append(_fortune_action(source, cid, cut))
+        if extra and sum(cost[1:]) + extra > 1 and rules.affordable(s, p, cost, toll):
+            # card 20 FAQ: the Hand may cancel Nature Spirit's extra energy instead.
+            out.append(act(f"{source}:{cid}:rx", f"seasons.act.{source}_fortune_spirit", {"card": card(cid)}))
+    return out
+
+
+_SUMMONS: dict[tuple[str, int], Action] = {}
+
+
+def _summon_action(source: str, cid: int) -> Action:
+    a = _SUMMONS.get((source, cid))
     if a is None:
-        a = _SUMMONS[cid] = Action(f"summon:{cid}", "seasons.act.summon", {"card": card(cid)})
+        a = _SUMMONS[source, cid] = Action(f"{source}:{cid}", f"seasons.act.{source}", {"card": card(cid)})
     return a
 
 
-def _fortune_action(cid: int, cut: tuple[int, ...]) -> Action:
+def _fortune_action(source: str, cid: int, cut: tuple[int, ...]) -> Action:
     suffix = "".join(str(e) for e in cut)
     if len(cut) == 1:
-        return act(f"summon:{cid}:r{suffix}", "seasons.act.summon_fortune",
+        return act(f"{source}:{cid}:r{suffix}", f"seasons.act.{source}_fortune",
                    {"card": card(cid), "energy": energy_msg(cut[0])})
-    return act(f"summon:{cid}:r{suffix}", "seasons.act.summon_fortunes",
+    return act(f"{source}:{cid}:r{suffix}", f"seasons.act.{source}_fortunes",
                {"card": card(cid), "energies": [energy_msg(e) for e in cut]})
 
 
-def _elemental_amulet(s: S, p: int, toll: int, extra: int, hands: int) -> list[Action]:
+def _elemental_amulet(s: S, p: int, source: str, toll: int, extra: int, hands: int) -> list[Action]:
     """Elemental Amulet (31): pay any non-empty subset of one energy of each type; each
     Hand of Fortune frees one of them and its effect still applies (card 20 FAQ), at least
     one energy being paid."""
@@ -142,7 +151,7 @@ def _elemental_amulet(s: S, p: int, toll: int, extra: int, hands: int) -> list[A
                 params: dict[str, Any] = {"card": card(ELEMENTAL_AMULET), "paid": [energy_msg(e) for e in paid]}
                 if free:
                     params["free"] = [energy_msg(e) for e in range(4) if free >> e & 1]
-                out.append(act(f"summon:31:m{mask}" + (f"f{free}" if free else ""), "seasons.act.summon_amulet",
+                out.append(act(f"{source}:31:m{mask}" + (f"f{free}" if free else ""), f"seasons.act.{source}_amulet",
                                params))
     return out
 
@@ -178,45 +187,55 @@ def draw(s: S, p: int, a: Action) -> None:
     rules.look(s, p, 1, "keep_or_discard", "base 5.2")
 
 
+def _summoned(s: S, p: int, a: Action) -> int:
+    """The card an action summons; one of Otus's cards joins the hand first (PoD 19/20:
+    at most one per turn, summoned as from the hand)."""
+    cid = card_of(a.params["card"])
+    if a.key.startswith(f"seasons.act.{ORACLE}"):
+        s.oracle.remove(cid)
+        s.oracle_used = True
+        s.hands[p].append(cid)
+    return cid
+
+
+def _cost(s: S, p: int, cid: int) -> tuple[int, int, int, int, int]:
+    return rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD))
+
+
+@_main("oracle")
 @_main("summon")
 def summon_from_hand(s: S, p: int, a: Action) -> None:
-    cid = card_of(a.params["card"])
-    summon(s, p, cid, cost=rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD)))
+    cid = _summoned(s, p, a)
+    summon(s, p, cid, cost=_cost(s, p, cid))
 
 
+@_main("oracle_fortunes")
+@_main("oracle_fortune")
 @_main("summon_fortunes")
 @_main("summon_fortune")
 def summon_with_fortune(s: S, p: int, a: Action) -> None:
-    cid = card_of(a.params["card"])
-    cost = rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD))
+    cid = _summoned(s, p, a)
     refs = [a.params["energy"]] if "energy" in a.params else a.params["energies"]
     cut = [energy_of({"energy": ref}) for ref in refs]
-    summon(s, p, cid, cost=rules.reduced(cost, tuple(cut)))
+    summon(s, p, cid, cost=rules.reduced(_cost(s, p, cid), tuple(cut)))
 
 
+@_main("oracle_fortune_spirit")
 @_main("summon_fortune_spirit")
 def summon_without_spirit(s: S, p: int, a: Action) -> None:
     # Hand of Fortune cancels Nature Spirit's extra energy
-    cid = card_of(a.params["card"])
-    summon(s, p, cid, cost=rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD)), extra=0)
+    cid = _summoned(s, p, a)
+    summon(s, p, cid, cost=_cost(s, p, cid), extra=0)
 
 
+@_main("oracle_amulet")
 @_main("summon_amulet")
 def summon_elemental_amulet(s: S, p: int, a: Action) -> None:
+    _summoned(s, p, a)
     paid = {energy_of({"energy": ref}) for ref in a.params["paid"]}
     free = {energy_of({"energy": ref}) for ref in a.params.get("free", ())}  # Hands of Fortune
     mask = sum(1 << e for e in paid | free)
     summon(s, p, ELEMENTAL_AMULET, cost=(0, *(1 if e in paid else 0 for e in range(4))), mask=mask)  # type: ignore[arg-type]
-
-
-@_main("oracle")
-def summon_from_oracle(s: S, p: int, a: Action) -> None:
-    # PoD 19/20: at most one of Otus's cards per turn, summoned as from the hand.
-    cid = card_of(a.params["card"])
-    s.oracle.remove(cid)
-    s.oracle_used = True
-    s.hands[p].append(cid)
-    summon(s, p, cid)
 
 
 @_main("grave")

@@ -159,6 +159,15 @@ _PAIRS.update({
                                     "Summon {card} (Hands of Fortune: {energies} less)"),
     "seasons.act.summon_amulet": ("Invoquer {card} en payant {paid}", "Summon {card} paying {paid}"),
     "seasons.act.oracle": ("Invoquer {card} (cartes d'Otus)", "Summon {card} (Otus's cards)"),
+    "seasons.act.oracle_fortune": ("Invoquer {card} des cartes d'Otus (Main de la fortune : 1 {energy} de moins)",
+                                   "Summon {card} from Otus's cards (Hand of Fortune: 1 {energy} less)"),
+    "seasons.act.oracle_fortunes": ("Invoquer {card} des cartes d'Otus (Mains de la fortune : {energies} de moins)",
+                                    "Summon {card} from Otus's cards (Hands of Fortune: {energies} less)"),
+    "seasons.act.oracle_fortune_spirit": ("Invoquer {card} des cartes d'Otus (Main de la fortune : sans l'énergie "
+                                          "en plus)", "Summon {card} from Otus's cards (Hand of Fortune: without "
+                                          "the extra energy)"),
+    "seasons.act.oracle_amulet": ("Invoquer {card} des cartes d'Otus en payant {paid}",
+                                  "Summon {card} from Otus's cards paying {paid}"),
     "seasons.act.grave": ("Tombeau fertile : regarder la défausse", "Fertile Grave: look through the discard"),
     "seasons.act.spend": ("Défausser 1 {energy}", "Discard 1 {energy}"),
     "seasons.act.on_top": ("Mettre {card} sur la pioche", "Put {card} on top of the draw pile"),
