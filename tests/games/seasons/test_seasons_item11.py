@@ -168,3 +168,27 @@ def test_a_hand_of_fortune_lowers_the_cost_of_otuss_cards() -> None:
     s.apply("oracle:3:r3")  # 1 earth instead of 2
     assert s.energy[p] == [0, 1, 0, 0] and s.crystals[p] == 9
     assert not [a for a in ids(s) if a.startswith("oracle:")]  # one of Otus's cards per turn
+
+
+# ----------------------------------------------------------------- g: Igramul reveals hands
+IGRAMUL = 221
+
+
+def test_igramul_reveals_each_opponents_hand_to_every_seat() -> None:
+    s, p, q = table(3, expansion="path-of-destiny")
+    r = (q + 1) % 3
+    give_hand(s, p, IGRAMUL)
+    give_hand(s, q, 3, 1, 3)
+    give_hand(s, r, 9)
+    s.crystals[p] = 3
+    s = restored(s)
+    s.apply(f"summon:{IGRAMUL}")
+    s.apply("name:3")  # the Amulet of Earth: both of q's copies go
+    assert s.hands[q] == [1] and s.energy[p] == [0, 0, 0, 2]  # its earth, once
+    for watcher in range(3):  # every seat reads both hands, as they were shown
+        shown = {e["params"]["seat"]: e["params"]["cards"] for e in s.events(watcher)
+                 if e["kind"] == "seasons.log.hand_revealed"}
+        assert shown == {q: ["amulet-of-earth", "amulet-of-air", "amulet-of-earth"], r: ["divine-chalice"]}
+        known = s.view(watcher)["state"]["known"]  # and their views keep what is left of them
+        assert known.get(f"hand{q}", []) == ([] if watcher == q else ["amulet-of-air"])
+        assert known.get(f"hand{r}", []) == ([] if watcher == r else ["divine-chalice"])

@@ -303,11 +303,15 @@ def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     cid = int(choice)
     hit = False
     for q in opponents(s, p):
+        # PoD 21/20 (card text): each opponent reveals their hand to all, then discards
+        # the named card's copies; everyone knows the rest of that hand from then on
+        s.emit("seasons.log.hand_revealed", {"seat": q, "cards": [card(c) for c in s.hands[q]]})
         k = s.hands[q].count(cid)
         s.emit("seasons.log.igramul", {"seat": q, "card": card(cid), "n": k})
         for _ in range(k):
             s.hands[q].remove(cid)
             rules.discard_seen(s, rules.everyone(s), [cid])
+        rules.show_hand(s, rules.everyone(s), q)
         hit = hit or k > 0
     if hit:
         # PoD 21/20: the named card's energy cost, once, even if several copies went.

@@ -180,6 +180,13 @@ def learn(s: SeasonsData, seats: Iterable[int], zone: str, cards: Iterable[int])
         s.known[p].setdefault(zone, []).extend(cards)
 
 
+def show_hand(s: SeasonsData, seats: Iterable[int], q: int) -> None:
+    """Seat ``q``'s whole hand is shown to ``seats``: they know every card of it."""
+    for p in seats:
+        if p != q:
+            s.known[p][f"hand{q}"] = list(s.hands[q])
+
+
 def discard_seen(s: SeasonsData, seats: Iterable[int], cards: Iterable[int]) -> None:
     """Cards go to the discard pile, seen by ``seats`` (every seat when shown to all)."""
     cards = list(cards)
