@@ -192,3 +192,62 @@ def test_igramul_reveals_each_opponents_hand_to_every_seat() -> None:
         known = s.view(watcher)["state"]["known"]  # and their views keep what is left of them
         assert known.get(f"hand{q}", []) == ([] if watcher == q else ["amulet-of-air"])
         assert known.get(f"hand{r}", []) == ([] if watcher == r else ["divine-chalice"])
+
+
+# ----------------------------------------------------------------- i: Temporal Boots in year I
+TEMPORAL_BOOTS = 7
+
+
+def test_temporal_boots_never_go_back_before_year_one_space_one() -> None:
+    """Decided: the year track holds years I-III (base rules 2); BGA goes back to a year 0."""
+    s, p, _ = table()
+    s.month = 1  # year I, space 2
+    give_hand(s, p, TEMPORAL_BOOTS)
+    s = restored(s)
+    s.apply(f"summon:{TEMPORAL_BOOTS}")
+    assert ids(s) == ["boots:+1", "boots:+2", "boots:+3", "boots:-1"]
+    s.apply("boots:-1")
+    assert (s.year, s.month) == (1, 0)
+
+
+# ----------------------------------------------------------------- j: the die's draw
+def test_the_dies_draw_may_wait_until_after_summoning_and_activating() -> None:
+    """Decided: base rules 5.3 lists the draw among the free actions done in any order
+    (BGA asks for it before any summon or activation); it is owed before the turn ends."""
+    s, p, _ = table()
+    give_hand(s, p, 3)
+    put(s, p, 16)  # Kairn the Destroyer
+    s.energy[p] = [1, 0, 0, 2]
+    s.draw_pending = True
+    s = restored(s)
+    assert {"draw", "summon:3", "act:0:0"} <= set(ids(s)) and "end" not in ids(s)
+    s.apply("summon:3")
+    s.apply("act:0:0")
+    assert s.draw_pending and "end" not in ids(s)
+    top = s.deck[-1]
+    s.apply("draw")
+    assert ids(s) == [f"take:{top}", "discard"] and not s.draw_pending  # base 5.2: keep or discard it
+
+
+# ----------------------------------------------------------------- k: token 10
+def test_token_10_moves_exactly_two_spaces() -> None:
+    """Decided: the token's text says 2 spaces (tokens.json); BGA also allows 1."""
+    s, p, _ = table(enchanted_kingdom=True, enchantment=0)
+    s.token[p], s.token_used[p], s.month = 10, False, 5
+    s = restored(s)
+    s.apply("token")
+    assert ids(s) == ["boots:+2", "boots:-2"]
+
+
+# ----------------------------------------------------------------- l: token 15
+def test_token_15_keeps_its_card_and_the_dies_draw_is_still_owed() -> None:
+    """Decided: base rules 7 (a drawn card is kept unless the effect says otherwise);
+    BGA offers to discard it and counts it as the die's draw."""
+    s, p, _ = table(expansion="path-of-destiny", enchantment=0)
+    s.token[p], s.token_used[p], s.draw_pending = 15, False, True
+    s.energy[p] = [0, 0, 5, 0]
+    top = s.deck[-1]
+    s = restored(s)
+    s.apply("token")
+    assert s.hands[p] == [top] and s.energy[p] == [0, 0, 0, 0] and s.token_used[p]
+    assert s.draw_pending and "draw" in ids(s) and "end" not in ids(s)

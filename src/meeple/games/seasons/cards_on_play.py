@@ -59,6 +59,8 @@ def ios_transmuter(s: S, p: int) -> None:
 
 @ON_PLAY.register("temporal-boots")
 def temporal_boots(s: S, p: int) -> None:
+    # The year track holds years I-III only (base rules 2: the year marker starts on year I):
+    # no move goes back before year I, space 1 (BGA lets its year counter drop to 0).
     pos = (s.year - 1) * 12 + s.month
     choices = [f"+{k}" for k in (1, 2, 3)] + [f"-{k}" for k in (1, 2, 3) if pos - k >= 0]
     s.push("choice", p, {"why": "boots", "choices": choices}, "card 7")

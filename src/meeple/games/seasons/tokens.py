@@ -139,6 +139,9 @@ def bonus_back(s: S, p: int) -> None:
 
 @TOKENS.register(15)
 def fire_for_card(s: S, p: int) -> None:
+    # PoD token 15: the card is kept (base rules 7: a drawn card is kept unless the effect
+    # says it may be discarded) and the die's draw is still owed (BGA offers a discard and
+    # counts it as the die's draw)
     s.energy[p][2] -= 5
     rules.draw_keep(s, p, 1)
 
