@@ -251,3 +251,47 @@ def test_token_15_keeps_its_card_and_the_dies_draw_is_still_owed() -> None:
     s.apply("token")
     assert s.hands[p] == [top] and s.energy[p] == [0, 0, 0, 0] and s.token_used[p]
     assert s.draw_pending and "draw" in ids(s) and "end" not in ids(s)
+
+
+# ----------------------------------------------------------------- h: the Amulet of Water's source
+def amulet_table(*cards: int, reserve: list[int], on_amulet: list[int]) -> tuple[SeasonsState, int]:
+    s, p, _ = table(enchanted_kingdom=True)
+    put(s, p, AMULET_OF_WATER, *cards)
+    s.play[p][0][2:7] = [sum(on_amulet), *on_amulet]
+    s.energy[p] = reserve
+    return restored(s), p
+
+
+def test_a_summon_asks_how_much_the_amulet_of_water_pays() -> None:
+    s, p = amulet_table(reserve=[0, 0, 0, 2], on_amulet=[0, 0, 0, 2])
+    give_hand(s, p, 3)  # Amulet of Earth: 2 earth
+    s.apply("summon:3")
+    assert ids(s) == ["amulet:0000", "amulet:0001", "amulet:0002"]  # card 4: the player chooses
+    s.apply("amulet:0002")
+    assert s.energy[p] == [0, 0, 0, 2] and s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.crystals[p] == 9
+    s, p = amulet_table(reserve=[0, 0, 0, 1], on_amulet=[0, 0, 0, 2])
+    give_hand(s, p, 3)
+    s.apply("summon:3")
+    assert ids(s) == ["amulet:0001", "amulet:0002"]  # the reserve's single earth cannot pay both
+    s, p = amulet_table(reserve=[0, 0, 0, 0], on_amulet=[0, 0, 0, 2])
+    give_hand(s, p, 3)
+    s.apply("summon:3")  # nothing to choose: no question
+    assert s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.crystals[p] == 9
+
+
+def test_transmuting_an_activation_and_the_horn_take_from_the_source_chosen() -> None:
+    s, p = amulet_table(16, HORN_OF_PLENTY, reserve=[0, 1, 0, 0], on_amulet=[0, 2, 0, 0])  # Kairn
+    s.may_transmute = True
+    s._legal = None
+    assert {"tr:1", "tr:1:a", "act:1:1", "act:1:1a1"} <= set(ids(s))
+    s.apply("tr:1:a")
+    assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [1, 0, 1, 0, 0]
+    s.apply("act:1:1a1")  # Kairn: 1 water from the Amulet
+    assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0]
+    s.play[p][0][2:7] = [1, 0, 1, 0, 0]
+    from meeple.games.seasons.cards_round import horn_of_plenty
+    horn_of_plenty(s, p, 2)
+    s._legal = None
+    assert ids(s) == ["plenty:1", "plenty:1a1"]
+    s.apply("plenty:1a1")
+    assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0]

@@ -39,11 +39,22 @@ def plain(s: S, p: int, slot: int) -> Variants:
     return [("", Msg("seasons.how.plain"), {})]
 
 
+def spending(s: S, p: int, e: int, need: int, named: bool = True) -> Variants:
+    """The ways to pay ``need`` energies of type ``e`` (``named``: the variant id names the
+    type): card 4, as many of them from an Amulet of Water as the player likes."""
+    out: Variants = []
+    for suffix, params in rules.sourced(s, p, e, need):
+        text = {"n": need, "energy": energy_msg(e)}
+        how = Msg("seasons.how.spend_amulet", {**text, "k": params["amulet"]}) if params else \
+            Msg("seasons.how.spend", text)
+        out.append((f"{e if named else ''}{suffix}", how, {"energy": energy_msg(e), **params}))
+    return out
+
+
 def by_energy(need: int) -> Callable[[S, int, int], Variants]:
     """Pay ``need`` energies of one type (the variant names the type)."""
     def variants(s: S, p: int, slot: int) -> Variants:
-        return [(str(e), Msg("seasons.how.spend", {"n": need, "energy": energy_msg(e)}), {"energy": energy_msg(e)})
-                for e in range(4) if rules.avail(s, p)[e] >= need]
+        return [v for e in range(4) if rules.avail(s, p)[e] >= need for v in spending(s, p, e, need)]
     return variants
 
 
@@ -68,7 +79,7 @@ def pay_identical(s: S, p: int, params: Params, need: int, rule: str) -> None:
     if "staff" in params:
         s.push("spend", p, {"n": need}, rule)
     else:
-        rules.take(s, p, energy_of(params), need)
+        rules.take(s, p, energy_of(params), need, params.get("amulet"))
 
 
 def reserve_energy(need: int) -> Callable[[S, int, int], Variants]:
@@ -102,7 +113,7 @@ def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def kairn(s: S, p: int, slot: int, params: Params) -> None:
-    rules.take(s, p, energy_of(params), 1)
+    rules.take(s, p, energy_of(params), 1, params.get("amulet"))
     for q in opponents(s, p):
         rules.lose_crystals(s, q, 4)
 
@@ -155,8 +166,9 @@ def tree_variants(s: S, p: int, slot: int) -> Variants:
     if s.crystals[p] >= 3:
         out.append(("buy", Msg("seasons.how.tree_buy"), {}))
     if not s.may_transmute:
-        out += [(f"t{e}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}), {"energy": energy_msg(e)})
-                for e in range(4) if rules.avail(s, p)[e]]
+        out += [(f"t{e}{suffix}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}),
+                 {"energy": energy_msg(e), **params})
+                for e in range(4) if rules.avail(s, p)[e] for suffix, params in rules.sourced(s, p, e, 1)]
     return out
 
 
@@ -165,7 +177,7 @@ def tree_of_light(s: S, p: int, slot: int, params: Params) -> None:
         s.crystals[p] -= 3
         gain_energy(s, p, 1, "card 32")
     else:
-        rules.take(s, p, energy_of(params), 1)
+        rules.take(s, p, energy_of(params), 1, params.get("amulet"))
         s.may_transmute, s.io_only = True, False
 
 
@@ -242,11 +254,11 @@ def magma_core(s: S, p: int, slot: int, params: Params) -> None:
 
 def replicator_variants(s: S, p: int, slot: int) -> Variants:
     ok = rules.avail(s, p)[1] and s.replicas and rules.can_add(s, p)
-    return plain(s, p, slot) if ok else []
+    return spending(s, p, 1, 1, named=False) if ok else []
 
 
 def replicator(s: S, p: int, slot: int, params: Params) -> None:
-    rules.take(s, p, 1, 1)
+    rules.take(s, p, 1, 1, params.get("amulet"))
     s.replicas -= 1
     put_into_play(s, p, REPLICA)
 
@@ -288,7 +300,7 @@ def ancients_do(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 
 def has_energy(need: int) -> Callable[[S, int, int], Variants]:
     def variants(s: S, p: int, slot: int) -> Variants:
-        return plain(s, p, slot) if rules.avail(s, p)[need] else []
+        return spending(s, p, need, 1, named=False) if rules.avail(s, p)[need] else []
     return variants
 
 
@@ -296,7 +308,7 @@ def pass_left(need: int) -> Callable[[S, int, int, Params], None]:
     """Damned Soul of Onys / Io's Minion: pay 1 energy, hand the card, straightened,
     to the left neighbour's play area (no gauge check: it stays in play)."""
     def resolve(s: S, p: int, slot: int, params: Params) -> None:
-        rules.take(s, p, need, 1)
+        rules.take(s, p, need, 1, params.get("amulet"))
         entry = s.play[p].pop(slot)
         entry[1] = 0
         q = rules.next_seat(s, p)

@@ -64,14 +64,17 @@ def look(s: S, d: Decision, a: Action | None) -> None:
 @DECISIONS.options("spend")
 def spend_options(s: S, d: Decision) -> list[Action]:
     en = rules.avail(s, d.player)
-    return [act(f"spend:{e}", "seasons.act.spend", {"energy": energy_msg(e)}) for e in range(4) if en[e]]
+    # card 4: from the reserve or from an Amulet of Water, as the player likes
+    return [act(f"spend:{e}{'' if not params else ':a'}", "seasons.act.spend_amulet" if params else "seasons.act.spend",
+                {"energy": energy_msg(e), **params})
+            for e in range(4) if en[e] for _, params in rules.sourced(s, d.player, e, 1)]
 
 
 @DECISIONS.resolve("spend")
 def spend(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     e = energy_of(a.params)
-    rules.take(s, d.player, e, 1)
+    rules.take(s, d.player, e, 1, a.params.get("amulet"))
     s.emit("seasons.log.spend", {"seat": d.player, "energy": energy_msg(e)})
     if d.data["n"] > 1:
         s.push("spend", d.player, {"n": d.data["n"] - 1}, d.rule)

@@ -268,11 +268,12 @@ def activate(s: S, p: int, a: Action) -> None:
     fairies(s, p)
 
 
-def transmute_one(s: S, p: int, e: int) -> int:
-    """base 5.4: one energy for the season's crystals; returns the crystals received."""
+def transmute_one(s: S, p: int, e: int, amulet: int | None = None) -> int:
+    """base 5.4: one energy for the season's crystals (``amulet``: 1 if it comes from an
+    Amulet of Water); returns the crystals received."""
     value = rules.transmute_value(s, p, e)
     before = s.crystals[p]
-    rules.take(s, p, e, 1)
+    rules.take(s, p, e, 1, amulet)
     rules.gain_crystals(s, p, value)
     if s.io_only:
         s.io_used[p] = True
@@ -282,17 +283,20 @@ def transmute_one(s: S, p: int, e: int) -> int:
 
 def transmute_actions(s: S, p: int) -> list[Action]:
     av = rules.avail(s, p)
-    return [act(f"tr:{e}", "seasons.act.transmute", {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e)})
-            for e in range(4) if av[e]]
+    # card 4: the energy comes from the reserve or from an Amulet of Water, as the player likes
+    return [act(f"tr:{e}{'' if not params else ':a'}", "seasons.act.transmute_amulet" if params else
+                "seasons.act.transmute", {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e), **params})
+            for e in range(4) if av[e] for _, params in rules.sourced(s, p, e, 1)]
 
 
+@_main("transmute_amulet")
 @_main("transmute")
 def transmute(s: S, p: int, a: Action) -> None:
     """base 5.4: "convert any number of reserve energy tokens": one at a time.  Under
     Io's Mastery (PoD enchantment 3) the crystals received at once count, so the
     transmutation goes on energy by energy until the seat stops, then the total is
     looked at (elsewhere a run of single transmutations is the same thing)."""
-    gained = transmute_one(s, p, energy_of(a.params))
+    gained = transmute_one(s, p, energy_of(a.params), a.params.get("amulet"))
     if s.enchant == rules.IO_MASTERY:
         more(s, p, gained)
 
@@ -317,7 +321,7 @@ def transmute_more(s: S, d: Decision, a: Action | None) -> None:
     if a.key == "seasons.act.transmute_done":
         rules.io_mastery(s, p, gained)
     else:
-        more(s, p, gained + transmute_one(s, p, energy_of(a.params)))
+        more(s, p, gained + transmute_one(s, p, energy_of(a.params), a.params.get("amulet")))
 
 
 def _bonus(s: S, p: int, which: str) -> None:

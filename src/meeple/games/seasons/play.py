@@ -4,6 +4,7 @@ pay the Arcano Leech toll and the cost, then the card enters play and its
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 from meeple.core import Action, Decision
@@ -20,9 +21,18 @@ MESODAES_LANTERN = 106  # can only be summoned (never put into play by an effect
 
 
 def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None = None, mask: int = 15,
-           extra: int | None = None) -> None:
+           extra: int | None = None, amulet: list[int] | None = None) -> None:
     """base 5.5: pay the Leech toll and the cost, then the card enters play.  ``extra``:
-    energies of the summoner's choice owed on top (None: Nature Spirit's, if in play)."""
+    energies of the summoner's choice owed on top (None: Nature Spirit's, if in play).
+    ``amulet``: how many energies of each type come from Amulets of Water; None: the
+    summoner is asked first when it has a choice (card 4)."""
+    cost = s.costs[cid] if cost is None else cost
+    if amulet is None:
+        shares = [rules.amulet_shares(s, p, e, n) for e, n in enumerate(rules.payable(s, p, cost))]
+        if any(len(share) > 1 for share in shares):
+            s.push("amulet_source", p, {"cid": cid, "cost": list(cost), "mask": mask, "extra": extra,
+                                        "shares": [[share.start, share.stop] for share in shares]}, "card 4")
+            return
     for q in range(s.num_players):
         if q != p:
             for _ in range(rules.count_owned(s, q, 33)):
@@ -30,7 +40,7 @@ def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None =
                 if rules.give_crystals(s, p, q, 1):
                     s.emit("seasons.log.toll", {"seat": p, "card": card(33), "to": rules.seat_msg(q)})
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
-    owed = rules.pay_cost(s, p, s.costs[cid] if cost is None else cost)
+    owed = rules.pay_cost(s, p, cost, amulet)
     paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
     s.emit("seasons.log.paid", {"seat": p, "card": card(cid), "crystals": crystals - s.crystals[p],
                                 "energy": rules.energy_count(paid)})
@@ -43,6 +53,21 @@ def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None =
         s.push("spend", p, {"n": owed}, "PoD 8/20, EK Esprit de la nature")
         return
     finish_summon(s, p, cid, mask)
+
+
+@DECISIONS.options("amulet_source")
+def amulet_source_options(s: S, d: Decision) -> list[Action]:
+    """card 4: how many of the cost's energies of each type the Amulets of Water pay."""
+    shares = [range(*share) for share in d.data["shares"]]
+    return [Action("amulet:" + "".join(map(str, split)), "seasons.act.amulet_source",
+                   {"card": card(d.data["cid"]), "amulet": rules.energy_count(list(split)), "split": list(split)})
+            for split in product(*shares)]
+
+
+@DECISIONS.resolve("amulet_source")
+def amulet_source(s: S, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    summon(s, d.player, d.data["cid"], tuple(d.data["cost"]), d.data["mask"], d.data["extra"], a.params["split"])
 
 
 @DECISIONS.resolve("finish_summon")

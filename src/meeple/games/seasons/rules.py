@@ -307,30 +307,51 @@ def avail(s: SeasonsData, p: int) -> list[int]:
     return total
 
 
-def take(s: SeasonsData, p: int, e: int, n: int) -> None:
-    """Spend n energies of type e: from the reserve first, then from Amulets of Water."""
-    en = s.energy[p]
-    k = min(n, en[e])
-    en[e] -= k
-    n -= k
+def amulet_shares(s: SeasonsData, p: int, e: int, n: int) -> range:
+    """Of ``n`` energies of type ``e`` to spend, how many may come from the seat's Amulets
+    of Water: the player chooses (card 4: "spend them exactly as if they were in your
+    reserve"; BGA asks which tokens), the reserve paying the rest."""
+    on_amulets = avail(s, p)[e] - s.energy[p][e]
+    return range(max(0, n - s.energy[p][e]), min(n, on_amulets) + 1)
+
+
+def sourced(s: SeasonsData, p: int, e: int, n: int) -> list[tuple[str, dict[str, int]]]:
+    """The ways to spend ``n`` energies of type ``e`` (see :func:`amulet_shares`), as an
+    id suffix and action params: ``""`` and ``{}`` for the fewest from the Amulets, else
+    ``"a<k>"`` and ``{"amulet": k}``."""
+    shares = amulet_shares(s, p, e, n)
+    return [("", {}) if k == shares.start else (f"a{k}", {"amulet": k}) for k in shares]
+
+
+def take(s: SeasonsData, p: int, e: int, n: int, amulet: int | None = None) -> None:
+    """Spend n energies of type e: ``amulet`` of them from Amulets of Water (None: as few
+    as possible), the rest from the reserve."""
+    if amulet is None:
+        amulet = max(0, n - s.energy[p][e])
+    s.energy[p][e] -= n - amulet
     for c in s.play[p]:
-        if n and effective(c) == AMULET_OF_WATER and c[3 + e]:
-            k = min(n, c[3 + e])
+        if amulet and effective(c) == AMULET_OF_WATER and c[3 + e]:
+            k = min(amulet, c[3 + e])
             c[3 + e] -= k
             c[2] -= k
-            n -= k
+            amulet -= k
 
 
-def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int]) -> int:
-    """Pay a summoning cost; returns the earth still owed, which a Staff of Winter
-    owner pays in winter with energies of their choice (PoD 8/20)."""
+def payable(s: SeasonsData, p: int, cost: tuple[int, ...]) -> list[int]:
+    """The energies of each type :func:`pay_cost` takes at once (the earth a Staff of
+    Winter stands in for is chosen later)."""
+    return [*cost[1:4], min(cost[4], avail(s, p)[3])]
+
+
+def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], amulet: list[int] | None = None) -> int:
+    """Pay a summoning cost (``amulet``: how many of each type come from Amulets of Water);
+    returns the earth still owed, which a Staff of Winter owner pays in winter with
+    energies of their choice (PoD 8/20)."""
     s.crystals[p] -= cost[0]
-    for e in range(3):
-        take(s, p, e, cost[e + 1])
-    earth = cost[4]
-    paid = min(earth, avail(s, p)[3])
-    take(s, p, 3, paid)
-    return earth - paid
+    amounts = payable(s, p, cost)
+    for e, n in enumerate(amounts):
+        take(s, p, e, n, None if amulet is None else amulet[e])
+    return cost[4] - amounts[3]
 
 
 STAFF_OF_WINTER = 208

@@ -170,6 +170,13 @@ _PAIRS.update({
                                   "Summon {card} from Otus's cards paying {paid}"),
     "seasons.act.grave": ("Tombeau fertile : regarder la défausse", "Fertile Grave: look through the discard"),
     "seasons.act.spend": ("Défausser 1 {energy}", "Discard 1 {energy}"),
+    "seasons.act.spend_amulet": ("Défausser 1 {energy} de l'Amulette d'eau", "Discard 1 {energy} from the Amulet of Water"),
+    "seasons.act.amulet_source": ("Payer {card} en prenant sur l'Amulette d'eau : {amulet}",
+                                  "Pay {card} taking from the Amulet of Water: {amulet}"),
+    "seasons.act.transmute_amulet": ("Cristalliser 1 {energy} de l'Amulette d'eau (+{n})",
+                                     "Transmute 1 {energy} from the Amulet of Water (+{n})"),
+    "seasons.how.spend_amulet": ("dépenser {n} {energy} dont {k} de l'Amulette d'eau",
+                                 "spend {n} {energy}, {k} of them from the Amulet of Water"),
     "seasons.act.on_top": ("Mettre {card} sur la pioche", "Put {card} on top of the draw pile"),
     "seasons.act.leave": ("Laisser la carte sur la pioche", "Leave the card on the draw pile"),
     "seasons.act.take_gauge": ("Prendre {card} (jauge -1)", "Take {card} (gauge -1)"),
@@ -178,6 +185,8 @@ _PAIRS.update({
     "seasons.act.grave_none": ("N'invoquer aucune carte", "Summon no card"),
     "seasons.act.hand_arus": ("Passer {card} à gauche", "Pass {card} to the left"),
     "seasons.decision.spend": ("{who} : défaussez une énergie (coût)", "{who}: discard an energy (cost)"),
+    "seasons.decision.amulet_source": ("{who} : combien d'énergies prendre sur l'Amulette d'eau ?",
+                                       "{who}: how many energies to take from the Amulet of Water?"),
     "seasons.log.twist": ("{who} retire son Atout du destin et pioche 2 cartes",
                           "{who} sets Twist of Fate aside and draws 2 cards"),
     "seasons.log.arus": ("Chacun passe une carte à gauche", "Everyone passes a card to the left"),
@@ -242,6 +251,8 @@ _PAIRS.update({
 _ENERGIES = (("Air", "air"), ("Eau", "water"), ("Feu", "fire"), ("Terre", "earth"))
 for _e, (_fr, _en) in enumerate(_ENERGIES):
     _PAIRS[f"seasons.choice.plenty.{_e}"] = (f"Défausser 1 {_fr}", f"Discard 1 {_en}")
+    _PAIRS[f"seasons.choice.plenty.{_e}a1"] = (f"Défausser 1 {_fr} de l'Amulette d'eau",
+                                               f"Discard 1 {_en} from the Amulet of Water")
     _PAIRS[f"seasons.choice.chalice.{_e}"] = (f"Poser 1 {_fr} sur le Calice", f"Put 1 {_en} on the Chalice")
     _PAIRS[f"seasons.choice.monolith_store.{_e}"] = (f"Poser 1 {_fr} sur le Monolithe", f"Put 1 {_en} on the Monolith")
     _PAIRS[f"seasons.choice.monolith.{_e}"] = (f"Reprendre 1 {_fr}", f"Take back 1 {_en}")
