@@ -68,8 +68,8 @@ def identical(need: int) -> Callable[[S, int, int], Variants]:
     def variants(s: S, p: int, slot: int) -> Variants:
         out = one_type(s, p, slot)
         if rules.winter_staff(s, p) and sum(rules.avail(s, p)) >= need:
-            out.append(("staff", Msg("seasons.how.spend_staff", {"n": need, "card": card(rules.STAFF_OF_WINTER)}),
-                        {"staff": card(rules.STAFF_OF_WINTER)}))
+            out.append(("staff", Msg("seasons.how.spend_staff", {"n": need, "card": card(s, rules.STAFF_OF_WINTER)}),
+                        {"staff": card(s, rules.STAFF_OF_WINTER)}))
         return out
     return variants
 
@@ -129,7 +129,7 @@ def dreams_variants(s: S, p: int, slot: int) -> Variants:
     if len(s.play[p]) - 1 >= s.gauge[p]:
         return []
     # Mesodae's Lantern can only be summoned: the potion cannot put it into play
-    return [(str(c), card(c), {"put": card(c)}) for c in sorted(set(s.hands[p])) if c != MESODAES_LANTERN]
+    return [(str(c), card(s, c), {"put": card(s, c)}) for c in sorted(set(s.hands[p])) if c != MESODAES_LANTERN]
 
 
 def potion_of_dreams(s: S, p: int, slot: int, params: Params) -> None:
@@ -197,9 +197,9 @@ def idol(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def kriss_variants(s: S, p: int, slot: int) -> Variants:
-    out: Variants = [(f"h{c}", Msg("seasons.how.kriss_hand", {"card": card(c)}), {"discard": card(c)})
+    out: Variants = [(f"h{c}", Msg("seasons.how.kriss_hand", {"card": card(s, c)}), {"discard": card(s, c)})
                      for c in sorted(set(s.hands[p])) if s.C.cards[c].familiar]
-    out += [(f"p{i}", Msg("seasons.how.kriss_play", {"card": card(c[0])}), {"sacrifice": i})
+    out += [(f"p{i}", Msg("seasons.how.kriss_play", {"card": card(s, c[0])}), {"sacrifice": i})
             for i, c in enumerate(s.play[p]) if s.C.cards[c[0]].familiar]
     return out
 
@@ -238,7 +238,7 @@ def dragonsoul_variants(s: S, p: int, slot: int) -> Variants:
     if s.crystals[p] < 1:
         return []
     # a Dragonsoul never straightens a Dragonsoul, nor a Raven copying one (PoD 1/20)
-    return [(str(i), card(c[0]), {"target": i}) for i, c in enumerate(s.play[p])
+    return [(str(i), card(s, c[0]), {"target": i}) for i, c in enumerate(s.play[p])
             if c[1] and rules.effective(c) != DRAGONSOUL and i != slot]
 
 
@@ -313,7 +313,7 @@ def pass_left(need: int) -> Callable[[S, int, int, Params], None]:
         entry[1] = 0
         q = rules.next_seat(s, p)
         s.play[q].append(entry)
-        s.emit("seasons.log.pass_card", {"seat": p, "card": card(entry[0]), "to": seat_msg(q)})
+        s.emit("seasons.log.pass_card", {"seat": p, "card": card(s, entry[0]), "to": seat_msg(q)})
     return resolve
 
 
@@ -346,7 +346,7 @@ def crystal_orb(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def staff_variants(s: S, p: int, slot: int) -> Variants:
-    return [(str(c), Msg("seasons.how.staff", {"card": card(c)}), {"discard": card(c)})
+    return [(str(c), Msg("seasons.how.staff", {"card": card(s, c)}), {"discard": card(s, c)})
             for c in sorted(set(s.hands[p])) if not s.C.cards[c].familiar]
 
 

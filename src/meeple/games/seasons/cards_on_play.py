@@ -142,7 +142,7 @@ def crown_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 
 
 def crown_gain(s: S, p: int, cid: int) -> None:
-    s.emit("seasons.log.reveal", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.reveal", {"seat": p, "card": card(s, cid)})
     gain_energy(s, p, s.C.cards[cid].prestige, "card 36")
 
 
@@ -292,7 +292,7 @@ def sepulchral(s: S, p: int) -> None:
 @ON_PLAY.register("otus-the-oracle")
 def otus(s: S, p: int) -> None:
     got = rules.draw_to(s, p, s.oracle, s.num_players)
-    s.emit("seasons.log.oracle", {"seat": p, "cards": [card(c) for c in s.oracle[-got:]] if got else []})
+    s.emit("seasons.log.oracle", {"seat": p, "cards": [card(s, c) for c in s.oracle[-got:]] if got else []})
 
 
 @ON_PLAY.register("igramul-the-banisher")
@@ -307,9 +307,9 @@ def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     for q in opponents(s, p):
         # PoD 21/20 (card text): each opponent reveals their hand to all, then discards
         # the named card's copies; everyone knows the rest of that hand from then on
-        s.emit("seasons.log.hand_revealed", {"seat": q, "cards": [card(c) for c in s.hands[q]]})
+        s.emit("seasons.log.hand_revealed", {"seat": q, "cards": [card(s, c) for c in s.hands[q]]})
         k = s.hands[q].count(cid)
-        s.emit("seasons.log.igramul", {"seat": q, "card": card(cid), "n": k})
+        s.emit("seasons.log.igramul", {"seat": q, "card": card(s, cid), "n": k})
         for _ in range(k):
             rules.leave_hand(s, q, cid)
             rules.discard_seen(s, rules.everyone(s), [cid])

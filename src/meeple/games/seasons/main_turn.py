@@ -68,7 +68,7 @@ def main_options(s: S, d: Decision) -> list[Action]:
             shield = activation.sacrifices(s, p, slot) and rules.shield_slot(s, p, slot) is not None
             for variant, how, params in activation.variants(s, p, slot):
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
-                described = {"card": card(entry[0]), "how": how, "slot": slot, **params}
+                described = {"card": card(s, entry[0]), "how": how, "slot": slot, **params}
                 out.append(Action(aid, "seasons.act.activate", described))
                 if shield:
                     out.append(Action(f"{aid}:zira", "seasons.act.activate_shield", {**described, "shield": True}))
@@ -85,7 +85,7 @@ def main_options(s: S, d: Decision) -> list[Action]:
         if s.enchant == OLAF_KNOWLEDGE and (s.deck or s.discard):
             out.append(act("bonus:olaf", "seasons.act.bonus_olaf"))
     if s.enchant == VISION_OF_DESTINY and not s.vision_used and s.deck and s.crystals[p] >= VISION_PRICE:
-        out.append(act("vision", "seasons.act.vision", {"card": card(s.deck[-1])}))
+        out.append(act("vision", "seasons.act.vision", {"card": card(s, s.deck[-1])}))
     tok = s.token[p]
     if tok and not s.token_used[p] and token_usable(s, p, tok):
         out.append(act("token", "seasons.act.token",
@@ -103,35 +103,36 @@ def _summons(s: S, p: int, cid: int, source: str, toll: int, extra: int, hands: 
     out = []
     cost = rules.hand_cost(s, p, cid, orb)
     if rules.affordable(s, p, cost, toll, extra):
-        out.append(_summon_action(source, cid))
+        out.append(_summon_action(s, source, cid))
     if hands:
         # Hand of Fortune: 1 energy less per Hand, never below 1 energy.
         for cut in rules.fortune_cuts(cost, hands, extra):
             if rules.affordable(s, p, rules.reduced(cost, cut), toll, extra):
-                out.append(_fortune_action(source, cid, cut))
+                out.append(_fortune_action(s, source, cid, cut))
         if extra and sum(cost[1:]) + extra > 1 and rules.affordable(s, p, cost, toll):
             # card 20 FAQ: the Hand may cancel Nature Spirit's extra energy instead.
-            out.append(act(f"{source}:{cid}:rx", f"seasons.act.{source}_fortune_spirit", {"card": card(cid)}))
+            out.append(act(f"{source}:{cid}:rx", f"seasons.act.{source}_fortune_spirit", {"card": card(s, cid)}))
     return out
 
 
-_SUMMONS: dict[tuple[str, int], Action] = {}
+_SUMMONS: dict[tuple[str, str], Action] = {}  # by source and card component id
 
 
-def _summon_action(source: str, cid: int) -> Action:
-    a = _SUMMONS.get((source, cid))
+def _summon_action(s: S, source: str, cid: int) -> Action:
+    ref = card(s, cid)
+    a = _SUMMONS.get((source, ref.id))
     if a is None:
-        a = _SUMMONS[source, cid] = Action(f"{source}:{cid}", f"seasons.act.{source}", {"card": card(cid)})
+        a = _SUMMONS[source, ref.id] = Action(f"{source}:{cid}", f"seasons.act.{source}", {"card": ref})
     return a
 
 
-def _fortune_action(source: str, cid: int, cut: tuple[int, ...]) -> Action:
+def _fortune_action(s: S, source: str, cid: int, cut: tuple[int, ...]) -> Action:
     suffix = "".join(str(e) for e in cut)
     if len(cut) == 1:
         return act(f"{source}:{cid}:r{suffix}", f"seasons.act.{source}_fortune",
-                   {"card": card(cid), "energy": energy_msg(cut[0])})
+                   {"card": card(s, cid), "energy": energy_msg(cut[0])})
     return act(f"{source}:{cid}:r{suffix}", f"seasons.act.{source}_fortunes",
-               {"card": card(cid), "energies": [energy_msg(e) for e in cut]})
+               {"card": card(s, cid), "energies": [energy_msg(e) for e in cut]})
 
 
 def _elemental_amulet(s: S, p: int, source: str, toll: int, extra: int, hands: int) -> list[Action]:
@@ -148,7 +149,7 @@ def _elemental_amulet(s: S, p: int, source: str, toll: int, extra: int, hands: i
             # Amulet of Water energy pays it too; with a Staff of Winter in winter any
             # energy pays the earth (PoD 8/20; BGA always offers the earth then)
             if rules.affordable(s, p, (0, *(1 if e in paid else 0 for e in range(4))), toll, extra):  # type: ignore[arg-type]
-                params: dict[str, Any] = {"card": card(ELEMENTAL_AMULET), "paid": [energy_msg(e) for e in paid]}
+                params: dict[str, Any] = {"card": card(s, ELEMENTAL_AMULET), "paid": [energy_msg(e) for e in paid]}
                 if free:
                     params["free"] = [energy_msg(e) for e in range(4) if free >> e & 1]
                 out.append(act(f"{source}:31:m{mask}" + (f"f{free}" if free else ""), f"seasons.act.{source}_amulet",
@@ -256,7 +257,7 @@ def activate(s: S, p: int, a: Action) -> None:
     entry = s.play[p][slot]
     entry[1] = 1
     cid = entry[0]
-    s.emit("seasons.log.activate", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.activate", {"seat": p, "card": card(s, cid)})
     count_activation(s, p)
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
     ACTIVATIONS[rules.effective(entry)].resolve(s, p, slot, a.params)
@@ -264,7 +265,7 @@ def activate(s: S, p: int, a: Action) -> None:
     # chosen later one at a time are logged as they are spent)
     paid = [max(0, before - after) for before, after in zip(energy, rules.avail(s, p), strict=True)]
     if crystals > s.crystals[p] or any(paid):
-        s.emit("seasons.log.paid", {"seat": p, "card": card(cid), "crystals": max(0, crystals - s.crystals[p]),
+        s.emit("seasons.log.paid", {"seat": p, "card": card(s, cid), "crystals": max(0, crystals - s.crystals[p]),
                                     "energy": rules.energy_count(paid)})
     fairies(s, p)
 
@@ -376,4 +377,4 @@ def vision_of_destiny(s: S, p: int, a: Action) -> None:
     rules.lose_crystals(s, p, VISION_PRICE)
     cid = rules.take_top(s)
     rules.discard_seen(s, rules.everyone(s), [cid])
-    s.emit("seasons.log.vision", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.vision", {"seat": p, "card": card(s, cid)})

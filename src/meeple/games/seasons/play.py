@@ -38,11 +38,11 @@ def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None =
             for _ in range(rules.count_owned(s, q, 33)):
                 # Arcano Leech: 1 crystal to its owner first
                 if rules.give_crystals(s, p, q, 1):
-                    s.emit("seasons.log.toll", {"seat": p, "card": card(33), "to": rules.seat_msg(q)})
+                    s.emit("seasons.log.toll", {"seat": p, "card": card(s, 33), "to": rules.seat_msg(q)})
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
     owed = rules.pay_cost(s, p, cost, amulet)
     paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
-    s.emit("seasons.log.paid", {"seat": p, "card": card(cid), "crystals": crystals - s.crystals[p],
+    s.emit("seasons.log.paid", {"seat": p, "card": card(s, cid), "crystals": crystals - s.crystals[p],
                                 "energy": rules.energy_count(paid)})
     owed += rules.spirit_extra(s) if extra is None else extra
     s.turn_summons += 1
@@ -60,7 +60,7 @@ def amulet_source_options(s: S, d: Decision) -> list[Action]:
     """card 4: how many of the cost's energies of each type the Amulets of Water pay."""
     shares = [range(*share) for share in d.data["shares"]]
     return [Action("amulet:" + "".join(map(str, split)), "seasons.act.amulet_source",
-                   {"card": card(d.data["cid"]), "amulet": rules.energy_count(list(split)), "split": list(split)})
+                   {"card": card(s, d.data["cid"]), "amulet": rules.energy_count(list(split)), "split": list(split)})
             for split in product(*shares)]
 
 
@@ -81,7 +81,7 @@ def finish_summon_step(s: S, d: Decision, a: Action | None) -> None:
 
 def finish_summon(s: S, p: int, cid: int, mask: int) -> None:
     s.summons += 1
-    s.emit("seasons.log.summon", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.summon", {"seat": p, "card": card(s, cid)})
     for q in range(s.num_players):
         if q != p:
             # Magma Core (202): 1 fire whenever an opponent summons.
@@ -124,7 +124,7 @@ def put_into_play(s: S, p: int, cid: int) -> None:
     without a free gauge slot it is discarded (base 1).  Mesodae's Lantern can only be
     summoned."""
     if rules.can_add(s, p) and cid != MESODAES_LANTERN:
-        s.emit("seasons.log.put", {"seat": p, "card": card(cid)})
+        s.emit("seasons.log.put", {"seat": p, "card": card(s, cid)})
         enter_play(s, p, cid)
     elif cid != REPLICA:
         rules.discard_seen(s, [p], [cid])
@@ -141,7 +141,7 @@ def cage_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
         row.pop(idx)
         if cid != REPLICA:
             rules.discard_seen(s, rules.everyone(s), [cid])
-        s.emit("seasons.log.caged", {"seat": p, "card": card(cid)})
+        s.emit("seasons.log.caged", {"seat": p, "card": card(s, cid)})
         return
     s.push("do", RULES, {"why": "onplay", "p": p, "c": str(cid)}, "PoD 15/20")
     s.push("sacrifice", p, {"skip": idx}, "PoD 15/20")

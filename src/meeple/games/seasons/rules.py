@@ -12,8 +12,9 @@ from meeple.core import Action
 from meeple.core.components import Ref
 from meeple.core.i18n import Msg
 from meeple.core.knowledge import EVERYONE
-from meeple.games.seasons.content import ENERGIES, card_ids, load, token_id
+from meeple.games.seasons.content import ENERGIES, card_ids, card_slug, token_id
 from meeple.games.seasons.model import (
+    FIRST_EDITION,
     GAUGE_MAX,
     REPLICA,
     RESERVE,
@@ -48,15 +49,17 @@ def act(aid: str, key: str, params: dict[str, Any] | None = None) -> Action:
 
 
 GAME_ID = "seasons"
-_CARD_REFS: dict[int, Ref] = {}
+_CARD_REFS: dict[tuple[int, bool], Ref] = {}
 
 
-def card(cid: int) -> Ref:
-    """A card named in a message or an action: renders as its name, serialises as
-    its slug (one shared reference per card: messages are never mutated)."""
-    m = _CARD_REFS.get(cid)
+def card(s: SeasonsData, cid: int) -> Ref:
+    """A card named in a message or an action: renders as its name, serialises as its
+    component id, the first-edition print's in a first-edition game (one shared reference
+    per card and print: messages are never mutated)."""
+    key = (cid, s.edition == FIRST_EDITION)
+    m = _CARD_REFS.get(key)
     if m is None:
-        m = _CARD_REFS[cid] = Ref(GAME_ID, load().cards[cid].slug)
+        m = _CARD_REFS[key] = Ref(GAME_ID, card_slug(*key))
     return m
 
 
@@ -478,7 +481,7 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
                         and not any(x[0] == cid for x in s.play[p]):
                     s.play[q].pop(i)
                     discard_seen(s, everyone(s), [RAVEN])
-                    s.emit("seasons.log.sacrifice", {"seat": q, "card": card(RAVEN)})
+                    s.emit("seasons.log.sacrifice", {"seat": q, "card": card(s, RAVEN)})
                     break
     return cid
 
@@ -527,7 +530,7 @@ def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, A
 
 def sacrifice_self(s: SeasonsData, p: int, slot: int) -> None:
     cid = remove_from_play(s, p, slot)
-    s.emit("seasons.log.sacrifice", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.sacrifice", {"seat": p, "card": card(s, cid)})
 
 
 SHIELD_OF_ZIRA = 113
@@ -562,4 +565,4 @@ def sacrifice_own(s: SeasonsData, p: int, slot: int, params: Mapping[str, Any]) 
 def discard_from_hand(s: SeasonsData, p: int, cid: int, data: dict[str, Any] | None = None) -> None:
     leave_hand(s, p, cid)
     discard_seen(s, everyone(s), [cid])
-    s.emit("seasons.log.discard_card", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.discard_card", {"seat": p, "card": card(s, cid)})

@@ -11,17 +11,11 @@ from meeple.core.i18n import Msg, catalog
 from meeple.games.seasons.content import load, slug
 
 _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
-    "seasons.energy_n": ("{n} {energy}", "{n} {energy}"),
     "seasons.crystals_n": ("{n:plural:# cristal|# cristaux}", "{n:plural:# crystal|# crystals}"),
     "seasons.text.destiny_face": ("{energies:plural:# énergie|# énergies} au choix, {crystals:plural:# cristal|# cristaux}, "
                                   "jauge +{gauge}, {points:plural:# point|# points} de Destin",
                                   "{energies:plural:# energy|# energies} of your choice, {crystals:plural:# crystal|# crystals}, "
                                   "gauge +{gauge}, {points:plural:# Destiny point|# Destiny points}"),
-    "seasons.sym.gauge": ("jauge +1", "gauge +1"),
-    "seasons.sym.draw": ("pioche", "draw"),
-    "seasons.sym.transmute": ("cristallisation", "transmute"),
-    "seasons.sym.steps": ("{n} pas", "{n:plural:# step|# steps}"),
-    "seasons.face": ("[{parts}]", "[{parts}]"),
     "seasons.bonus.exchange": ("échange d'énergies", "energy exchange"),
     "seasons.bonus.transmute": ("cristallisation +1", "transmute +1"),
     "seasons.bonus.gauge": ("jauge d'invocation +1", "summoning gauge +1"),
@@ -57,7 +51,7 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     # actions
     "seasons.act.pick": ("Garder {card}", "Keep {card}"),
     "seasons.act.library": ("{card} sous la Bibliothèque {year}", "{card} under Library {year}"),
-    "seasons.act.die": ("Prendre le dé {face}", "Take the die {face}"),
+    "seasons.act.die": ("Prendre le dé [{face}]", "Take the die [{face}]"),
     "seasons.act.season_die": ("Appliquer le dé des Saisons", "Resolve the season die"),
     "seasons.act.destiny_die": ("Lancer le dé du Destin à la place", "Roll the Die of Destiny instead"),
     "seasons.act.token17": ("Jeton 17 : relancer le dé des Saisons", "Token 17: reroll the season die"),
@@ -115,7 +109,7 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.libraries": ("{who} a réparti ses cartes", "{who} has split their cards"),
     "seasons.log.round": ("Année {year}, case {month} ({season}) : les dés sont lancés",
                           "Year {year}, space {month} ({season}): the dice are rolled"),
-    "seasons.log.die": ("{who} prend le dé {face}", "{who} takes the die {face}"),
+    "seasons.log.die": ("{who} prend le dé [{face}]", "{who} takes the die [{face}]"),
     "seasons.log.destiny": ("{who} lance le dé du Destin (+{points} Destinée)",
                             "{who} rolls the Die of Destiny (+{points} Destiny)"),
     "seasons.log.token": ("{who} utilise son jeton Capacité {n}", "{who} uses special ability token {n}"),

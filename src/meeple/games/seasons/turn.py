@@ -7,15 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import Action, Decision
-from meeple.core.i18n import Msg
 from meeple.games.seasons import rules
+from meeple.games.seasons.components import face_text
 from meeple.games.seasons.enchantments import roll_destiny
 from meeple.games.seasons.registry import CHOICES, DECISIONS
 from meeple.games.seasons.rules import (
     DESTINY_ENCHANTMENTS,
     act,
     card,
-    energy_msg,
     gain_energy,
 )
 from meeple.games.seasons.tokens import REROLL_TOKEN
@@ -27,34 +26,7 @@ DIE_OF_MALICE, STEADFAST_DIE, THIEVING_FAIRIES, HEART_OF_ARGOS = 15, 114, 41, 10
 
 @DECISIONS.options("die")
 def die_options(s: S, d: Decision) -> list[Action]:
-    return [act(f"die:{i}", "seasons.act.die", {"face": face_msg(s.face(die)), "die": i})
-            for i, die in enumerate(s.pool)]
-
-
-_FACE_MSGS: dict[int, Msg] = {}
-
-
-def face_msg(f: Any) -> Msg:
-    """The text of a die face (faces are immutable content: built once each)."""
-    m = _FACE_MSGS.get(id(f))
-    if m is None:
-        m = _FACE_MSGS[id(f)] = _face_msg(f)
-    return m
-
-
-def _face_msg(f: Any) -> Msg:
-    parts: list[Any] = [Msg("seasons.energy_n", {"n": n, "energy": energy_msg(e)}) for e, n in enumerate(f.energies)
-                        if n]
-    if f.crystals:
-        parts.append(Msg("seasons.crystals_n", {"n": f.crystals}))
-    if f.gauge:
-        parts.append(Msg("seasons.sym.gauge"))
-    if f.draw:
-        parts.append(Msg("seasons.sym.draw"))
-    if f.transmute:
-        parts.append(Msg("seasons.sym.transmute"))
-    parts.append(Msg("seasons.sym.steps", {"n": f.steps}))
-    return Msg("seasons.face", {"parts": parts})
+    return [act(f"die:{i}", "seasons.act.die", {"face": face_text(die), "die": i}) for i, die in enumerate(s.pool)]
 
 
 @DECISIONS.resolve("die")
@@ -63,7 +35,7 @@ def take_die(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     die = s.pool.pop(a.params["die"])
     s.taken[d.player] = die
-    s.emit("seasons.log.die", {"seat": d.player, "face": face_msg(s.face(die))})
+    s.emit("seasons.log.die", {"seat": d.player, "face": face_text(die)})
     if len(s.pool) == 1:
         s.leftover = s.pool[0]
 
@@ -180,7 +152,7 @@ def pre_die(s: S, d: Decision, a: Action | None) -> None:
         die = s.taken[p]
         assert die is not None
         die[1] = s.rng.randrange(6)
-        s.emit("seasons.log.activate", {"seat": p, "card": card(s.play[p][slot][0])})
+        s.emit("seasons.log.activate", {"seat": p, "card": card(s, s.play[p][slot][0])})
         count_activation(s, p)
         rules.gain_crystals(s, p, 2)
         fairies(s, p)
