@@ -10,10 +10,9 @@ from seasons_helpers import at_main, put
 import meeple
 from helpers import ids
 from meeple.core import RULES, Decision
-from meeple.games.seasons.content import Face
 from meeple.games.seasons.state import SeasonsState
 from meeple.games.seasons.track import advance, end_of_round_effects, move_marker, new_round
-from meeple.games.seasons.turn import _face_msg, count_activation, start_turn
+from meeple.games.seasons.turn import count_activation, start_turn
 
 SEASONS_TURN, INTO_THE_VOID, TAILWIND, ARUS_SCHEMES = 4, 5, 8, 2  # Path of Destiny's enchantment numbers
 DIVINE_DESTINY = 1
@@ -212,16 +211,6 @@ def test_arus_schemes_passes_one_card_to_the_left_at_a_year_change() -> None:
 
 
 # ---------------------------------------------------------------- the die and what may replace it (base 5.2, 5.3.1)
-def test_a_die_face_reads_every_symbol_it_shows_in_order() -> None:
-    # faces are built once each and cached: the builder is checked directly
-    face = Face(energies=(0, 1, 0, 2), crystals=3, gauge=True, draw=True, transmute=True, steps=2)
-    assert _face_msg(face).text("en") == "[1 Water, 2 Earth, 3 crystals, gauge +1, draw, transmute, 2 steps]"
-    assert _face_msg(face).text("fr") == "[1 Eau, 2 Terre, 3 cristaux, jauge +1, pioche, cristallisation, 2 pas]"
-    plain = Face(energies=(0, 0, 0, 0), crystals=0, gauge=False, draw=False, transmute=False, steps=1)
-    assert _face_msg(plain).to_json() == {"key": "seasons.face", "params": {"parts": [
-        {"key": "seasons.sym.steps", "params": {"n": 1}}]}}
-
-
 def start(s: SeasonsState, seat: int) -> None:
     s.stack.clear()
     start_turn(s, Decision("start_turn", RULES, {"p": seat}), None)
