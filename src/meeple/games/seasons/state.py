@@ -30,7 +30,7 @@ from meeple.games.seasons.content import SEASONS
 from meeple.games.seasons.enchantments import embrace
 from meeple.games.seasons.model import SeasonsData
 from meeple.games.seasons.registry import DECISIONS
-from meeple.games.seasons.rules import ARGOS_EMBRACE, EXTENDED_EXPERIENCE, GAME_ID, seat_msg
+from meeple.games.seasons.rules import ARGOS_EMBRACE, EXTENDED_EXPERIENCE, GAME_ID
 from meeple.games.seasons.text import cite
 
 LIBRARY_PILE = 3  # base 4.2: 3 cards per Library (EK Extended Experience: 4)
@@ -163,12 +163,6 @@ class SeasonsState(SeasonsData):
         from meeple.games.seasons.policy import choose
 
         return choose(self, rng)
-
-    def prompt(self) -> Msg | None:
-        d = self.decision
-        if d is None:
-            return None
-        return Msg(f"seasons.decision.{d.kind}", {"who": seat_msg(d.player)})
 
     def cite(self, rule: str | Msg) -> str | Msg:
         """The rule modules cite the rulebooks by short codes; errors name them in each language."""
