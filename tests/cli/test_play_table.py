@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 import meeple
+from meeple.cli.components import RESERVED
 from meeple.cli.main import app
 
 from toy import GAME
@@ -199,19 +200,42 @@ def test_the_thinking_status_counts_seconds() -> None:
     assert "Player 2 (greedy) is thinking… 3 s" in console.export_text()
 
 
-def test_a_cost_table_reads_without_zeros_and_once_for_every_player_count() -> None:
+def test_a_cost_table_reads_without_zeros_and_once_for_every_player_count_with_shared_labels() -> None:
     from meeple.cli.components import Components, Describer
 
     components = Components.__new__(Components)
-    components.game_id = "test"
     components.by_id = {"earth": {"id": "earth", "kind": "resource", "name": {"fr": "Terre", "en": "Earth"}}}
     per_count = {"air": 0, "earth": 2, "crystals": 0}
     entry = {"id": "amulet", "kind": "card", "name": {"fr": "Amulette", "en": "Amulet"},
              "text": {"fr": "", "en": "Gain 9 crystals."}, "provenance": "public",
              "cost": {"2": per_count, "3": per_count}, "free": {"air": 0}, "set": "base", "strength": 0,
              "promotion_cost": 2}
-    meeple.core.i18n.register(meeple.core.i18n.catalog({"test.field.promotion_cost": ("promotion", "promotion")}))
     describer = Describer(components, "fr")
-    assert describer.summary(entry) == "Amulette (coût : Terre 2 · free : 0 · promotion : 2)"
+    assert describer.summary(entry) == "Amulette (coût : Terre 2 · coût de promotion : 2)"
     english = Describer(components, "en").summary(entry)
-    assert english == "Amulet (cost: Earth 2 · free: 0 · promotion: 2) — Gain 9 crystals."
+    assert english == "Amulet (cost: Earth 2 · promotion cost: 2) — Gain 9 crystals."
+
+
+@pytest.mark.parametrize("game_id", meeple.games())
+def test_every_field_of_every_component_has_a_label_in_both_languages(game_id: str) -> None:
+    """The ``i`` panel shows every field of a component (nested tables too): each reads in
+    the player's language, from the labels the browser uses, or as a component's name."""
+    from meeple.core.i18n import label
+
+    components = meeple.load_game(game_id).components()
+    ids = {entry["id"] for entry in components}
+
+    def unlabelled(value: object) -> set[str]:
+        if isinstance(value, dict):
+            if set(value) == {"fr", "en"}:
+                return set()
+            own = {key for key in value if key not in ids and not key.isdigit() and
+                   not (label(key, "fr") and label(key, "en"))}
+            return own.union(*(unlabelled(inner) for inner in value.values()))
+        if isinstance(value, list):
+            return set().union(*(unlabelled(inner) for inner in value))
+        return set()
+
+    missing = set().union(*(unlabelled({k: v for k, v in entry.items() if k not in RESERVED}) for entry in components))
+    kinds = {entry["kind"] for entry in components if not label(entry["kind"], "fr")}
+    assert not missing and not kinds, f"add to src/meeple/core/labels.json: {sorted(missing | kinds)}"

@@ -15,7 +15,7 @@ from web_helpers import ROOT
 
 import meeple
 
-LABELS: dict[str, dict[str, str]] = json.loads((ROOT / "src/meeple/web/static/labels.json").read_text())
+LABELS: dict[str, dict[str, str]] = json.loads((ROOT / "src/meeple/core/labels.json").read_text())
 RESERVED = {"id", "kind", "name", "text", "provenance"}  # a component's own fields, shown without a label
 MOVES = 150  # per game and player count: enough to open every phase's fields, bounded
 
@@ -68,4 +68,4 @@ def test_every_field_a_game_shows_has_a_label(game_id: str) -> None:
                 shown.update(keys(view["hidden"]))
             state.apply(rng.choice(state.legal_actions()))
     missing = sorted(key for key in shown if not has_label(key, components))
-    assert not missing, f"add these to src/meeple/web/static/labels.json (French and English): {missing}"
+    assert not missing, f"add these to src/meeple/core/labels.json (French and English): {missing}"

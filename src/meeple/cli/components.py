@@ -4,10 +4,9 @@ cards cost and do, and the ``i <id or name>`` look-up.
 A game whose components are not described yet still plays: choices then show
 their own text only, and the look-up says there is nothing to show.
 
-A field is labelled by the catalog key ``<game id>.field.<field>`` when the game
-registers one (``"path.field.promotion_cost": ("coût de promotion", "promotion
-cost")``), else by the CLI's own ``cli.field.<field>``, else by its name; a field
-named after a component (a resource in a cost) reads as that component's name.
+A field is labelled as the browser labels it (``meeple.core.i18n.label``:
+``promotion_cost`` reads "Coût de promotion" / "Promotion cost"), else by its name;
+a field named after a component (a resource in a cost) reads as that component's name.
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from rich.text import Text
 
 import meeple
 from meeple.cli.text import t
-from meeple.core.i18n import has, render
+from meeple.core.i18n import LANGS, label
 
 RESERVED = ("id", "kind", "name", "text", "provenance")
 
@@ -31,7 +30,6 @@ class Components:
     """The components of one game, by id."""
 
     def __init__(self, game: meeple.Game) -> None:
-        self.game_id = game.id
         try:
             listed = game.components()
         except NotImplementedError:  # a game whose components have not been described yet
@@ -80,15 +78,20 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(item)
 
 
-def _label(field: str, lang: str, game_id: str = "") -> str:
-    for key in (f"{game_id}.field.{field}", f"cli.field.{field}"):
-        if has(key):
-            return render(key, {}, lang)
-    return field.replace("_", " ")
+def _label(field: str, lang: str, inline: bool = False) -> str:
+    text = label(field, lang) or field.replace("_", " ")
+    if inline and text[1:2].islower():  # mid-line, "(coût : 3)"; an acronym ("PV") keeps its capitals
+        return text[0].lower() + text[1:]
+    return text
 
 
 def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _zero(value: Any) -> bool:
+    """0, or a table of zeros (a cost of nothing in every resource)."""
+    return all(_zero(v) for v in value.values()) if isinstance(value, Mapping) else value == 0
 
 
 def _printed_number(value: Any) -> bool:
@@ -110,6 +113,8 @@ class Describer:
             entry = self.components.by_id.get(value)
             return entry["name"][self.lang] if entry is not None else value
         if isinstance(value, Mapping):
+            if set(value) == set(LANGS):  # a text in both languages (a first-edition text, say)
+                return str(value[self.lang])
             tables = list(value.values())
             if tables and isinstance(tables[0], Mapping) and all(table == tables[0] for table in tables):
                 return self.value(tables[0])  # the same table under every key (every player count)
@@ -122,16 +127,16 @@ class Describer:
             return "✓" if value else "✗"
         return str(value)
 
-    def name(self, field: str) -> str:
+    def name(self, field: str, inline: bool = False) -> str:
         """A field's label, or the name of the component a key names (a resource in a cost)."""
         entry = self.components.by_id.get(field)
-        return entry["name"][self.lang] if entry is not None else _label(field, self.lang, self.components.game_id)
+        return entry["name"][self.lang] if entry is not None else _label(field, self.lang, inline)
 
     def figures(self, entry: Mapping[str, Any]) -> str:
         """A component's printed numbers but its zeros, ``cost: 3 · VP: 2`` (other fields are left to ``i``)."""
-        return " · ".join(t("figure", self.lang, name=self.name(field), value=self.value(value))
+        return " · ".join(t("figure", self.lang, name=self.name(field, inline=True), value=self.value(value))
                           for field, value in entry.items()
-                          if field not in RESERVED and _printed_number(value) and value != 0)
+                          if field not in RESERVED and _printed_number(value) and not _zero(value))
 
     def summary(self, entry: Mapping[str, Any]) -> str:
         """One line: name, printed numbers, effect."""
@@ -150,7 +155,7 @@ class Describer:
         table = Table(show_header=False, box=None, pad_edge=False)
         table.add_column(style="bold")
         table.add_column(overflow="fold")
-        table.add_row(t("component.kind", lang), _label(str(entry["kind"]), lang, self.components.game_id))
+        table.add_row(t("component.kind", lang), _label(str(entry["kind"]), lang))
         for field, value in entry.items():
             if field not in RESERVED and value not in (None, "", [], {}):
                 table.add_row(self.name(field), self.value(value))

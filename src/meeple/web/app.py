@@ -30,7 +30,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import meeple
 from meeple.core import IllegalAction
-from meeple.core.i18n import LANGS
+from meeple.core.i18n import LABELS_FILE, LANGS
 from meeple.core.undo import Undo
 from meeple.web import catalog
 from meeple.web.rooms import Conflict, Forbidden, Hub, Room
@@ -224,6 +224,10 @@ def create_app(hub: Hub) -> FastAPI:
     @app.get("/games/{game_id}/replay", include_in_schema=False)
     async def replay_page(game_id: str) -> FileResponse:
         return FileResponse(STATIC / "replay.html")
+
+    @app.get("/static/labels.json", include_in_schema=False)
+    async def labels() -> FileResponse:  # one list for the terminal and the browser, kept in core
+        return FileResponse(LABELS_FILE)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
