@@ -13,7 +13,7 @@ import pytest
 
 from meeple.core import Action, Decision, Game, Msg, Option, State, load_game
 from meeple.core.decisions import Decisions
-from meeple.core.position import PositionError, _Decoder
+from meeple.core.position import PositionError, _Decoder, encode, slots_of
 
 KEEP = Decisions()
 
@@ -32,8 +32,9 @@ class KeepState(State):
     """Holds one field of each kind: records, texts, an optional field, a flag,
     containers of every tag."""
 
-    __slots__ = ("last", "note", "pending", "flag", "counts", "table", "pair", "marks", "tags")
+    __slots__ = ("later", "board", "last", "note", "pending", "flag", "counts", "table", "pair", "marks", "tags")
     decisions = KEEP
+    position_static = ("board",)  # fixed by the options: a load takes it from a fresh setup
 
     def _advance(self) -> None:
         self.push("go", 0, rule=Msg("core.game_over"))
@@ -51,6 +52,7 @@ class KeepGame(Game):
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         state = KeepState(self, num_players, seed, options)
+        state.board = {"size": options["size"]}  # "later" is set only in play: a setup leaves it out
         state.last = Action("go", "core.player", {"seat": 1})
         state.note = Msg("core.player", {"seat": 1})
         state.pending = None
@@ -58,7 +60,7 @@ class KeepGame(Game):
         state.counts = [0] * num_players
         state.table = {1: "x", 2: "y"}
         state.pair = (options["size"], "a")
-        state.marks = {1, 2}
+        state.marks = {10, 9, "b"}  # mixed types: sorted by repr
         state.tags = frozenset({"a"})
         state.settle()
         return state
@@ -85,7 +87,9 @@ def test_a_position_reads_back_every_kind_of_value() -> None:
     loaded = GAME.from_position(json.loads(json.dumps(original.to_position())))
     assert isinstance(loaded, KeepState)
     assert loaded.to_position() == original.to_position()
-    assert type(loaded.marks) is set and loaded.marks == {1, 2}
+    assert type(loaded.marks) is set and loaded.marks == {10, 9, "b"}
+    assert original.to_position()["state"]["marks"] == {"set": ["b", 10, 9]}  # by repr: "'b'" < "10" < "9"
+    assert loaded.board == {"size": 3} and not hasattr(loaded, "later")
     assert type(loaded.tags) is frozenset and loaded.tags == frozenset({"a"})
     assert loaded.table == {1: "x", 2: "y"} and loaded.pair == (3, "a") and loaded.counts == [1, 0]
     assert loaded.last.params == {"seat": 1} and loaded.note == Msg("core.player", {"seat": 1})
@@ -124,6 +128,9 @@ BAD: list[tuple[Callable[[dict[str, Any]], None], str]] = [
     (setting("options", {"colour": 1}), "num_players/options: keep has no option colour; options: ['size']"),
     (setting("options", {"size": 4}), "num_players/options: option size=4 is not one of (2, 3)"),
     (setting("num_players", 3), "state.num_players: differs from num_players"),
+    (setting("state", []), "state: expected an object"),
+    (replace(zz=1, yy=2), "state: KeepState has no field yy, zz"),
+    (replace(board={"size": 3}), "state: KeepState has no field board"),
     (replace(counts=["a", 1]), "state.counts[0]: expected a number, got 'a'"),
     (replace(flag=1), "state.flag: expected a bool, got 1"),
     (replace(table=[1]), "state.table: expected a dict, got [1]"),
@@ -193,3 +200,35 @@ def test_a_game_reads_records_of_the_engine_and_of_its_own_package_only() -> Non
     assert _Decoder(load_game("seasons")).allowed == ("meeple.core.", "meeple.games.seasons.",
                                                       "meeple.games.seasons")
     assert _Decoder(GAME).allowed == ("meeple.core.", f"{__name__}.", __name__)
+
+
+@pytest.mark.parametrize(("field", "value", "where"), [
+    ("counts", [0, object()], "state.counts[1]"),
+    ("pair", (1, object()), "state.pair[1]"),
+    ("table", {"k": object()}, "state.table.k"),
+    ("table", {1: object()}, "state.table[1]"),
+    ("table", {object(): 1}, "state.table"),
+    ("marks", {object()}, "state.marks"),
+    ("pending", Outer.Inner(), "state.pending"),
+    ("last", Action("go", "core.player", {"seat": object()}), "state.last.params.seat"),
+])
+def test_a_value_a_position_cannot_hold_is_named_by_its_path(field: str, value: Any, where: str) -> None:
+    state = GAME.new_game(2)
+    setattr(state, field, value)
+    with pytest.raises(TypeError) as caught:
+        state.to_position()
+    name = "Inner" if field == "pending" else "object"
+    assert str(caught.value) == f"{where}: cannot put a {name} in a position"
+    with pytest.raises(TypeError) as caught:
+        encode(object())
+    assert str(caught.value) == "state: cannot put a object in a position"
+
+
+def test_the_slots_of_a_record_class_are_its_bases_first_without_python_internals() -> None:
+    class Base:
+        __slots__ = ("a", "__weakref__")
+
+    class Child(Base):
+        __slots__ = ("b", "a", "__dict__")
+
+    assert slots_of(Child) == ["a", "b"]
