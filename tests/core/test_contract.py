@@ -134,6 +134,16 @@ def test_prompt_and_actions_have_text() -> None:
     assert action.text("fr").startswith("Jouer la carte") and action.text("en").startswith("Play the")
 
 
+def test_a_prompt_names_the_seat_and_what_the_game_adds(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(meeple.core.i18n._CATALOG, "toy.decision.play",
+                        {"fr": "{who} ({player}) : jouez une carte, {left} restantes",
+                         "en": "{who} ({player}): play a card, {left} left"})
+    state = GAME.new_game(2, seed=1)
+    monkeypatch.setattr(type(state), "prompt_params", lambda self, decision: {"left": 7 - decision.player})
+    assert state.prompt().text("en") == "Player 1 (0): play a card, 7 left"  # type: ignore[union-attr]
+    assert state.prompt().text("fr") == "Joueur 1 (0) : jouez une carte, 7 restantes"  # type: ignore[union-attr]
+
+
 def test_games_is_callable_even_after_a_game_package_is_imported() -> None:
     import meeple.games.shadow_kingdoms_of_valeria  # rebinds the attribute meeple.games
 

@@ -292,12 +292,19 @@ class State:
         return IllegalAction(self.explain_illegal(action_id, decision) or describe, rule=self.cite(decision.rule))
 
     def prompt(self) -> Msg | None:
-        """The pending question as text; games register the key
-        ``"<game id>.decision.<kind>"`` with params taken from ``decision.data``."""
+        """The pending question as text: the game's key ``"<game id>.decision.<kind>"``
+        with the seat (``player``, 0-based), its name (``who``: "Player 2") and
+        whatever :meth:`prompt_params` adds."""
         decision = self.decision
         if decision is None:
             return None
-        return Msg(f"{self.game.id}.decision.{decision.kind}", {"player": decision.player})
+        params = {"player": decision.player, "who": Msg("core.player", {"seat": decision.player + 1})}
+        return Msg(f"{self.game.id}.decision.{decision.kind}", params | self.prompt_params(decision))
+
+    def prompt_params(self, decision: Decision) -> dict[str, Any]:
+        """Numbers or components a game's question names (what is left to pay, the card
+        in question), taken from ``decision.data``; default: none."""
+        return {}
 
     def cite(self, rule: str | Msg) -> str | Msg:
         """The rule behind a decision as an error names it.  A game whose rules

@@ -11,7 +11,7 @@ from meeple.core import Action, Decision, State, Zone
 from meeple.core.i18n import Msg
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom import left_actions, policy, right_actions, rounds, scoring, turn
-from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, GID, PALADIN_IDS
+from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, PALADIN_IDS
 from meeple.games.paladins_of_the_west_kingdom.model import AI, Player
 from meeple.games.paladins_of_the_west_kingdom.view import table_view
 
@@ -170,13 +170,6 @@ class PaladinsState(State):
 
     def policy_action(self, rng: random.Random) -> Action:
         return policy.policy_action(self, rng)
-
-    def prompt(self) -> Msg | None:
-        """The question, naming the seat that must answer."""
-        d = self.decision
-        if d is None:
-            return None
-        return Msg(f"{GID}.decision.{d.kind}", {"player": d.player, "who": Msg("core.player", {"seat": d.player + 1})})
 
     def emit(self, key: str, params: dict[str, Any] | None = None, seen_by: Any = None,
              redacted: Msg | None = None) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from meeple.core import Msg, State, Zone
+from meeple.core import Decision, State, Zone
 from meeple.games.path_of_light_and_shadow import (
     build,
     conquer,
@@ -21,7 +21,7 @@ from meeple.games.path_of_light_and_shadow import (
 )
 from meeple.games.path_of_light_and_shadow.content import CARDS, REALMS
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, NOBODY, PathData
-from meeple.games.path_of_light_and_shadow.text import CARD_REF, PLAYER_MSG, RULE
+from meeple.games.path_of_light_and_shadow.text import CARD_REF, RULE
 
 
 def card_id(card: int) -> str:
@@ -162,12 +162,8 @@ class PathState(PathData):
     def public_view(self, seat: int | None) -> dict[str, Any]:
         return dict(view.public_view(self))
 
-    def prompt(self) -> Msg | None:
-        decision = self.decision
-        if decision is None:
-            return None
-        params: dict[str, Any] = {"player": PLAYER_MSG[decision.player]}
-        params.update((key, decision.data[key]) for key in ("need", "left", "n") if key in decision.data)
+    def prompt_params(self, decision: Decision) -> dict[str, Any]:
+        params: dict[str, Any] = {key: decision.data[key] for key in ("need", "left", "n") if key in decision.data}
         if decision.kind == "council":
             params["card"] = CARD_REF[decision.data["card"]]
-        return Msg(f"path.decision.{decision.kind}", params)
+        return params

@@ -101,7 +101,7 @@ def potion_of_dreams(s: S, p: int, slot: int, params: Params) -> None:
     sacrifice_own(s, p, slot, params)
     s.energy[p] = [0, 0, 0, 0]
     cid = card_of(params["put"])
-    s.hands[p].remove(cid)
+    rules.leave_hand(s, p, cid)
     put_into_play(s, p, cid)
 
 
@@ -347,7 +347,7 @@ def potion_of_resurrection(s: S, p: int, slot: int, params: Params) -> None:
     """card 111: the top 5 cards of the discard pile are taken before the potion goes
     there, so it cannot bring itself back (BGA)."""
     for _ in range(min(5, len(s.discard))):
-        s.looks[p].append(s.discard.pop())
+        s.looks[p].append(rules.take_discard_top(s))
     sacrifice_own(s, p, slot, params)
     if s.looks[p]:
         s.push("look", p, {"mode": "resurrect"}, "card 111")

@@ -140,7 +140,7 @@ def crown_gain(s: S, p: int, cid: int) -> None:
 
 @HAND_CHOSEN.register("crown")
 def crown_discard(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
-    s.hands[p].remove(cid)
+    rules.leave_hand(s, p, cid)
     rules.discard_seen(s, rules.everyone(s), [cid])
     crown_gain(s, p, cid)
 
@@ -276,7 +276,7 @@ def sepulchral(s: S, p: int) -> None:
     # PoD 9/20: the top 3 cards of the discard (fewer if it holds fewer).
     k = min(3, len(s.discard))
     for _ in range(k):
-        s.looks[p].append(s.discard.pop())
+        s.looks[p].append(rules.take_discard_top(s))
     if k:
         s.push("look", p, {"mode": "sepulchral"}, "PoD 9/20")
 
@@ -300,7 +300,7 @@ def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
         k = s.hands[q].count(cid)
         s.emit("seasons.log.igramul", {"seat": q, "card": card(cid), "n": k})
         for _ in range(k):
-            s.hands[q].remove(cid)
+            rules.leave_hand(s, q, cid)
             rules.discard_seen(s, rules.everyone(s), [cid])
         hit = hit or k > 0
     if hit:

@@ -236,10 +236,12 @@ def give_options(s: S, d: Decision) -> list[Action]:
 def give(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     cid = card_of(a.params["card"])
-    (s.looks[d.player] if d.data["from"] == "looks" else s.hands[d.player]).remove(cid)
     q = d.data["to"]
-    s.hands[q].append(cid)
-    rules.learn(s, [d.player], f"hand{q}", [cid])
+    if d.data["from"] == "looks":
+        s.looks[d.player].remove(cid)
+    else:
+        rules.leave_hand(s, d.player, cid, seen_by=(q,))
+    rules.into_hand(s, q, cid, [d.player])
     s.emit("seasons.log.give", {"seat": d.player, "to": seat_msg(q)})
     if d.data["from"] == "looks" and not any(x.kind == "give" and x.player == d.player for x in s.stack):
         rules.discard_seen(s, [d.player], s.looks[d.player])
@@ -357,7 +359,7 @@ def amulet_of_time(s: S, d: Decision, a: Action | None) -> None:
         rules.draw_keep(s, p, k)
         return
     cid = card_of(a.params["card"])
-    s.hands[p].remove(cid)
+    rules.leave_hand(s, p, cid, seen_by=())  # face down: the others see a card go, not which
     rules.discard_seen(s, [p], [cid])
     s.push("time", p, {"k": k + 1}, d.rule)
 

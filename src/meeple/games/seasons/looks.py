@@ -63,8 +63,7 @@ def top(s: S, p: int, d: Decision, a: Action) -> None:
     cid = chosen(a)
     s.looks[p].remove(cid)
     rules.put_on_top(s, p, cid)
-    for c in s.looks[p]:
-        s.deck.insert(0, c)
+    rules.put_under(s, p, "deck", s.looks[p])
     s.looks[p].clear()
 
 
@@ -129,9 +128,7 @@ def resurrect(s: S, p: int, d: Decision, a: Action) -> None:
     cid = chosen(a)
     s.looks[p].remove(cid)
     s.hands[p].append(cid)
-    for c in s.looks[p]:
-        s.discard.insert(0, c)
-    rules.learn(s, [p], "discard", s.looks[p])
+    rules.put_under(s, p, "discard", s.looks[p])
     s.looks[p].clear()
 
 

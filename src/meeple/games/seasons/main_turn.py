@@ -226,6 +226,7 @@ def fertile_grave(s: S, p: int, a: Action) -> None:
     s.grave_used[p] = True
     s.looks[p].extend(s.discard)
     s.discard.clear()
+    s.knowledge.forget("discard")
     s.push("look", p, {"mode": "grave"}, "PoD Tombeau fertile")
 
 

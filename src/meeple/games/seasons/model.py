@@ -4,10 +4,10 @@ cards_*.py modules ...), dispatched through registry.py."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from meeple.core import State, Zone
+from meeple.core.knowledge import Knowledge
 from meeple.games.seasons.content import Content, card_slug, load, token_id
 
 AIR, WATER, FIRE, EARTH = 0, 1, 2, 3
@@ -25,23 +25,8 @@ REPLICA = 222
 # cards that keep energy tokens by type on themselves: [id, turned, count, air, water, fire, earth]
 TOKEN_HOLDERS = (4, 35, 103)  # Amulet of Water, Glutton Cauldron, Fairy Monolith
 REPLICAS = 10
+FACE_UP = 2  # EK Vision of Destiny: cards face up on the draw pile
 FIRST_EDITION = "first"  # the edition option's value for the first-edition card texts
-
-
-def matches(items: list[int], cards: list[int]) -> list[int]:
-    """The known ``cards`` still in ``items`` (each known copy once), sorted."""
-    return sorted((Counter(items) & Counter(cards)).elements())
-
-
-def top_matches(deck: list[int], cards: list[int]) -> list[int]:
-    """The known top cards of ``deck`` (``cards`` top first) while they agree."""
-    found = []
-    for depth, card in enumerate(cards):
-        index = len(deck) - 1 - depth
-        if index < 0 or deck[index] != card:
-            break
-        found.append(card)
-    return found
 
 
 class SeasonsData(State):
@@ -54,7 +39,7 @@ class SeasonsData(State):
         "turn_player", "may_transmute", "trans_bonus", "draw_pending", "draw_die", "replicas",
         "enchant", "token", "token_used", "draft_round", "libs_given", "summons",
         "mask", "oracle", "oracle_used", "removed", "grave_used", "pool_ids", "turn_acts", "io_only", "io_used",
-        "token_offer", "token_bag", "turn_summons", "vision_used", "drought", "drought_year", "known",
+        "token_offer", "token_bag", "turn_summons", "vision_used", "drought", "drought_year", "knowledge",
     )
 
     C: Content
@@ -113,9 +98,9 @@ class SeasonsData(State):
     vision_used: bool  # EK Vision of Destiny: the top face-up card was discarded this turn
     drought: list[int]  # EK Drought: reserve limit lowered by this much
     drought_year: int  # the year Drought last struck (at most once a year)
-    # What each seat was shown of zones it cannot see: zone name -> the cards it knows are
-    # there (for "deck": the cards it knows on top, the top one first).  See rules.learn.
-    known: list[dict[str, list[int]]]
+    # What each seat (or everyone) was shown of the hidden zones, slot by slot; every
+    # change of a zone someone knows of goes through it (rules.learn and its neighbours).
+    knowledge: Knowledge
 
     def init(self, options: dict[str, Any]) -> None:
         n = self.num_players
@@ -160,7 +145,7 @@ class SeasonsData(State):
         self.token_bag = []
         self.turn_summons, self.vision_used = 0, False
         self.drought, self.drought_year = [0] * n, 0
-        self.known = [{} for _ in range(n)]
+        self.knowledge = Knowledge()
 
     def _copy_into(self, other: State) -> None:
         o: SeasonsData = other  # type: ignore[assignment]
@@ -194,17 +179,20 @@ class SeasonsData(State):
         o.token_offer, o.token_bag = [list(t) for t in self.token_offer], list(self.token_bag)
         o.turn_summons, o.vision_used = self.turn_summons, self.vision_used
         o.drought, o.drought_year = list(self.drought), self.drought_year
-        o.known = [{zone: list(cards) for zone, cards in seat.items()} for seat in self.known]
+        o.knowledge = self.knowledge.copy()
 
     def hidden_zones(self) -> list[Zone]:
-        card = card_slug
-        zones = [Zone("deck", self.deck, (), "cards", card), Zone("discard", self.discard, (), "cards", card)]
+        card, zone = card_slug, self.knowledge.zone
+        # EK Vision of Destiny: the top two cards of the draw pile lie face up
+        face_up = range(max(0, len(self.deck) - FACE_UP), len(self.deck)) if self.enchant == VISION_OF_DESTINY \
+            else ()
+        zones = [zone("deck", self.deck, (), "cards", card, face_up), zone("discard", self.discard, (), "cards", card)]
         for p in range(self.num_players):
-            zones.append(Zone(f"hand{p}", self.hands[p], (p,), "cards", card))
+            zones.append(zone(f"hand{p}", self.hands[p], (p,), "cards", card))
             zones.append(Zone(f"library2_{p}", self.lib2[p], (p,), "cards", card))
             zones.append(Zone(f"library3_{p}", self.lib3[p], (p,), "cards", card))
-            zones.append(Zone(f"pack{p}", self.packs[p], (p,), "cards", card))
-            zones.append(Zone(f"drafted{p}", self.drafted[p], (p,), "cards", card))
+            zones.append(zone(f"pack{p}", self.packs[p], (p,), "cards", card))
+            zones.append(zone(f"drafted{p}", self.drafted[p], (p,), "cards", card))
             zones.append(Zone(f"looking{p}", self.looks[p], (p,), "cards", card))
         if self.token_bag or any(self.token_offer):
             # EK: drawn tokens are private until the kept ones are revealed together.
@@ -213,17 +201,14 @@ class SeasonsData(State):
                 zones.append(Zone(f"token_offer{p}", self.token_offer[p], (p,), "tokens", token_id))
         return zones
 
-    def known_now(self, seat: int) -> dict[str, list[int]]:
-        """What ``seat`` knows of zones it cannot see, as it stands: for each zone the
-        known cards still there (for "deck": the known top cards, the top one first)."""
-        items = {zone.name: zone.items for zone in self.hidden_zones() if seat not in zone.seen_by}
-        out = {}
-        for name, cards in self.known[seat].items():
-            if name in items:
-                found = top_matches(items[name], cards) if name == "deck" else matches(items[name], cards)
-                if found:
-                    out[name] = found
-        return out
+    def zone_items(self, name: str) -> list[int]:
+        """The list behind the name of a hidden zone a seat may know cards of."""
+        if name in ("deck", "discard"):
+            return self.deck if name == "deck" else self.discard
+        for prefix, lists in (("hand", self.hands), ("pack", self.packs), ("drafted", self.drafted)):
+            if name.startswith(prefix):
+                return lists[int(name[len(prefix):])]
+        raise KeyError(f"no hidden zone {name!r} keeps knowledge")
 
     @property
     def season(self) -> int:

@@ -36,7 +36,7 @@ def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None =
                                 "energy": rules.energy_count(paid)})
     owed += rules.spirit_extra(s) if extra is None else extra
     s.turn_summons += 1
-    s.hands[p].remove(cid)
+    rules.leave_hand(s, p, cid)
     if owed:
         s.looks[p].append(cid)  # held aside while the rest of the cost is chosen
         s.push("finish_summon", RULES, {"p": p, "cid": cid, "mask": mask})

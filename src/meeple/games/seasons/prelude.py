@@ -36,13 +36,16 @@ def draft(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p = d.player
     cid = card_of(a.params["card"])
-    s.packs[p].remove(cid)
+    # the picks are secret: who knew this pack no longer knows what is left in it
+    s.knowledge.remove(f"pack{p}", s.packs[p], s.packs[p].index(cid), slot_seen_by=(), item_seen_by=())
     if s.enchant == NATURAL_SELECTION and s.draft_round == 0:
         rules.discard_seen(s, [p], [cid])  # EK Sélection naturelle: the first pick is discarded
     else:
         # PoD enchantment Destins croisés: each player's first pick goes to the left neighbour.
         to = rules.next_seat(s, p) if s.enchant == CROSSED_PATHS and s.draft_round == 0 else p
         s.drafted[to].append(cid)
+        if to != p:
+            rules.learn(s, [p], f"drafted{to}", [-1])
     s.emit("seasons.log.pick", {"seat": p, "card": card(cid)}, seen_by=(p,),
            redacted=Msg("seasons.log.pick_hidden", {"seat": p, "who": seat_msg(p)}))
 
@@ -59,12 +62,14 @@ def pass_packs(s: S, d: Decision, a: Action | None) -> None:
                 s.deck.extend(pack)
                 pack.clear()
             s.rng.shuffle(s.deck)
+            s.knowledge.forget("deck")
             s.phase = "library"
         return
     # base 4.1: the rest goes to the player on the left.
+    s.packs = [s.packs[(p - 1) % n] for p in range(n)]
+    s.knowledge.rename({f"pack{p}": f"pack{(p + 1) % n}" for p in range(n)})
     if n == 2:
         learn_two_player_draft(s)
-    s.packs = [s.packs[(p - 1) % n] for p in range(n)]
     if not any(s.packs):
         s.phase = "library"
         if s.enchant == NATURAL_SELECTION:
@@ -74,18 +79,14 @@ def pass_packs(s: S, d: Decision, a: Action | None) -> None:
 
 
 def learn_two_player_draft(s: S) -> None:
-    """With two players a seat sees every pack it passes, and sees it again one card
-    lighter: it knows what the other seat holds in its pack and which card it drafted."""
+    """With two players a seat sees every pack it passes (base 4.1), and sees it again
+    one card lighter: it knows what the other seat holds in its pack and, from the
+    second pass on, which card it drafted last (taken from the pack passed before)."""
     for p in range(2):
         q = 1 - p
-        passed = s.known[p].get(f"pack{q}")
-        if passed is not None:
-            left = list(s.packs[q])
-            for cid in left:
-                if cid in passed:
-                    passed.remove(cid)
-            rules.learn(s, [p], f"drafted{q}", passed)
-        s.known[p][f"pack{q}"] = list(s.packs[p])
+        rules.learn(s, [p], f"pack{q}", range(len(s.packs[q])))
+        if s.draft_round >= 2 and s.drafted[q]:
+            rules.learn(s, [p], f"drafted{q}", [-1])
 
 
 @DECISIONS.options("cull")
@@ -97,7 +98,7 @@ def cull_options(s: S, d: Decision) -> list[Action]:
 def cull(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p, cid = d.player, card_of(a.params["card"])
-    s.drafted[p].remove(cid)
+    rules.leave_drafted(s, p, cid)
     rules.discard_seen(s, [p], [cid])
     s.emit("seasons.log.cull", {"seat": p, "card": card(cid)}, seen_by=(p,),
            redacted=Msg("seasons.log.cull_hidden", {"who": seat_msg(p)}))
@@ -143,7 +144,7 @@ def library(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p, y = d.player, d.data["year"]
     cid = card_of(a.params["card"])
-    s.drafted[p].remove(cid)
+    rules.leave_drafted(s, p, cid)
     (s.lib2 if y == 2 else s.lib3)[p].append(cid)
     if d.data["left"] > 1:
         s.push("library", p, {"year": y, "left": d.data["left"] - 1}, d.rule)
@@ -162,10 +163,9 @@ def twist_of_fate(s: S) -> None:
     if not holders:
         return
     for p in dict.fromkeys(holders):
-        s.drafted[p][:] = [c for c in s.drafted[p] if c != TWIST_OF_FATE]
-    for pile in (s.deck, s.discard):
-        s.removed.extend(c for c in pile if c == TWIST_OF_FATE)
-        pile[:] = [c for c in pile if c != TWIST_OF_FATE]
+        rules.remove_everywhere(s, f"drafted{p}", TWIST_OF_FATE)
+    for pile in ("deck", "discard"):
+        s.removed.extend(TWIST_OF_FATE for _ in range(rules.remove_everywhere(s, pile, TWIST_OF_FATE)))
     s.removed.extend(TWIST_OF_FATE for _ in holders)
     for p in holders:
         s.emit("seasons.log.twist", {"seat": p})

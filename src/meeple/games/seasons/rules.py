@@ -11,6 +11,7 @@ from typing import Any
 from meeple.core import Action
 from meeple.core.components import Ref
 from meeple.core.i18n import Msg
+from meeple.core.knowledge import EVERYONE
 from meeple.games.seasons.content import ENERGIES, card_ids, load, token_id
 from meeple.games.seasons.model import (
     GAUGE_MAX,
@@ -172,46 +173,75 @@ def can_add(s: SeasonsData, p: int) -> bool:
 
 
 # ----------------------------------------------------------------- what each seat knows
-def learn(s: SeasonsData, seats: Iterable[int], zone: str, cards: Iterable[int]) -> None:
-    """``seats`` now know these cards are in ``zone`` (a hidden zone's name): their
-    determinized worlds keep them there (issue 9)."""
-    cards = list(cards)
-    for p in seats:
-        s.known[p].setdefault(zone, []).extend(cards)
+# Every change of a hidden zone that a seat may know something of goes through
+# ``s.knowledge`` (meeple.core.knowledge), which keeps the known slots in step (issue 9).
+def learn(s: SeasonsData, seats: Iterable[int], zone: str, indexes: Iterable[int]) -> None:
+    """``seats`` are shown the cards at ``indexes`` of ``zone`` (a hidden zone's name):
+    their views show them and their determinized worlds keep them there."""
+    s.knowledge.show(zone, s.zone_items(zone), indexes, seats)
 
 
 def discard_seen(s: SeasonsData, seats: Iterable[int], cards: Iterable[int]) -> None:
-    """Cards go to the discard pile, seen by ``seats`` (every seat when shown to all)."""
-    cards = list(cards)
-    s.discard.extend(cards)
-    learn(s, seats, "discard", cards)
+    """Cards go to the discard pile, seen by ``seats`` (``everyone(s)`` when face up)."""
+    seats = tuple(seats)
+    for cid in list(cards):
+        s.knowledge.insert("discard", s.discard, len(s.discard), cid, seats)
 
 
-def everyone(s: SeasonsData) -> range:
-    return range(s.num_players)
+def everyone(s: SeasonsData) -> tuple[int]:
+    """The observers of a card shown to the whole table (spectators included)."""
+    return (EVERYONE,)
 
 
 def put_on_top(s: SeasonsData, p: int, cid: int) -> None:
-    """Seat ``p`` puts a card it saw on top of the draw pile; the others no longer know
-    what lies on top."""
-    s.deck.append(cid)
-    for q, zones in enumerate(s.known):
-        if q == p:
-            zones["deck"] = [cid, *zones.get("deck", [])]
-        else:
-            zones.pop("deck", None)
+    """Seat ``p`` puts a card it saw on top of the draw pile (the others see a card go
+    there, not which)."""
+    s.knowledge.insert("deck", s.deck, len(s.deck), cid, (p,))
+
+
+def put_under(s: SeasonsData, p: int, pile: str, cards: Iterable[int]) -> None:
+    """Seat ``p`` slides cards it saw under the draw pile (``"deck"``) or the discard pile."""
+    for cid in cards:
+        s.knowledge.insert(pile, s.zone_items(pile), 0, cid, (p,))
 
 
 def take_top(s: SeasonsData) -> int:
-    """The top card of the draw pile leaves it (what seats knew of the next ones stays)."""
-    cid = s.deck.pop()
-    for zones in s.known:
-        top = zones.get("deck")
-        if top and top[0] == cid:
-            top.pop(0)
-        elif top:
-            del zones["deck"]
-    return cid
+    """The top card of the draw pile leaves it (everyone sees which slot)."""
+    return int(s.knowledge.remove("deck", s.deck, -1))
+
+
+def take_discard_top(s: SeasonsData) -> int:
+    """The top card of the discard pile leaves it (everyone sees which slot)."""
+    return int(s.knowledge.remove("discard", s.discard, -1))
+
+
+def leave_hand(s: SeasonsData, p: int, cid: int, seen_by: Iterable[int] | None = None) -> None:
+    """A copy of ``cid`` leaves ``p``'s hand, shown to ``seen_by`` (None: face up to
+    all); those who knew cards of that hand but not this one forget the hand."""
+    hand = s.hands[p]
+    s.knowledge.remove(f"hand{p}", hand, hand.index(cid), slot_seen_by=(),
+                       item_seen_by=None if seen_by is None else tuple(seen_by))
+
+
+def leave_drafted(s: SeasonsData, p: int, cid: int) -> None:
+    """``p`` sets aside a drafted card unseen (a library, a cull): the others no longer
+    know which of its drafted cards are left."""
+    drafted = s.drafted[p]
+    s.knowledge.remove(f"drafted{p}", drafted, drafted.index(cid), slot_seen_by=(), item_seen_by=())
+
+
+def into_hand(s: SeasonsData, p: int, cid: int, seen_by: Iterable[int]) -> None:
+    """``cid`` joins ``p``'s hand in view of ``seen_by`` (who gave it, or everyone)."""
+    s.knowledge.insert(f"hand{p}", s.hands[p], len(s.hands[p]), cid, tuple(seen_by))
+
+
+def remove_everywhere(s: SeasonsData, zone: str, cid: int) -> int:
+    """Every copy of ``cid`` leaves ``zone`` in view of all; returns how many."""
+    items = s.zone_items(zone)
+    found = [i for i, c in enumerate(items) if c == cid]
+    for i in reversed(found):
+        s.knowledge.remove(zone, items, i)
+    return len(found)
 
 
 def reshuffle(s: SeasonsData) -> None:
@@ -219,9 +249,8 @@ def reshuffle(s: SeasonsData) -> None:
         s.deck.extend(s.discard)
         s.discard.clear()
         s.rng.shuffle(s.deck)
-        for zones in s.known:
-            zones.pop("deck", None)
-            zones.pop("discard", None)
+        s.knowledge.forget("deck")
+        s.knowledge.forget("discard")
         s.emit("seasons.log.reshuffle")
 
 
@@ -393,7 +422,7 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
     if cid == REPLICA:
         pass  # Replicas never go to a pile or a hand: they leave the game (PoD lexicon 10/20)
     elif to == "hand":
-        s.hands[p].append(cid)
+        into_hand(s, p, cid, everyone(s))
     else:
         discard_seen(s, everyone(s), [cid])
     if cid == 219:
@@ -493,6 +522,6 @@ def sacrifice_own(s: SeasonsData, p: int, slot: int, params: Mapping[str, Any]) 
 
 
 def discard_from_hand(s: SeasonsData, p: int, cid: int, data: dict[str, Any] | None = None) -> None:
-    s.hands[p].remove(cid)
+    leave_hand(s, p, cid)
     discard_seen(s, everyone(s), [cid])
     s.emit("seasons.log.discard_card", {"seat": p, "card": card(cid)})

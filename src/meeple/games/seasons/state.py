@@ -6,7 +6,6 @@ determinized copies bots play on."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from meeple.core import Action, Decision
@@ -31,12 +30,11 @@ from meeple.games.seasons.content import SEASONS
 from meeple.games.seasons.enchantments import embrace
 from meeple.games.seasons.model import SeasonsData
 from meeple.games.seasons.registry import DECISIONS
-from meeple.games.seasons.rules import ARGOS_EMBRACE, EXTENDED_EXPERIENCE, GAME_ID, VISION_OF_DESTINY, seat_msg
+from meeple.games.seasons.rules import ARGOS_EMBRACE, EXTENDED_EXPERIENCE, GAME_ID
 from meeple.games.seasons.text import cite
 
 LIBRARY_PILE = 3  # base 4.2: 3 cards per Library (EK Extended Experience: 4)
 LIBRARY_PILE_EXTENDED = 4
-FACE_UP = 2  # EK Vision of Destiny: cards face up on the draw pile
 
 
 class SeasonsState(SeasonsData):
@@ -151,14 +149,10 @@ class SeasonsState(SeasonsData):
         return [p for p in tied if len(self.play[p]) == most]
 
     def determinize(self, seat: int | None, rng: random.Random) -> SeasonsState:
-        other: SeasonsState = super().determinize(seat, rng)  # type: ignore[assignment]
-        known = {} if seat is None else self.known_now(seat)
-        top = known.get("deck", [])
-        if self.enchant == VISION_OF_DESTINY and len(top) < FACE_UP:
-            # EK Vision of Destiny: the top two cards of the draw pile lie face up
-            top = self.deck[:-FACE_UP - 1:-1]
-        keep_known(other, seat, known, top)
-        return other
+        world: SeasonsState = super().determinize(seat, rng)  # type: ignore[assignment]
+        # what the other seats were shown is whatever this world dealt where they looked
+        world.knowledge.reread({zone.name: zone.items for zone in world.hidden_zones()})
+        return world
 
     def evaluate(self) -> list[float]:
         from meeple.games.seasons.evaluation import evaluate
@@ -170,57 +164,6 @@ class SeasonsState(SeasonsData):
 
         return choose(self, rng)
 
-    def prompt(self) -> Msg | None:
-        d = self.decision
-        if d is None:
-            return None
-        return Msg(f"seasons.decision.{d.kind}", {"who": seat_msg(d.player)})
-
     def cite(self, rule: str | Msg) -> str | Msg:
         """The rule modules cite the rulebooks by short codes; errors name them in each language."""
         return cite(rule) if isinstance(rule, str) and rule else rule
-
-
-def keep_known(world: SeasonsState, seat: int | None, known: dict[str, list[int]], top: list[int]) -> None:
-    """After the re-deal, put back what ``seat`` was shown (issue 9): the cards it knows
-    in each zone it cannot see (swapped in from unknown slots of the same pool), and the
-    known top cards of the draw pile (``top``, top first) in their order."""
-    zones = {z.name: z.items for z in world.hidden_zones() if z.pool == "cards" and seat not in z.seen_by}
-    need = {name: Counter(cards) for name, cards in known.items() if name != "deck"}
-    top = list(top)
-
-    def spare(name: str, index: int) -> bool:
-        """May this slot give its card away without breaking what is known?"""
-        items = zones[name]
-        if name == "deck" and index >= len(items) - len(top):
-            return False
-        wanted = need.get(name)
-        return wanted is None or items.count(items[index]) > wanted[items[index]]
-
-    def fetch(cid: int, into: str, index: int) -> bool:
-        for name, items in zones.items():
-            for i, card in enumerate(items):
-                if card == cid and not (name == into and i == index) and spare(name, i):
-                    items[i], zones[into][index] = zones[into][index], cid
-                    return True
-        return False
-
-    deck = zones.get("deck", [])
-    for depth, cid in enumerate(top):
-        index = len(deck) - 1 - depth
-        if deck[index] != cid:
-            # this slot is held for ``cid``: let fetch look everywhere else
-            top_held, top[:] = top[:], top[:depth]
-            found = fetch(cid, "deck", index)
-            top[:] = top_held
-            if not found:
-                break
-    for name, wanted in need.items():
-        items = zones[name]
-        for cid, count in wanted.items():
-            while items.count(cid) < count:
-                slot = next((i for i in range(len(items)) if items[i] != cid and spare(name, i)), None)
-                if slot is None or not fetch(cid, name, slot):
-                    break
-    if seat is not None:
-        world.known[seat] = {name: list(cards) for name, cards in known.items()}

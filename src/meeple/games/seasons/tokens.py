@@ -117,7 +117,7 @@ def season_marker(s: S, p: int) -> None:
 def see_hands(s: S, p: int) -> None:
     # EK token 11: the other hands are shown to this seat only (through its log).
     for q in opponents(s, p):
-        s.known[p][f"hand{q}"] = list(s.hands[q])
+        rules.learn(s, [p], f"hand{q}", range(len(s.hands[q])))
         s.emit("seasons.log.hand_seen", {"seat": p, "other": seat_msg(q), "cards": [card(c) for c in s.hands[q]]},
                seen_by=(p,), redacted=Msg("seasons.log.hand_seen_hidden", {"who": seat_msg(p), "other": seat_msg(q)}))
 
@@ -129,7 +129,7 @@ def arrange_top(s: S, p: int) -> None:
 
 @TOKENS.register(13)
 def take_discard(s: S, p: int) -> None:
-    s.hands[p].append(s.discard.pop())
+    s.hands[p].append(rules.take_discard_top(s))
 
 
 @TOKENS.register(14)

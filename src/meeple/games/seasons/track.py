@@ -188,7 +188,7 @@ def year_change(s: S) -> None:
 @HAND_CHOSEN.register("arus")
 def arus_set_aside(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
     """PoD Ruses selon Arus: the card to pass waits, unseen, until everyone chose."""
-    s.hands[p].remove(cid)
+    rules.leave_hand(s, p, cid, seen_by=())
     s.looks[p].append(cid)
 
 
@@ -199,8 +199,8 @@ def arus_pass(s: S, d: Decision, a: Action | None) -> None:
     for p in range(n):
         s.looks[p].clear()
     for p in range(n):
-        s.hands[(p + 1) % n].extend(passing[p])
-        rules.learn(s, [p], f"hand{(p + 1) % n}", passing[p])
+        for cid in passing[p]:
+            rules.into_hand(s, (p + 1) % n, cid, [p])
     s.emit("seasons.log.arus")
 
 

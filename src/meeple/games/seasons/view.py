@@ -95,7 +95,6 @@ class SeasonsView(TypedDict):
     out_of_game: list[str]  # Twist of Fate, Otus's cards when it leaves play
     face_up: list[str]  # EK Vision of Destiny: the top two cards of the draw pile, the top one last
     replicas_left: int
-    known: dict[str, list[str]]  # what this seat was shown of zones it cannot see (zone -> cards)
 
 
 def energy(values: list[int]) -> EnergyView:
@@ -148,7 +147,5 @@ def public_view(s: S, viewer: int | None) -> SeasonsView:
         "oracle": [slug[c] for c in s.oracle], "out_of_game": [slug[c] for c in s.removed],
         "face_up": [slug[c] for c in s.deck[-2:]] if s.enchant == VISION_OF_DESTINY else [],
         "replicas_left": s.replicas,
-        "known": {} if viewer is None else {zone: [slug[c] for c in cards]
-                                            for zone, cards in s.known_now(viewer).items()},
     }
 

@@ -20,6 +20,11 @@ if TYPE_CHECKING:
 register_names(GAME_ID, components())
 register(CATALOG)
 
+# Solo, "Difficulté": the Adversary's marker starts on space 10 of the score track and
+# the rulebook only raises it for a harder duel (30: "real conquerors").  The track has
+# 70 spaces, 0 to 69 (the marker flips for +70 after a lap, facts.md): no start beyond.
+ADVERSARY_VP_LAST = 69
+
 
 class Valeria(Game):
     id = GAME_ID
@@ -37,8 +42,10 @@ class Valeria(Game):
     view_type = ValeriaView
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
-        if not isinstance(options["adversary_vp"], int) or options["adversary_vp"] < 0:
-            raise ValueError("option adversary_vp must be a whole number of VP, 0 or more")
+        start, lowest = options["adversary_vp"], self.options["adversary_vp"].default
+        if not lowest <= start <= ADVERSARY_VP_LAST:
+            raise ValueError(f"option adversary_vp must be a score track space from {lowest} (the rulebook's "
+                             f"start) to {ADVERSARY_VP_LAST} (its last space), not {start}")
         return new_state(self, num_players, seed, options)
 
     def components(self) -> list[dict[str, Any]]:
