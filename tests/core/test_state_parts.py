@@ -187,7 +187,9 @@ def test_a_known_index_past_the_end_of_the_zone_is_ignored() -> None:
 def test_the_view_of_the_deciding_seat_others_and_a_spectator() -> None:
     state = GAME.new_game(2)
     state.apply("add:1")
-    decision = {"kind": "add", "player": 1, "prompt": {"key": "tally.decision.add", "params": {"player": 1}}}
+    who = {"key": "core.player", "params": {"seat": 2}}
+    decision = {"kind": "add", "player": 1,
+                "prompt": {"key": "tally.decision.add", "params": {"player": 1, "who": who}}}
     common = {"game": "tally", "num_players": 2, "options": {}, "current_player": 1, "decision": decision,
               "is_over": False, "scores": [1, 0], "events": 0}
     assert state.view(1) == {**common, "seat": 1, "legal_actions": ["add:1", "add:2"],
@@ -216,7 +218,7 @@ def test_a_decision_without_a_prompt_is_not_described_but_still_answerable() -> 
 def test_the_prompt_names_the_deciding_seat() -> None:
     state = GAME.new_game(3)
     state.apply("add:2")
-    assert state.prompt() == Msg("tally.decision.add", {"player": 2})
+    assert state.prompt() == Msg("tally.decision.add", {"player": 2, "who": Msg("core.player", {"seat": 3})})
     state.apply("add:2")
     state.apply("add:2")
     assert state.is_over and state.prompt() is None and state.view(0)["decision"] is None
