@@ -1,0 +1,84 @@
+"""Prepare a mutmut run over one group of modules in a scratch copy of the project.
+
+    .venv/bin/python benchmarks/mutation_group.py DIR MODULE [MODULE ...] --tests TESTS [TESTS ...]
+    cd DIR && rm -rf mutants && nice -n 19 /path/to/.venv/bin/mutmut run --max-children 2
+
+Copies src/, tests/, examples/ and pyproject.toml into DIR, sets [tool.mutmut]'s ``only_mutate`` to the
+modules and its test selection to TESTS (keeping the committed ``--ignore-glob`` list of whole-game
+tests), so the committed configuration and the worktree stay untouched while a run goes.
+
+mutmut 3 never mutates a decorated function (it would have to copy the decorator), and every rule of
+these games is registered by a decorator (``@DECISIONS.options("turn")``).  In the copy, such a
+decorator is moved below its function (``turn_choices = DECISIONS.options("turn")(turn_choices)``),
+which registers the same function (the registries return it unchanged) and lets mutmut mutate it.
+Only decorators written as a call (``@name(...)`` or ``@name.attribute(...)``) are moved;
+``@property`` and friends stay.  See docs/testing.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import re
+import shutil
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def undecorate(source: str) -> str:
+    """The module with each top-level function's call decorators applied after its definition."""
+    lines = source.splitlines(keepends=True)
+    edits: list[tuple[int, int, int, str]] = []  # (first decorator line, def line, end line, applied)
+    for node in ast.parse(source).body:
+        if not isinstance(node, ast.FunctionDef) or not node.decorator_list:
+            continue
+        if not all(isinstance(d, ast.Call) and d.lineno == d.end_lineno for d in node.decorator_list):
+            continue
+        applied = node.name
+        for decorator in reversed(node.decorator_list):
+            applied = f"{ast.get_source_segment(source, decorator)}({applied})"
+        assert node.end_lineno is not None
+        edits.append((node.decorator_list[0].lineno, node.lineno, node.end_lineno, f"{node.name} = {applied}\n"))
+    for first, definition, end, applied in reversed(edits):
+        lines[first - 1:end] = [*lines[definition - 1:end], applied]
+    return "".join(lines)
+
+
+def configure(pyproject: str, modules: list[str], tests: list[str]) -> str:
+    """pyproject.toml with only_mutate and the test folders of the selection replaced, and a shorter
+    timeout (CPU seconds: 6 times the tests' own time, not 30): a mutant that loops forever is caught
+    either way, and at mutmut's default each one held a core for minutes."""
+    mutate = ", ".join(f'"{module}"' for module in modules)
+    text, found = re.subn(r"^only_mutate = \[.*?\]$", f"only_mutate = [{mutate}]\ntimeout_multiplier = 3.0",
+                          pyproject, flags=re.M)
+    assert found == 1, "pyproject.toml: no only_mutate line"
+    folders = "".join(f'    "{folder}",\n' for folder in tests)
+    selection = r'(pytest_add_cli_args_test_selection = \[\n)(    "tests/[^"]*",\n)+'
+    text, found = re.subn(selection, rf"\g<1>{folders}", text)
+    assert found == 1, "pyproject.toml: no test folders in pytest_add_cli_args_test_selection"
+    return text
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("directory", type=Path)
+    parser.add_argument("modules", nargs="+", help="paths like src/meeple/games/seasons/track.py")
+    parser.add_argument("--tests", nargs="+", required=True, help="test folders or files to run")
+    arguments = parser.parse_args()
+    target: Path = arguments.directory.resolve()
+    target.mkdir(parents=True, exist_ok=True)
+    for folder in ("src", "tests", "examples", "mutants"):
+        shutil.rmtree(target / folder, ignore_errors=True)
+    for folder in ("src", "tests", "examples"):
+        shutil.copytree(ROOT / folder, target / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    (target / "pyproject.toml").write_text(configure(pyproject, arguments.modules, arguments.tests))
+    for module in arguments.modules:
+        path = target / module
+        path.write_text(undecorate(path.read_text()))
+    print(f"cd {target} && rm -rf mutants && nice -n 19 {ROOT}/.venv/bin/mutmut run --max-children 2")
+
+
+if __name__ == "__main__":
+    main()
