@@ -86,7 +86,8 @@ class Knowledge:
         """``observers`` are shown the items at ``indexes``."""
         self._check(zone, items)
         indexes = [i if i >= 0 else len(items) + i for i in indexes]
-        if not indexes:
+        observers = list(observers)
+        if not indexes or not observers:
             return
         slots = self.slots.setdefault(zone, {})
         for observer in observers:

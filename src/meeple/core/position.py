@@ -73,8 +73,6 @@ def encode(value: Any, path: str = "state") -> Any:
     if cls.__module__.startswith("meeple.") and hasattr(cls, "__slots__"):
         fields = {}
         for name in slots_of(cls):
-            if name in _SKIPPED and path == "state":
-                continue
             if hasattr(value, name):
                 fields[name] = encode(getattr(value, name), f"{path}.{name}")
         return {"object": f"{cls.__module__}:{cls.__qualname__}", "fields": fields}

@@ -31,6 +31,6 @@ def check_record(record: Any) -> Record:
     try:
         return Record.model_validate(record)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "record"
+        first = exc.errors()[0]  # its path is never empty: a dict always gets past the root
+        where = ".".join(str(part) for part in first["loc"])
         raise ValueError(f"record field {where}: {first['msg']}") from None

@@ -8,6 +8,7 @@ import pytest
 from path_helpers import T, place, position
 
 import meeple
+from helpers import ids
 from meeple.games.path_of_light_and_shadow import content as C
 from meeple.games.path_of_light_and_shadow.model import STRUCTURE_AT
 from meeple.games.path_of_light_and_shadow.state import PathState
@@ -149,3 +150,41 @@ def test_a_cull_takes_up_to_the_strength_played_with_its_realm_bonus(realm: bool
     assert refusal(s).endswith("[rule: Cull: up to the Strength played]")
     plays = logged(s, since, "path.log.play")
     assert plays == [{"card": "forest-ranger", "use": {"key": "path.use.cull", "params": {}}}]
+
+
+@pytest.mark.parametrize(("influence", "offered"), [(1, True), (0, False)])
+def test_halax_fleet_needs_its_1_influence(influence: int, offered: bool) -> None:
+    s = position(deck0=["trusted-follower"] * 6)
+    tree, level = STRUCTURE_AT["fleet"]
+    s.players[0].levels[tree] = level
+    s.players[0].influence = influence
+    s._legal = None
+    assert any(a.id.startswith("fleet:") for a in s.legal_actions()) is offered
+
+
+@pytest.mark.parametrize(("hand", "discard", "culls"), [
+    (["old-chaplain", "trusted-follower"], [], ["cull:old-chaplain"]),  # Strength 1 is enough; 0 is not
+    (["old-chaplain"], [], []),  # nothing else to cull
+    (["old-chaplain"], ["trusted-follower"], ["cull:old-chaplain"]),  # the discard pile's cards may go
+])
+def test_a_cull_needs_strength_and_another_card(hand: list[str], discard: list[str], culls: list[str]) -> None:
+    s = position(hand0=hand, discard0=discard, deck0=["trusted-follower"] * 6)
+    assert [a for a in ids(s) if a.startswith("cull:")] == culls
+
+
+@pytest.mark.parametrize(("influence", "offered"), [(1, True), (0, False)])
+def test_the_harbor_traders_trade_is_offered_only_with_influence_to_trade(influence: int, offered: bool) -> None:
+    s = position(hand0=["harbor-trader.river"], deck0=["trusted-follower"] * 6)
+    s.players[0].influence = influence
+    s._legal = None
+    assert ("action:harbor-trader.river" in ids(s)) is offered
+
+
+def test_an_ally_is_offered_with_its_ability_and_its_influence() -> None:
+    s = position(deck0=["trusted-follower"] * 6)
+    s.allies = [C.ALLY_BY_ID["magister-of-guilds"]]
+    s.players[0].influence = 15
+    s._legal = None
+    offers = [a.describe() for a in s.legal_actions() if a.id == "ally:magister-of-guilds"]
+    assert len(offers) == 1 and offers[0]["params"]["ally"] == "magister-of-guilds"
+    assert offers[0]["params"]["n"] == 2 and offers[0]["params"]["ability"]  # worth 2 Influence at the end

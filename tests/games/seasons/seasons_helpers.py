@@ -64,3 +64,18 @@ def card_total(s: SeasonsState) -> int:
 def answer(s: SeasonsState, *actions: str) -> None:
     for a in actions:
         s.apply(a)
+
+
+def restored(s: SeasonsState) -> SeasonsState:
+    """The same table, rebuilt from its position."""
+    other = GAME.from_position(s.to_position())
+    assert isinstance(other, SeasonsState)
+    return other
+
+
+def table(players: int = 2, **options: object) -> tuple[SeasonsState, int, int]:
+    """A main turn with empty tables: the seat to play and the next seat."""
+    s = at_main(players, 3, **options)
+    p = s.turn_player
+    s.gauge[p] = 15
+    return s, p, (p + 1) % players

@@ -4,27 +4,12 @@ reproduced on a table set by hand and carried through a position
 
 from __future__ import annotations
 
-from seasons_helpers import answer, at_main, give_hand, put
+from seasons_helpers import answer, give_hand, put, restored, table
 
 from helpers import ids, seat
 from meeple.core.state import RULES
 from meeple.games.seasons import GAME, rules
 from meeple.games.seasons.state import SeasonsState
-
-
-def restored(s: SeasonsState) -> SeasonsState:
-    """The same table, rebuilt from its position."""
-    other = GAME.from_position(s.to_position())
-    assert isinstance(other, SeasonsState)
-    return other
-
-
-def table(players: int = 2, **options: object) -> tuple[SeasonsState, int, int]:
-    """A main turn with empty tables: the seat to play and the next seat."""
-    s = at_main(players, 3, **options)
-    p = seat(s)
-    s.gauge[p] = 15
-    return s, p, (p + 1) % players
 
 
 # ----------------------------------------------------------------- item 3: Raven the Usurper
@@ -242,15 +227,60 @@ def test_the_first_edition_balance_of_ishtar_and_idol_of_the_familiar() -> None:
         assert s.crystals[seat_] == crystals
 
 
-def test_the_edition_option_is_checked_and_its_texts_are_components() -> None:
+def test_the_edition_option_is_checked_and_its_prints_are_components() -> None:
     import pytest
 
     with pytest.raises(ValueError):
         GAME.new_game(2, 1, {"edition": "second"})
-    balance = next(c for c in GAME.components() if c["id"] == "balance-of-ishtar")
-    assert balance["first_edition"]["cost"]["2"]["crystals"] == 6
-    assert "4" in balance["first_edition"]["text"]["en"] and "4" in balance["first_edition"]["text"]["fr"]
-    assert sum(1 for c in GAME.components() if "first_edition" in c) == 2
+    balance = next(c for c in GAME.components() if c["id"] == "balance-of-ishtar-first-edition")
+    assert balance["cost"]["2"]["crystals"] == 6 and balance["first_edition"] is True
+    assert "4" in balance["text"]["en"] and "4" in balance["text"]["fr"]
+    assert balance["name"] == next(c for c in GAME.components() if c["id"] == "balance-of-ishtar")["name"]
+    assert [c["number"] for c in GAME.components() if c.get("first_edition")] == [5, 43]
+
+
+def test_a_first_edition_game_names_its_cards_by_their_first_prints() -> None:
+    """Every reader of a card (view, hidden zones, choices, events, the terminal board)
+    meets the first-edition print's cost and text (issue 10 item 12)."""
+    from rich.console import Console
+
+    s, p, _ = table(edition="first")
+    put(s, p, 5)  # Balance of Ishtar in play, the Idol of the Familiar in hand
+    give_hand(s, p, 43)
+    s.energy[p] = [4, 1, 1, 1]
+    s = restored(s)
+    view = s.view(p)
+    assert view["state"]["seats"][p]["play_area"][0]["card"] == "balance-of-ishtar-first-edition"
+    assert view["hidden"][f"hand{p}"] == ["idol-of-the-familiar-first-edition"]
+    described = {a.id: a.describe()["params"] for a in s.legal_actions()}
+    assert described["act:0:0"]["card"] == "balance-of-ishtar-first-edition"
+    assert described["summon:43"]["card"] == "idol-of-the-familiar-first-edition"
+    s.apply("act:0:0")
+    assert [e["params"]["card"] for e in s.events(p) if e["kind"] == "seasons.log.activate"] == \
+        ["balance-of-ishtar-first-edition"]
+    console = Console(width=160, record=True)
+    console.print(GAME.render(s.view(p), p, "en"))
+    board = " ".join(console.export_text().split())
+    idol = next(c for c in GAME.components() if c["id"] == "idol-of-the-familiar-first-edition")
+    assert " ".join(idol["text"]["en"].split()) in board and "10 crystals" not in board
+    revised, q, _ = table()
+    give_hand(revised, q, 43)
+    assert revised.view(q)["hidden"][f"hand{q}"] == ["idol-of-the-familiar"]
+
+
+# ----------------------------------------------------------------- item 12: one text per die face
+def test_a_die_face_reads_the_same_in_choices_the_log_and_the_board() -> None:
+    import random
+
+    s = GAME.new_game(2, 1, {})
+    rng = random.Random(1)
+    while s.decision is None or s.decision.kind != "die":  # the Prelude, then the first roll
+        s.apply(rng.choice(s.legal_actions()))
+    face = s.view(0)["state"]["dice_on_table"][0]["face"]
+    words = next(c for c in GAME.components() if c["id"] == face)["text"]
+    assert s.legal_actions()[0].text("en") == f"Take the die [{words['en']}]"
+    s.apply(s.legal_actions()[0])
+    assert s.events(0, lang="fr")[-1]["text"].endswith(f"[{words['fr']}]")
 
 
 # ----------------------------------------------------------------- issue 8: activation payments

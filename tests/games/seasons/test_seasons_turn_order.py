@@ -11,10 +11,13 @@ import meeple
 from helpers import ids
 from meeple.core import RULES, Decision
 from meeple.games.seasons.state import SeasonsState
-from meeple.games.seasons.track import advance, end_of_round_effects, move_marker
+from meeple.games.seasons.track import advance, end_of_round_effects, move_marker, new_round
+from meeple.games.seasons.turn import count_activation, start_turn
 
 SEASONS_TURN, INTO_THE_VOID, TAILWIND, ARUS_SCHEMES = 4, 5, 8, 2  # Path of Destiny's enchantment numbers
+DIVINE_DESTINY = 1
 BEGGARS_HORN, DIAL_OF_COLOF, CHRONO_RING = 14, 206, 212
+DIE_OF_MALICE, THIEVING_FAIRIES, HEART_OF_ARGOS, STEADFAST_DIE = 15, 41, 101, 114
 
 
 def refusal(s: SeasonsState) -> str:
@@ -125,6 +128,26 @@ def test_a_move_is_logged_with_its_steps_and_the_space_reached(
     since = len(s.log)
     move_marker(s, steps)
     assert [e["params"] for e in s.events(None, since) if e["kind"] == "seasons.log.marker"] == [logged]
+    years = [e["params"]["year"] for e in s.events(None, since) if e["kind"] == "seasons.log.year"]
+    assert years == ([2] if logged["year"] == 2 else [])  # past year III no fourth year begins
+
+
+def test_the_round_past_the_end_closes_the_game() -> None:
+    s = at_main(2, 1)
+    s.ended = True
+    s.stack.clear()
+    new_round(s, Decision("new_round", RULES), None)
+    assert s.is_over and s.view(0)["state"]["phase"] == "over"
+
+
+def test_without_arus_schemes_a_year_change_passes_no_card() -> None:
+    s = at_main(3, 1, expansion="path-of-destiny", enchantment=SEASONS_TURN)
+    s.hands = [[22], [29], [41]]
+    s.lib2 = [[], [], []]
+    s.month = 11
+    s.stack.clear()
+    move_marker(s, 1)
+    assert s.year == 2 and not any(d.kind == "hand" for d in s.stack) and s.hands == [[22], [29], [41]]
 
 
 # ---------------------------------------------------------------------- year changes (base 5.8)
@@ -185,3 +208,71 @@ def test_arus_schemes_passes_one_card_to_the_left_at_a_year_change() -> None:
     assert sorted(asked) == [0, 1, 2]
     assert s.hands == [[41], [22], [29]]  # each card one seat to the left
     assert "seasons.log.arus" in [e["kind"] for e in s.events(None, since)]
+
+
+# ---------------------------------------------------------------- the die and what may replace it (base 5.2, 5.3.1)
+def start(s: SeasonsState, seat: int) -> None:
+    s.stack.clear()
+    start_turn(s, Decision("start_turn", RULES, {"p": seat}), None)
+    s._legal = None
+
+
+def test_two_dice_of_malice_reroll_twice_and_the_die_of_destiny_only_before_a_reroll() -> None:
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=DIVINE_DESTINY)
+    seat = s.decision.player
+    put(s, seat, DIE_OF_MALICE, DIE_OF_MALICE)
+    start(s, seat)
+    assert [a.describe()["kind"] for a in s.legal_actions()] == [
+        "seasons.act.season_die", "seasons.act.destiny_die", "seasons.act.malice"]
+    assert refusal(s).endswith("[rule: base rules 5.3.1]")
+    s.apply("malice")
+    assert [a.describe()["kind"] for a in s.legal_actions()] == ["seasons.act.season_die", "seasons.act.malice"]
+    assert refusal(s).endswith("[rule: card 15]")
+
+
+def test_the_die_of_malice_logs_itself_and_pays_thieving_fairies() -> None:
+    """Die of Malice: reroll and 2 crystals; the opponent's Thieving Fairies take 1 of them, +1 from the bank."""
+    s = at_main(2, 1)
+    seat = s.decision.player
+    put(s, seat, DIE_OF_MALICE)
+    put(s, 1 - seat, THIEVING_FAIRIES)
+    s.crystals = [5, 5]
+    start(s, seat)
+    since = len(s.log)
+    s.apply("malice")
+    assert s.crystals[seat] == 5 + 2 - 1 and s.crystals[1 - seat] == 5 + 1 + 1
+    assert [(e["kind"], e["params"]["card"]) for e in s.events(None, since)][:1] == [
+        ("seasons.log.activate", "die-of-malice")]
+
+
+def test_the_first_activation_of_a_turn_feeds_the_heart_of_argos_once() -> None:
+    s = at_main(2, 1)
+    seat = s.decision.player
+    put(s, seat, HEART_OF_ARGOS)
+    s.play[seat][-1][2] = 2  # already 2 earth on it
+    s.turn_acts = 0
+    count_activation(s, seat)
+    count_activation(s, seat)
+    assert s.play[seat][-1][2] == 3
+
+
+@pytest.mark.parametrize(("choice", "gauge", "energies", "transmute"), [
+    ("gauge", 1, 0, False), ("energy", 0, 1, False), ("transmute", 0, 0, True)])
+def test_the_steadfast_die_replaces_the_die_by_one_of_three_gains(
+        choice: str, gauge: int, energies: int, transmute: bool) -> None:
+    s = at_main(2, 1)
+    seat = s.decision.player
+    put(s, seat, STEADFAST_DIE)
+    start(s, seat)
+    assert [a.describe()["kind"] for a in s.legal_actions()] == ["seasons.act.season_die", "seasons.act.steadfast"]
+    s.apply("steadfast")
+    assert ids(s) == ["steadfast:gauge", "steadfast:energy", "steadfast:transmute"]
+    assert refusal(s).endswith("[rule: card 114]")
+    s.io_only = True
+    s.apply(f"steadfast:{choice}")
+    if choice == "energy":
+        assert s.decision is not None and s.decision.kind == "gain" and refusal(s).endswith("[rule: card 114]")
+    while s.decision is not None and s.decision.kind != "main":  # the energy's element
+        s.apply(s.legal_actions()[0])
+    assert s.gauge[seat] == gauge and sum(s.energy[seat]) == energies
+    assert s.may_transmute is transmute and (not transmute or s.io_only is False)

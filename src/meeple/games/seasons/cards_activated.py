@@ -39,12 +39,47 @@ def plain(s: S, p: int, slot: int) -> Variants:
     return [("", Msg("seasons.how.plain"), {})]
 
 
+def spending(s: S, p: int, e: int, need: int, named: bool = True) -> Variants:
+    """The ways to pay ``need`` energies of type ``e`` (``named``: the variant id names the
+    type): card 4, as many of them from an Amulet of Water as the player likes."""
+    out: Variants = []
+    for suffix, params in rules.sourced(s, p, e, need):
+        text = {"n": need, "energy": energy_msg(e)}
+        how = Msg("seasons.how.spend_amulet", {**text, "k": params["amulet"]}) if params else \
+            Msg("seasons.how.spend", text)
+        out.append((f"{e if named else ''}{suffix}", how, {"energy": energy_msg(e), **params}))
+    return out
+
+
 def by_energy(need: int) -> Callable[[S, int, int], Variants]:
     """Pay ``need`` energies of one type (the variant names the type)."""
     def variants(s: S, p: int, slot: int) -> Variants:
-        return [(str(e), Msg("seasons.how.spend", {"n": need, "energy": energy_msg(e)}), {"energy": energy_msg(e)})
-                for e in range(4) if rules.avail(s, p)[e] >= need]
+        return [v for e in range(4) if rules.avail(s, p)[e] >= need for v in spending(s, p, e, need)]
     return variants
+
+
+def identical(need: int) -> Callable[[S, int, int], Variants]:
+    """Pay ``need`` identical energies (the variant names the type); in winter a Staff of
+    Winter owner's energies all count as earth (PoD 8/20: "toutes vos énergies sont
+    également considérées comme des énergies de terre"), so any ``need`` of them will
+    do, chosen one at a time (BGA only counts them then)."""
+    one_type = by_energy(need)
+
+    def variants(s: S, p: int, slot: int) -> Variants:
+        out = one_type(s, p, slot)
+        if rules.winter_staff(s, p) and sum(rules.avail(s, p)) >= need:
+            out.append(("staff", Msg("seasons.how.spend_staff", {"n": need, "card": card(s, rules.STAFF_OF_WINTER)}),
+                        {"staff": card(s, rules.STAFF_OF_WINTER)}))
+        return out
+    return variants
+
+
+def pay_identical(s: S, p: int, params: Params, need: int, rule: str) -> None:
+    """The payment an :func:`identical` variant names."""
+    if "staff" in params:
+        s.push("spend", p, {"n": need}, rule)
+    else:
+        rules.take(s, p, energy_of(params), need, params.get("amulet"))
 
 
 def reserve_energy(need: int) -> Callable[[S, int, int], Variants]:
@@ -64,7 +99,7 @@ def balance_energies(s: S) -> int:
 
 
 def balance_variants(s: S, p: int, slot: int) -> Variants:
-    return by_energy(balance_energies(s))(s, p, slot)
+    return identical(balance_energies(s))(s, p, slot)
 
 
 def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
@@ -73,12 +108,12 @@ def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
     energy (official FAQ, as BGA: 12 with one bonus, +3 per Purse; first edition: 16 with
     a Purse)."""
     n = balance_energies(s)
-    rules.take(s, p, energy_of(params), n)
+    pay_identical(s, p, params, n, "card 5")
     crystals_logged(s, p, n * (BALANCE_RATE + s.trans_bonus + rules.purses(s, p)))
 
 
 def kairn(s: S, p: int, slot: int, params: Params) -> None:
-    rules.take(s, p, energy_of(params), 1)
+    rules.take(s, p, energy_of(params), 1, params.get("amulet"))
     for q in opponents(s, p):
         rules.lose_crystals(s, q, 4)
 
@@ -94,7 +129,7 @@ def dreams_variants(s: S, p: int, slot: int) -> Variants:
     if len(s.play[p]) - 1 >= s.gauge[p]:
         return []
     # Mesodae's Lantern can only be summoned: the potion cannot put it into play
-    return [(str(c), card(c), {"put": card(c)}) for c in sorted(set(s.hands[p])) if c != MESODAES_LANTERN]
+    return [(str(c), card(s, c), {"put": card(s, c)}) for c in sorted(set(s.hands[p])) if c != MESODAES_LANTERN]
 
 
 def potion_of_dreams(s: S, p: int, slot: int, params: Params) -> None:
@@ -131,8 +166,9 @@ def tree_variants(s: S, p: int, slot: int) -> Variants:
     if s.crystals[p] >= 3:
         out.append(("buy", Msg("seasons.how.tree_buy"), {}))
     if not s.may_transmute:
-        out += [(f"t{e}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}), {"energy": energy_msg(e)})
-                for e in range(4) if rules.avail(s, p)[e]]
+        out += [(f"t{e}{suffix}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}),
+                 {"energy": energy_msg(e), **params})
+                for e in range(4) if rules.avail(s, p)[e] for suffix, params in rules.sourced(s, p, e, 1)]
     return out
 
 
@@ -141,7 +177,7 @@ def tree_of_light(s: S, p: int, slot: int, params: Params) -> None:
         s.crystals[p] -= 3
         gain_energy(s, p, 1, "card 32")
     else:
-        rules.take(s, p, energy_of(params), 1)
+        rules.take(s, p, energy_of(params), 1, params.get("amulet"))
         s.may_transmute, s.io_only = True, False
 
 
@@ -161,9 +197,9 @@ def idol(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def kriss_variants(s: S, p: int, slot: int) -> Variants:
-    out: Variants = [(f"h{c}", Msg("seasons.how.kriss_hand", {"card": card(c)}), {"discard": card(c)})
+    out: Variants = [(f"h{c}", Msg("seasons.how.kriss_hand", {"card": card(s, c)}), {"discard": card(s, c)})
                      for c in sorted(set(s.hands[p])) if s.C.cards[c].familiar]
-    out += [(f"p{i}", Msg("seasons.how.kriss_play", {"card": card(c[0])}), {"sacrifice": i})
+    out += [(f"p{i}", Msg("seasons.how.kriss_play", {"card": card(s, c[0])}), {"sacrifice": i})
             for i, c in enumerate(s.play[p]) if s.C.cards[c[0]].familiar]
     return out
 
@@ -202,7 +238,7 @@ def dragonsoul_variants(s: S, p: int, slot: int) -> Variants:
     if s.crystals[p] < 1:
         return []
     # a Dragonsoul never straightens a Dragonsoul, nor a Raven copying one (PoD 1/20)
-    return [(str(i), card(c[0]), {"target": i}) for i, c in enumerate(s.play[p])
+    return [(str(i), card(s, c[0]), {"target": i}) for i, c in enumerate(s.play[p])
             if c[1] and rules.effective(c) != DRAGONSOUL and i != slot]
 
 
@@ -218,17 +254,17 @@ def magma_core(s: S, p: int, slot: int, params: Params) -> None:
 
 def replicator_variants(s: S, p: int, slot: int) -> Variants:
     ok = rules.avail(s, p)[1] and s.replicas and rules.can_add(s, p)
-    return plain(s, p, slot) if ok else []
+    return spending(s, p, 1, 1, named=False) if ok else []
 
 
 def replicator(s: S, p: int, slot: int, params: Params) -> None:
-    rules.take(s, p, 1, 1)
+    rules.take(s, p, 1, 1, params.get("amulet"))
     s.replicas -= 1
     put_into_play(s, p, REPLICA)
 
 
 def estorian_harp(s: S, p: int, slot: int, params: Params) -> None:
-    rules.take(s, p, energy_of(params), 2)
+    pay_identical(s, p, params, 2, "PoD 11/20")
     crystals_logged(s, p, 3)
     rules.add_gauge(s, p, 1)
 
@@ -264,7 +300,7 @@ def ancients_do(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 
 def has_energy(need: int) -> Callable[[S, int, int], Variants]:
     def variants(s: S, p: int, slot: int) -> Variants:
-        return plain(s, p, slot) if rules.avail(s, p)[need] else []
+        return spending(s, p, need, 1, named=False) if rules.avail(s, p)[need] else []
     return variants
 
 
@@ -272,12 +308,12 @@ def pass_left(need: int) -> Callable[[S, int, int, Params], None]:
     """Damned Soul of Onys / Io's Minion: pay 1 energy, hand the card, straightened,
     to the left neighbour's play area (no gauge check: it stays in play)."""
     def resolve(s: S, p: int, slot: int, params: Params) -> None:
-        rules.take(s, p, need, 1)
+        rules.take(s, p, need, 1, params.get("amulet"))
         entry = s.play[p].pop(slot)
         entry[1] = 0
         q = rules.next_seat(s, p)
         s.play[q].append(entry)
-        s.emit("seasons.log.pass_card", {"seat": p, "card": card(entry[0]), "to": seat_msg(q)})
+        s.emit("seasons.log.pass_card", {"seat": p, "card": card(s, entry[0]), "to": seat_msg(q)})
     return resolve
 
 
@@ -310,7 +346,7 @@ def crystal_orb(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def staff_variants(s: S, p: int, slot: int) -> Variants:
-    return [(str(c), Msg("seasons.how.staff", {"card": card(c)}), {"discard": card(c)})
+    return [(str(c), Msg("seasons.how.staff", {"card": card(s, c)}), {"discard": card(s, c)})
             for c in sorted(set(s.hands[p])) if not s.C.cards[c].familiar]
 
 
@@ -354,7 +390,8 @@ def potion_of_resurrection(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def jewel_of_the_ancients(s: S, p: int, slot: int, params: Params) -> None:
-    s.energy[p][energy_of(params)] -= 3
+    # card 112 FAQ: Amulet of Water energy may pay it (rules.take spends it last)
+    pay_identical(s, p, params, 3, "card 112")
     s.play[p][slot][2] += 1
 
 
@@ -417,7 +454,7 @@ for _slug, _activation in (
     ("magma-core", Activation(plain, magma_core, always)),
     ("potion-of-the-ancients", Activation(ancients_variants, potion_of_the_ancients, always)),
     ("eoliss-replicator", Activation(replicator_variants, replicator)),
-    ("estorian-harp", Activation(by_energy(2), estorian_harp)),
+    ("estorian-harp", Activation(identical(2), estorian_harp)),
     ("damned-soul-of-onys", Activation(has_energy(1), pass_left(1))),
     ("ios-minion", Activation(has_energy(0), pass_left(0))),
     ("chalice-of-eternity", Activation(chalice_variants, chalice_of_eternity)),
@@ -426,7 +463,7 @@ for _slug, _activation in (
     ("glutton-cauldron", Activation(reserve_energy(1), glutton_cauldron, cauldron_fills)),
     ("potion-of-resurrection", Activation(plain, potion_of_resurrection, always)),
     ("fairy-monolith", Activation(monolith_variants, fairy_monolith)),
-    ("jewel-of-the-ancients", Activation(reserve_energy(3), jewel_of_the_ancients)),
+    ("jewel-of-the-ancients", Activation(identical(3), jewel_of_the_ancients)),
     ("arcane-telescope", Activation(telescope_variants, arcane_telescope)),
     ("argos-hawk", Activation(plain, argos_hawk, always)),
 ):

@@ -51,8 +51,16 @@ def amulet_of_water(s: S, p: int) -> None:
     s.push("gain", p, {"n": 4, "onto": 4}, "card 4")
 
 
+@ON_PLAY.register("ios-transmuter")
+def ios_transmuter(s: S, p: int) -> None:
+    if s.turn_player == p:
+        rules.transmuter_permits(s, p)  # summoned after a die with crystals: transmute now
+
+
 @ON_PLAY.register("temporal-boots")
 def temporal_boots(s: S, p: int) -> None:
+    # The year track holds years I-III only (base rules 2: the year marker starts on year I):
+    # no move goes back before year I, space 1 (BGA lets its year counter drop to 0).
     pos = (s.year - 1) * 12 + s.month
     choices = [f"+{k}" for k in (1, 2, 3)] + [f"-{k}" for k in (1, 2, 3) if pos - k >= 0]
     s.push("choice", p, {"why": "boots", "choices": choices}, "card 7")
@@ -134,7 +142,7 @@ def crown_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 
 
 def crown_gain(s: S, p: int, cid: int) -> None:
-    s.emit("seasons.log.reveal", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.reveal", {"seat": p, "card": card(s, cid)})
     gain_energy(s, p, s.C.cards[cid].prestige, "card 36")
 
 
@@ -284,7 +292,7 @@ def sepulchral(s: S, p: int) -> None:
 @ON_PLAY.register("otus-the-oracle")
 def otus(s: S, p: int) -> None:
     got = rules.draw_to(s, p, s.oracle, s.num_players)
-    s.emit("seasons.log.oracle", {"seat": p, "cards": [card(c) for c in s.oracle[-got:]] if got else []})
+    s.emit("seasons.log.oracle", {"seat": p, "cards": [card(s, c) for c in s.oracle[-got:]] if got else []})
 
 
 @ON_PLAY.register("igramul-the-banisher")
@@ -297,11 +305,15 @@ def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     cid = int(choice)
     hit = False
     for q in opponents(s, p):
+        # PoD 21/20 (card text): each opponent reveals their hand to all, then discards
+        # the named card's copies; everyone knows the rest of that hand from then on
+        s.emit("seasons.log.hand_revealed", {"seat": q, "cards": [card(s, c) for c in s.hands[q]]})
         k = s.hands[q].count(cid)
-        s.emit("seasons.log.igramul", {"seat": q, "card": card(cid), "n": k})
+        s.emit("seasons.log.igramul", {"seat": q, "card": card(s, cid), "n": k})
         for _ in range(k):
             rules.leave_hand(s, q, cid)
             rules.discard_seen(s, rules.everyone(s), [cid])
+        rules.learn(s, rules.everyone(s), f"hand{q}", range(len(s.hands[q])))
         hit = hit or k > 0
     if hit:
         # PoD 21/20: the named card's energy cost, once, even if several copies went.

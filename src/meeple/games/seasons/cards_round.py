@@ -99,14 +99,17 @@ def heart_of_argos(s: S, p: int, slot: int) -> None:
 def horn_of_plenty(s: S, p: int, slot: int) -> None:
     av = rules.avail(s, p)
     if sum(av):
-        s.push("choice", p, {"why": "plenty", "choices": [str(e) for e in range(4) if av[e]]}, "card 102")
+        # card 102 FAQ: an Amulet of Water's energy may be the one (card 4: the player chooses)
+        s.push("choice", p, {"why": "plenty", "choices": [f"{e}{suffix}" for e in range(4) if av[e]
+                                                         for suffix, _ in rules.sourced(s, p, e, 1)]}, "card 102")
 
 
 @CHOICES.register("plenty")
 def plenty(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
-    e = int(choice)
-    rules.take(s, p, e, 1)
-    if e == 3:
+    e = int(choice[0])
+    rules.take(s, p, e, 1, 1 if choice.endswith("a1") else None)
+    # in winter a Staff of Winter makes every energy count as earth (PoD 8/20; BGA too)
+    if e == 3 or rules.winter_staff(s, p):
         crystals_logged(s, p, 5)
 
 

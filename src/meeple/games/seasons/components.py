@@ -10,12 +10,14 @@ import json
 from functools import cache
 from typing import Any
 
+from meeple.core import i18n
 from meeple.core.components import check, component, register_names
-from meeple.core.i18n import in_every_language
+from meeple.core.i18n import Msg, in_every_language
 from meeple.games.seasons.content import (
     AUTHORED_FR,
     CONTENT_DIR,
     ENERGIES,
+    FIRST_PRINT,
     SEASONS,
     Content,
     Face,
@@ -65,6 +67,7 @@ TRACKS = {
                       "12 spaces a year, 3 per season; the game lasts 3 years.")),
 }
 EK_ENCHANTMENT_BASE = 100
+FACE_TEXT = "seasons.face_text."  # catalog key of a season die face's text: this + the face's id
 
 
 def die_id(season: int, die: int) -> str:
@@ -110,16 +113,18 @@ def _cards(content: Content) -> list[dict[str, Any]]:
     out = []
     for card in content.cards.values():
         english = card.effect.removeprefix("2nd-edition text (default): ")
-        name_fr = card.name_fr or AUTHORED_FR.get(card.id, card.name_en)
-        # the option edition=first plays the first-edition print where it differs
+        name = {"fr": card.name_fr or AUTHORED_FR.get(card.id, card.name_en), "en": card.name_en}
+        common = {"number": card.id, "card_type": "familiar" if card.familiar else "magic-item", "set": card.set,
+                  "copies": card.copies}
+        out.append(component(card.slug, "card", name, "public", {"fr": french[card.slug], "en": english},
+                             **common, prestige=card.prestige, cost=_cost(card.costs)))
         first = card.first_edition
-        differs = {} if first is None else {"first_edition": {
-            "cost": _cost(first.costs), "prestige": first.prestige,
-            "text": {"fr": french_first[card.slug], "en": first.effect}}}
-        out.append(component(card.slug, "card", {"fr": name_fr, "en": card.name_en}, "public",
-                             {"fr": french[card.slug], "en": english}, number=card.id,
-                             card_type="familiar" if card.familiar else "magic-item", set=card.set,
-                             copies=card.copies, prestige=card.prestige, cost=_cost(card.costs), **differs))
+        if first is not None:
+            # the option edition=first names this card by its first-edition print, so every
+            # reader (board, choices, browser) shows that print's cost and text
+            out.append(component(card.slug + FIRST_PRINT, "card", name, "public",
+                                 {"fr": french_first[card.slug], "en": first.effect}, **common,
+                                 prestige=first.prestige, cost=_cost(first.costs), first_edition=True))
     return out
 
 
@@ -198,7 +203,17 @@ def components() -> list[dict[str, Any]]:
     return check([*_cards(content), *_dice(content), *_tokens_and_enchantments(content), *_labels()])
 
 
+def face_text(die: list[int]) -> Msg:
+    """The words of the face a rolled season die shows (``die``: [die, face, season]): the
+    face component's own text, so that the choices, the log and the board say it alike."""
+    number, face, season = die
+    return Msg(FACE_TEXT + face_id(season, number, face))
+
+
 def register() -> None:
-    """Put every component's name in the text catalog (``Ref`` renders them)."""
+    """Put every component's name in the text catalog (``Ref`` renders them), and each
+    season die face's text (:func:`face_text`)."""
     register_names(GAME_ID, components())
+    i18n.register({FACE_TEXT + entry["id"]: entry["text"] for entry in components()
+              if entry["kind"] == "die-face" and entry["die"] != "die-of-destiny"})
 

@@ -214,7 +214,8 @@ def load() -> Content:
 @lru_cache(maxsize=1)
 def card_ids() -> dict[str, int]:
     """Card slug -> card number (rules keep numbers in their tables)."""
-    return {c.slug: c.id for c in load().cards.values()}
+    cards = load().cards.values()
+    return {c.slug: c.id for c in cards} | {c.slug + FIRST_PRINT: c.id for c in cards if c.first_edition}
 
 
 def token_id(number: int) -> str:
@@ -222,9 +223,14 @@ def token_id(number: int) -> str:
     return f"token-{number}"
 
 
-def card_slug(cid: int) -> str:
-    """A card number's slug (its component id)."""
-    return load().cards[cid].slug
+FIRST_PRINT = "-first-edition"  # the component id of a card's first-edition print: its slug + this
+
+
+def card_slug(cid: int, first: bool = False) -> str:
+    """A card number's component id: its slug, or in a first-edition game (``first``) the
+    id of its first-edition print where that print differs (issue 10 item 12)."""
+    card = load().cards[cid]
+    return card.slug + FIRST_PRINT if first and card.first_edition else card.slug
 
 
 def card_id(slug_: str) -> int:

@@ -25,7 +25,7 @@ def look_options(s: S, d: Decision) -> list[Action]:
     key = "seasons.act.take_play" if mode == "play_one" else "seasons.act.take"
     if mode in LOOK_MODES:
         return LOOK_MODES[mode][0](s, p, d)
-    out = [act(f"take:{c}", key, {"card": card(c)}) for c in sorted(set(s.looks[p]))]
+    out = [act(f"take:{c}", key, {"card": card(s, c)}) for c in sorted(set(s.looks[p]))]
     if mode == "keep_or_discard" or (mode == "play_one" and not rules.can_add(s, p)):
         out.append(act("discard", "seasons.act.discard_drawn"))
     return out
@@ -64,14 +64,17 @@ def look(s: S, d: Decision, a: Action | None) -> None:
 @DECISIONS.options("spend")
 def spend_options(s: S, d: Decision) -> list[Action]:
     en = rules.avail(s, d.player)
-    return [act(f"spend:{e}", "seasons.act.spend", {"energy": energy_msg(e)}) for e in range(4) if en[e]]
+    # card 4: from the reserve or from an Amulet of Water, as the player likes
+    return [act(f"spend:{e}{'' if not params else ':a'}", "seasons.act.spend_amulet" if params else "seasons.act.spend",
+                {"energy": energy_msg(e), **params})
+            for e in range(4) if en[e] for _, params in rules.sourced(s, d.player, e, 1)]
 
 
 @DECISIONS.resolve("spend")
 def spend(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     e = energy_of(a.params)
-    rules.take(s, d.player, e, 1)
+    rules.take(s, d.player, e, 1, a.params.get("amulet"))
     s.emit("seasons.log.spend", {"seat": d.player, "energy": energy_msg(e)})
     if d.data["n"] > 1:
         s.push("spend", d.player, {"n": d.data["n"] - 1}, d.rule)
@@ -171,7 +174,7 @@ def exchange(s: S, d: Decision, a: Action | None) -> None:
 def sacrifice_options(s: S, d: Decision) -> list[Action]:
     row = s.play[d.player]
     skip = d.data.get("skip")
-    return [act(f"sac:{i}", "seasons.act.sacrifice", {"card": card(c[0]), "slot": i})
+    return [act(f"sac:{i}", "seasons.act.sacrifice", {"card": card(s, c[0]), "slot": i})
             for i, c in enumerate(row) if i != skip]
 
 
@@ -202,7 +205,7 @@ def sacrifice_if_any(s: S, d: Decision, a: Action | None) -> None:
 @DECISIONS.options("return")
 def return_options(s: S, d: Decision) -> list[Action]:
     codex = d.data.get("codex", False)  # Selenia's Codex: an item with energy in its cost, not a Codex
-    return [act(f"back:{i}", "seasons.act.return", {"card": card(c[0]), "slot": i})
+    return [act(f"back:{i}", "seasons.act.return", {"card": card(s, c[0]), "slot": i})
             for i, c in enumerate(s.play[d.player])
             if not s.C.cards[c[0]].familiar and (not codex or codex_target(s, c[0]))]
 
@@ -211,7 +214,7 @@ def return_options(s: S, d: Decision) -> list[Action]:
 def return_to_hand(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     cid = rules.remove_from_play(s, d.player, a.params["slot"], to="hand")
-    s.emit("seasons.log.return", {"seat": d.player, "card": card(cid)})
+    s.emit("seasons.log.return", {"seat": d.player, "card": card(s, cid)})
 
 
 @DECISIONS.options("opponent")
@@ -229,7 +232,7 @@ def opponent(s: S, d: Decision, a: Action | None) -> None:
 def give_options(s: S, d: Decision) -> list[Action]:
     source = s.looks[d.player] if d.data["from"] == "looks" else s.hands[d.player]
     who = seat_msg(d.data["to"])
-    return [act(f"give:{c}", "seasons.act.give", {"card": card(c), "who": who}) for c in sorted(set(source))]
+    return [act(f"give:{c}", "seasons.act.give", {"card": card(s, c), "who": who}) for c in sorted(set(source))]
 
 
 @DECISIONS.resolve("give")
@@ -263,9 +266,8 @@ def choice(s: S, d: Decision, a: Action | None) -> None:
 @DECISIONS.options("token18")
 def library_card_options(s: S, d: Decision) -> list[Action]:
     p = d.player
-    out = [act(f"lib2:{c}", "seasons.act.library_take", {"card": card(c), "year": 2}) for c in sorted(set(s.lib2[p]))]
-    out += [act(f"lib3:{c}", "seasons.act.library_take", {"card": card(c), "year": 3}) for c in sorted(set(s.lib3[p]))]
-    return out
+    return [act(f"lib{year}:{c}", "seasons.act.library_take", {"card": card(s, c), "year": year})
+            for year, library in ((2, s.lib2[p]), (3, s.lib3[p])) for c in sorted(set(library))]
 
 
 @DECISIONS.resolve("token18")
@@ -282,7 +284,7 @@ def library_card(s: S, d: Decision, a: Action | None) -> None:
 def hand_options(s: S, d: Decision) -> list[Action]:
     p = d.player
     why = d.data["why"]
-    out = [act(f"hand:{c}", f"seasons.act.hand_{why}", {"card": card(c)}) for c in sorted(set(s.hands[p]))]
+    out = [act(f"hand:{c}", f"seasons.act.hand_{why}", {"card": card(s, c)}) for c in sorted(set(s.hands[p]))]
     if why == "discard" and out and rules.shield_slot(s, p) is not None:
         out.append(act("hand:shield", "seasons.act.shield"))
     return out
@@ -316,7 +318,8 @@ def credit(s: S, d: Decision, a: Action | None) -> None:
 @DECISIONS.options("lock")
 def lock_options(s: S, d: Decision) -> list[Action]:
     p = d.player
-    return [Action(f"lock:{q}:{i}", "seasons.act.lock", {"card": card(c[0]), "who": seat_msg(q), "seat": q, "slot": i})
+    return [Action(f"lock:{q}:{i}", "seasons.act.lock",
+                   {"card": card(s, c[0]), "who": seat_msg(q), "seat": q, "slot": i})
             for q in rules.turn_order(s, p) if q != p for i, c in enumerate(s.play[q])
             if s.C.cards[c[0]].familiar and not c[rules.lock_index(c)]]
 
@@ -333,7 +336,7 @@ def lock(s: S, d: Decision, a: Action | None) -> None:
         if weed[0] == 217 and len(weed) == 3:
             weed.extend([q, target[0]])
             break
-    s.emit("seasons.log.lock", {"seat": p, "card": card(target[0])})
+    s.emit("seasons.log.lock", {"seat": p, "card": card(s, target[0])})
 
 
 @DECISIONS.resolve("orb_put")
@@ -345,7 +348,7 @@ def orb_put(s: S, d: Decision, a: Action | None) -> None:
 
 @DECISIONS.options("time")
 def time_options(s: S, d: Decision) -> list[Action]:
-    out = [act(f"time:{c}", "seasons.act.hand_discard", {"card": card(c)}) for c in sorted(set(s.hands[d.player]))]
+    out = [act(f"time:{c}", "seasons.act.hand_discard", {"card": card(s, c)}) for c in sorted(set(s.hands[d.player]))]
     out.append(act("time:done", "seasons.act.time_done", {"n": d.data["k"]}))
     return out
 
@@ -369,7 +372,7 @@ def raven_options(s: S, d: Decision) -> list[Action]:
     out = []
     for q, i in raven_targets(s, d.player):
         target = s.play[q][i][0]
-        params = {"card": card(target), "who": seat_msg(q), "seat": q, "slot": i}
+        params = {"card": card(s, target), "who": seat_msg(q), "seat": q, "slot": i}
         if target != rules.ELEMENTAL_AMULET:
             out.append(act(f"raven:{q}:{i}", "seasons.act.raven", params))
             continue
@@ -406,8 +409,8 @@ def raven(s: S, d: Decision, a: Action | None) -> None:
             bird[:] = [rules.RAVEN, bird[1], trap, 0, 0, 0, 0, q, target, bird[2]]
             break
     paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
-    s.emit("seasons.log.raven", {"seat": p, "card": card(target)})
-    s.emit("seasons.log.paid", {"seat": p, "card": card(rules.RAVEN), "crystals": crystals - s.crystals[p],
+    s.emit("seasons.log.raven", {"seat": p, "card": card(s, target)})
+    s.emit("seasons.log.paid", {"seat": p, "card": card(s, rules.RAVEN), "crystals": crystals - s.crystals[p],
                                 "energy": rules.energy_count(paid)})
     if owed:
         s.push("do", RULES, {"why": "onplay", "p": p, "c": str(target)}, "card 118")

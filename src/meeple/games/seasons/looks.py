@@ -18,12 +18,12 @@ from meeple.games.seasons.rules import card, card_of
 S = Any  # the SeasonsState
 
 
-def _act(aid: str, key: str, cid: int | None = None) -> Action:
-    return Action(aid, key, {} if cid is None else {"card": card(cid)})
+def _act(s: S, aid: str, key: str, cid: int | None = None) -> Action:
+    return Action(aid, key, {} if cid is None else {"card": card(s, cid)})
 
 
 def _takes(s: S, p: int, key: str) -> list[Action]:
-    return [_act(f"take:{c}", key, c) for c in sorted(set(s.looks[p]))]
+    return [_act(s, f"take:{c}", key, c) for c in sorted(set(s.looks[p]))]
 
 
 def chosen(a: Action) -> int:
@@ -56,7 +56,7 @@ def sepulchral(s: S, p: int, d: Decision, a: Action) -> None:
 
 
 def on_top_options(s: S, p: int, d: Decision) -> list[Action]:
-    return [_act(f"top:{c}", "seasons.act.on_top", c) for c in sorted(set(s.looks[p]))]
+    return [_act(s, f"top:{c}", "seasons.act.on_top", c) for c in sorted(set(s.looks[p]))]
 
 
 def top(s: S, p: int, d: Decision, a: Action) -> None:
@@ -69,7 +69,7 @@ def top(s: S, p: int, d: Decision, a: Action) -> None:
 
 # Carnivora Strombosea: take the top card (gauge -1) or leave it on the pile.
 def carnivora_options(s: S, p: int, d: Decision) -> list[Action]:
-    out = [_act("leave", "seasons.act.leave")]
+    out = [_act(s, "leave", "seasons.act.leave")]
     if len(s.play[p]) < s.gauge[p]:  # PoD 14/20: not when cards in play = gauge
         out += _takes(s, p, "seasons.act.take_gauge")
     return out
@@ -87,7 +87,7 @@ def carnivora(s: S, p: int, d: Decision, a: Action) -> None:
 
 # Crystal Orb: put the top card into play for 4 energies, or return it.
 def orb_options(s: S, p: int, d: Decision) -> list[Action]:
-    out = [_act("leave", "seasons.act.leave")]
+    out = [_act(s, "leave", "seasons.act.leave")]
     if sum(rules.avail(s, p)) >= 4 and rules.can_add(s, p):
         out += _takes(s, p, "seasons.act.orb_play")
     return out
@@ -104,10 +104,10 @@ def orb(s: S, p: int, d: Decision, a: Action) -> None:
 # Fertile Grave: summon one card of the discard as if from the hand, or none.
 def grave_options(s: S, p: int, d: Decision) -> list[Action]:
     toll = rules.leech_toll(s, p)
-    out = [_act("none", "seasons.act.grave_none")]
+    out = [_act(s, "none", "seasons.act.grave_none")]
     for c in sorted(set(s.looks[p])):
         if c != 31 and rules.affordable(s, p, s.costs[c], toll, rules.spirit_extra(s)):
-            out.append(_act(f"take:{c}", "seasons.act.summon", c))
+            out.append(_act(s, f"take:{c}", "seasons.act.summon", c))
     return out
 
 
@@ -143,7 +143,7 @@ def stack(s: S, p: int, d: Decision, a: Action) -> None:
 
 # Statue of Eolis: a peek at the top card, which goes back.
 def peek_options(s: S, p: int, d: Decision) -> list[Action]:
-    return [_act("ok", "seasons.act.peek_ok")]
+    return [_act(s, "ok", "seasons.act.peek_ok")]
 
 
 def peek(s: S, p: int, d: Decision, a: Action) -> None:
@@ -163,7 +163,7 @@ def search(s: S, p: int, what: str, first: bool) -> None:
         budget -= 1
         c = s.C.cards[cid]
         hit = c.familiar if what == "familiar" else (not c.familiar and s.costs[cid][int(what[4:]) + 1] > 0)
-        s.emit("seasons.log.reveal", {"seat": p, "card": card(cid)})
+        s.emit("seasons.log.reveal", {"seat": p, "card": card(s, cid)})
         if hit:
             s.looks[p].append(cid)
             s.push("look", p, {"mode": "search", "first": first, "what": what}, "card 105/108")
@@ -175,7 +175,7 @@ def search(s: S, p: int, what: str, first: bool) -> None:
 def search_options(s: S, p: int, d: Decision) -> list[Action]:
     out = _takes(s, p, "seasons.act.take")
     if d.data["first"]:
-        out.append(_act("throw", "seasons.act.throw"))
+        out.append(_act(s, "throw", "seasons.act.throw"))
     return out
 
 

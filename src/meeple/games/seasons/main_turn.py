@@ -47,30 +47,17 @@ def main_options(s: S, d: Decision) -> list[Action]:
     # base 5.5: summon from hand while cards in play < gauge (EK Entangling Roots: once a turn).
     may_summon = rules.can_add(s, p) and not (s.enchant == ENTANGLING_ROOTS and s.turn_summons)
     extra = rules.spirit_extra(s)
-    if s.hands[p] and may_summon:
+    if may_summon:
         toll = rules.leech_toll(s, p)
         hands = rules.count_owned(s, p, rules.HAND_OF_FORTUNE)
         orb = rules.owns(s, p, rules.ORB_OF_RAGFIELD)
         for cid in sorted(set(s.hands[p])):
-            if cid == ELEMENTAL_AMULET:
-                out += _elemental_amulet(s, p, toll, extra, hands)
-                continue
-            cost = rules.hand_cost(s, p, cid, orb)
-            if rules.affordable(s, p, cost, toll, extra):
-                out.append(_summon_action(cid))
-            if hands:
-                # Hand of Fortune: 1 energy less per Hand, never below 1 energy.
-                for cut in rules.fortune_cuts(cost, hands, extra):
-                    if rules.affordable(s, p, rules.reduced(cost, cut), toll, extra):
-                        out.append(_fortune_action(cid, cut))
-                if extra and sum(cost[1:]) + extra > 1 and rules.affordable(s, p, cost, toll):
-                    # card 20 FAQ: the Hand may cancel Nature Spirit's extra energy instead.
-                    out.append(act(f"summon:{cid}:rx", "seasons.act.summon_fortune_spirit", {"card": card(cid)}))
-    if s.oracle and not s.oracle_used and may_summon:
-        toll = rules.leech_toll(s, p)
-        for cid in sorted(set(s.oracle)):
-            if cid != ELEMENTAL_AMULET and rules.affordable(s, p, s.costs[cid], toll, extra):
-                out.append(act(f"oracle:{cid}", "seasons.act.oracle", {"card": card(cid)}))
+            out += _summons(s, p, cid, SUMMON, toll, extra, hands, orb)
+        if not s.oracle_used:
+            # PoD 19/20: Otus's cards count as summoned, so a Hand of Fortune applies (and,
+            # as BGA, the Orb of Ragfield); at most one of them per turn
+            for cid in sorted(set(s.oracle)):
+                out += _summons(s, p, cid, ORACLE, toll, extra, hands, orb)
     if s.enchant == FERTILE_GRAVE and not s.grave_used[p] and s.discard and may_summon:
         out.append(act("grave", "seasons.act.grave"))
     for slot, entry in enumerate(s.play[p]):
@@ -81,7 +68,7 @@ def main_options(s: S, d: Decision) -> list[Action]:
             shield = activation.sacrifices(s, p, slot) and rules.shield_slot(s, p, slot) is not None
             for variant, how, params in activation.variants(s, p, slot):
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
-                described = {"card": card(entry[0]), "how": how, "slot": slot, **params}
+                described = {"card": card(s, entry[0]), "how": how, "slot": slot, **params}
                 out.append(Action(aid, "seasons.act.activate", described))
                 if shield:
                     out.append(Action(f"{aid}:zira", "seasons.act.activate_shield", {**described, "shield": True}))
@@ -98,7 +85,7 @@ def main_options(s: S, d: Decision) -> list[Action]:
         if s.enchant == OLAF_KNOWLEDGE and (s.deck or s.discard):
             out.append(act("bonus:olaf", "seasons.act.bonus_olaf"))
     if s.enchant == VISION_OF_DESTINY and not s.vision_used and s.deck and s.crystals[p] >= VISION_PRICE:
-        out.append(act("vision", "seasons.act.vision", {"card": card(s.deck[-1])}))
+        out.append(act("vision", "seasons.act.vision", {"card": card(s, s.deck[-1])}))
     tok = s.token[p]
     if tok and not s.token_used[p] and token_usable(s, p, tok):
         out.append(act("token", "seasons.act.token",
@@ -106,32 +93,52 @@ def main_options(s: S, d: Decision) -> list[Action]:
     return out
 
 
-_SUMMONS: dict[int, Action] = {}
+SUMMON, ORACLE = "summon", "oracle"  # where the card comes from: the hand, Otus's cards
 
 
-def _summon_action(cid: int) -> Action:
-    a = _SUMMONS.get(cid)
+def _summons(s: S, p: int, cid: int, source: str, toll: int, extra: int, hands: int, orb: bool) -> list[Action]:
+    """The ways to summon card ``cid`` from ``source`` (ids ``summon:…`` / ``oracle:…``)."""
+    if cid == ELEMENTAL_AMULET:
+        return _elemental_amulet(s, p, source, toll, extra, hands)
+    out = []
+    cost = rules.hand_cost(s, p, cid, orb)
+    if rules.affordable(s, p, cost, toll, extra):
+        out.append(_summon_action(s, source, cid))
+    if hands:
+        # Hand of Fortune: 1 energy less per Hand, never below 1 energy.
+        for cut in rules.fortune_cuts(cost, hands, extra):
+            if rules.affordable(s, p, rules.reduced(cost, cut), toll, extra):
+                out.append(_fortune_action(s, source, cid, cut))
+        if extra and sum(cost[1:]) + extra > 1 and rules.affordable(s, p, cost, toll):
+            # card 20 FAQ: the Hand may cancel Nature Spirit's extra energy instead.
+            out.append(act(f"{source}:{cid}:rx", f"seasons.act.{source}_fortune_spirit", {"card": card(s, cid)}))
+    return out
+
+
+_SUMMONS: dict[tuple[str, str], Action] = {}  # by source and card component id
+
+
+def _summon_action(s: S, source: str, cid: int) -> Action:
+    ref = card(s, cid)
+    a = _SUMMONS.get((source, ref.id))
     if a is None:
-        a = _SUMMONS[cid] = Action(f"summon:{cid}", "seasons.act.summon", {"card": card(cid)})
+        a = _SUMMONS[source, ref.id] = Action(f"{source}:{cid}", f"seasons.act.{source}", {"card": ref})
     return a
 
 
-def _fortune_action(cid: int, cut: tuple[int, ...]) -> Action:
+def _fortune_action(s: S, source: str, cid: int, cut: tuple[int, ...]) -> Action:
     suffix = "".join(str(e) for e in cut)
     if len(cut) == 1:
-        return act(f"summon:{cid}:r{suffix}", "seasons.act.summon_fortune",
-                   {"card": card(cid), "energy": energy_msg(cut[0])})
-    return act(f"summon:{cid}:r{suffix}", "seasons.act.summon_fortunes",
-               {"card": card(cid), "energies": [energy_msg(e) for e in cut]})
+        return act(f"{source}:{cid}:r{suffix}", f"seasons.act.{source}_fortune",
+                   {"card": card(s, cid), "energy": energy_msg(cut[0])})
+    return act(f"{source}:{cid}:r{suffix}", f"seasons.act.{source}_fortunes",
+               {"card": card(s, cid), "energies": [energy_msg(e) for e in cut]})
 
 
-def _elemental_amulet(s: S, p: int, toll: int, extra: int, hands: int) -> list[Action]:
+def _elemental_amulet(s: S, p: int, source: str, toll: int, extra: int, hands: int) -> list[Action]:
     """Elemental Amulet (31): pay any non-empty subset of one energy of each type; each
     Hand of Fortune frees one of them and its effect still applies (card 20 FAQ), at least
     one energy being paid."""
-    if s.crystals[p] < toll:
-        return []
-    en = s.energy[p]
     out = []
     for mask in range(1, 16):
         chosen = [e for e in range(4) if mask >> e & 1]
@@ -139,11 +146,13 @@ def _elemental_amulet(s: S, p: int, toll: int, extra: int, hands: int) -> list[A
             if free & ~mask or bin(free).count("1") > hands or free == mask:
                 continue
             paid = [e for e in chosen if not free >> e & 1]
-            if all(en[e] for e in paid) and sum(en) - len(paid) >= extra:
-                params: dict[str, Any] = {"card": card(ELEMENTAL_AMULET), "paid": [energy_msg(e) for e in paid]}
+            # Amulet of Water energy pays it too; with a Staff of Winter in winter any
+            # energy pays the earth (PoD 8/20; BGA always offers the earth then)
+            if rules.affordable(s, p, (0, *(1 if e in paid else 0 for e in range(4))), toll, extra):  # type: ignore[arg-type]
+                params: dict[str, Any] = {"card": card(s, ELEMENTAL_AMULET), "paid": [energy_msg(e) for e in paid]}
                 if free:
                     params["free"] = [energy_msg(e) for e in range(4) if free >> e & 1]
-                out.append(act(f"summon:31:m{mask}" + (f"f{free}" if free else ""), "seasons.act.summon_amulet",
+                out.append(act(f"{source}:31:m{mask}" + (f"f{free}" if free else ""), f"seasons.act.{source}_amulet",
                                params))
     return out
 
@@ -179,45 +188,55 @@ def draw(s: S, p: int, a: Action) -> None:
     rules.look(s, p, 1, "keep_or_discard", "base 5.2")
 
 
+def _summoned(s: S, p: int, a: Action) -> int:
+    """The card an action summons; one of Otus's cards joins the hand first (PoD 19/20:
+    at most one per turn, summoned as from the hand)."""
+    cid = card_of(a.params["card"])
+    if a.key.startswith(f"seasons.act.{ORACLE}"):
+        s.oracle.remove(cid)
+        s.oracle_used = True
+        s.hands[p].append(cid)
+    return cid
+
+
+def _cost(s: S, p: int, cid: int) -> tuple[int, int, int, int, int]:
+    return rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD))
+
+
+@_main("oracle")
 @_main("summon")
 def summon_from_hand(s: S, p: int, a: Action) -> None:
-    cid = card_of(a.params["card"])
-    summon(s, p, cid, cost=rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD)))
+    cid = _summoned(s, p, a)
+    summon(s, p, cid, cost=_cost(s, p, cid))
 
 
+@_main("oracle_fortunes")
+@_main("oracle_fortune")
 @_main("summon_fortunes")
 @_main("summon_fortune")
 def summon_with_fortune(s: S, p: int, a: Action) -> None:
-    cid = card_of(a.params["card"])
-    cost = rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD))
+    cid = _summoned(s, p, a)
     refs = [a.params["energy"]] if "energy" in a.params else a.params["energies"]
     cut = [energy_of({"energy": ref}) for ref in refs]
-    summon(s, p, cid, cost=rules.reduced(cost, tuple(cut)))
+    summon(s, p, cid, cost=rules.reduced(_cost(s, p, cid), tuple(cut)))
 
 
+@_main("oracle_fortune_spirit")
 @_main("summon_fortune_spirit")
 def summon_without_spirit(s: S, p: int, a: Action) -> None:
     # Hand of Fortune cancels Nature Spirit's extra energy
-    cid = card_of(a.params["card"])
-    summon(s, p, cid, cost=rules.hand_cost(s, p, cid, rules.owns(s, p, rules.ORB_OF_RAGFIELD)), extra=0)
+    cid = _summoned(s, p, a)
+    summon(s, p, cid, cost=_cost(s, p, cid), extra=0)
 
 
+@_main("oracle_amulet")
 @_main("summon_amulet")
 def summon_elemental_amulet(s: S, p: int, a: Action) -> None:
+    _summoned(s, p, a)
     paid = {energy_of({"energy": ref}) for ref in a.params["paid"]}
     free = {energy_of({"energy": ref}) for ref in a.params.get("free", ())}  # Hands of Fortune
     mask = sum(1 << e for e in paid | free)
     summon(s, p, ELEMENTAL_AMULET, cost=(0, *(1 if e in paid else 0 for e in range(4))), mask=mask)  # type: ignore[arg-type]
-
-
-@_main("oracle")
-def summon_from_oracle(s: S, p: int, a: Action) -> None:
-    # PoD 19/20: at most one of Otus's cards per turn, summoned as from the hand.
-    cid = card_of(a.params["card"])
-    s.oracle.remove(cid)
-    s.oracle_used = True
-    s.hands[p].append(cid)
-    summon(s, p, cid)
 
 
 @_main("grave")
@@ -238,7 +257,7 @@ def activate(s: S, p: int, a: Action) -> None:
     entry = s.play[p][slot]
     entry[1] = 1
     cid = entry[0]
-    s.emit("seasons.log.activate", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.activate", {"seat": p, "card": card(s, cid)})
     count_activation(s, p)
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
     ACTIVATIONS[rules.effective(entry)].resolve(s, p, slot, a.params)
@@ -246,16 +265,17 @@ def activate(s: S, p: int, a: Action) -> None:
     # chosen later one at a time are logged as they are spent)
     paid = [max(0, before - after) for before, after in zip(energy, rules.avail(s, p), strict=True)]
     if crystals > s.crystals[p] or any(paid):
-        s.emit("seasons.log.paid", {"seat": p, "card": card(cid), "crystals": max(0, crystals - s.crystals[p]),
+        s.emit("seasons.log.paid", {"seat": p, "card": card(s, cid), "crystals": max(0, crystals - s.crystals[p]),
                                     "energy": rules.energy_count(paid)})
     fairies(s, p)
 
 
-def transmute_one(s: S, p: int, e: int) -> int:
-    """base 5.4: one energy for the season's crystals; returns the crystals received."""
+def transmute_one(s: S, p: int, e: int, amulet: int | None = None) -> int:
+    """base 5.4: one energy for the season's crystals (``amulet``: 1 if it comes from an
+    Amulet of Water); returns the crystals received."""
     value = rules.transmute_value(s, p, e)
     before = s.crystals[p]
-    rules.take(s, p, e, 1)
+    rules.take(s, p, e, 1, amulet)
     rules.gain_crystals(s, p, value)
     if s.io_only:
         s.io_used[p] = True
@@ -265,17 +285,20 @@ def transmute_one(s: S, p: int, e: int) -> int:
 
 def transmute_actions(s: S, p: int) -> list[Action]:
     av = rules.avail(s, p)
-    return [act(f"tr:{e}", "seasons.act.transmute", {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e)})
-            for e in range(4) if av[e]]
+    # card 4: the energy comes from the reserve or from an Amulet of Water, as the player likes
+    return [act(f"tr:{e}{'' if not params else ':a'}", "seasons.act.transmute_amulet" if params else
+                "seasons.act.transmute", {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e), **params})
+            for e in range(4) if av[e] for _, params in rules.sourced(s, p, e, 1)]
 
 
+@_main("transmute_amulet")
 @_main("transmute")
 def transmute(s: S, p: int, a: Action) -> None:
     """base 5.4: "convert any number of reserve energy tokens": one at a time.  Under
     Io's Mastery (PoD enchantment 3) the crystals received at once count, so the
     transmutation goes on energy by energy until the seat stops, then the total is
     looked at (elsewhere a run of single transmutations is the same thing)."""
-    gained = transmute_one(s, p, energy_of(a.params))
+    gained = transmute_one(s, p, energy_of(a.params), a.params.get("amulet"))
     if s.enchant == rules.IO_MASTERY:
         more(s, p, gained)
 
@@ -300,7 +323,7 @@ def transmute_more(s: S, d: Decision, a: Action | None) -> None:
     if a.key == "seasons.act.transmute_done":
         rules.io_mastery(s, p, gained)
     else:
-        more(s, p, gained + transmute_one(s, p, energy_of(a.params)))
+        more(s, p, gained + transmute_one(s, p, energy_of(a.params), a.params.get("amulet")))
 
 
 def _bonus(s: S, p: int, which: str) -> None:
@@ -354,4 +377,4 @@ def vision_of_destiny(s: S, p: int, a: Action) -> None:
     rules.lose_crystals(s, p, VISION_PRICE)
     cid = rules.take_top(s)
     rules.discard_seen(s, rules.everyone(s), [cid])
-    s.emit("seasons.log.vision", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.vision", {"seat": p, "card": card(s, cid)})

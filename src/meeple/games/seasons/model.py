@@ -181,8 +181,12 @@ class SeasonsData(State):
         o.drought, o.drought_year = list(self.drought), self.drought_year
         o.knowledge = self.knowledge.copy()
 
+    def slug_of(self, cid: int) -> str:
+        """The component id a card is named by in this game (its edition's print)."""
+        return card_slug(cid, self.edition == FIRST_EDITION)
+
     def hidden_zones(self) -> list[Zone]:
-        card, zone = card_slug, self.knowledge.zone
+        card, zone = self.slug_of, self.knowledge.zone
         # EK Vision of Destiny: the top two cards of the draw pile lie face up
         face_up = range(max(0, len(self.deck) - FACE_UP), len(self.deck)) if self.enchant == VISION_OF_DESTINY \
             else ()

@@ -4,6 +4,7 @@ pay the Arcano Leech toll and the cost, then the card enters play and its
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 from meeple.core import Action, Decision
@@ -20,19 +21,28 @@ MESODAES_LANTERN = 106  # can only be summoned (never put into play by an effect
 
 
 def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None = None, mask: int = 15,
-           extra: int | None = None) -> None:
+           extra: int | None = None, amulet: list[int] | None = None) -> None:
     """base 5.5: pay the Leech toll and the cost, then the card enters play.  ``extra``:
-    energies of the summoner's choice owed on top (None: Nature Spirit's, if in play)."""
+    energies of the summoner's choice owed on top (None: Nature Spirit's, if in play).
+    ``amulet``: how many energies of each type come from Amulets of Water; None: the
+    summoner is asked first when it has a choice (card 4)."""
+    cost = s.costs[cid] if cost is None else cost
+    if amulet is None:
+        shares = [rules.amulet_shares(s, p, e, n) for e, n in enumerate(rules.payable(s, p, cost))]
+        if any(len(share) > 1 for share in shares):
+            s.push("amulet_source", p, {"cid": cid, "cost": list(cost), "mask": mask, "extra": extra,
+                                        "shares": [[share.start, share.stop] for share in shares]}, "card 4")
+            return
     for q in range(s.num_players):
         if q != p:
             for _ in range(rules.count_owned(s, q, 33)):
                 # Arcano Leech: 1 crystal to its owner first
                 if rules.give_crystals(s, p, q, 1):
-                    s.emit("seasons.log.toll", {"seat": p, "card": card(33), "to": rules.seat_msg(q)})
+                    s.emit("seasons.log.toll", {"seat": p, "card": card(s, 33), "to": rules.seat_msg(q)})
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
-    owed = rules.pay_cost(s, p, s.costs[cid] if cost is None else cost)
+    owed = rules.pay_cost(s, p, cost, amulet)
     paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
-    s.emit("seasons.log.paid", {"seat": p, "card": card(cid), "crystals": crystals - s.crystals[p],
+    s.emit("seasons.log.paid", {"seat": p, "card": card(s, cid), "crystals": crystals - s.crystals[p],
                                 "energy": rules.energy_count(paid)})
     owed += rules.spirit_extra(s) if extra is None else extra
     s.turn_summons += 1
@@ -43,6 +53,21 @@ def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None =
         s.push("spend", p, {"n": owed}, "PoD 8/20, EK Esprit de la nature")
         return
     finish_summon(s, p, cid, mask)
+
+
+@DECISIONS.options("amulet_source")
+def amulet_source_options(s: S, d: Decision) -> list[Action]:
+    """card 4: how many of the cost's energies of each type the Amulets of Water pay."""
+    shares = [range(*share) for share in d.data["shares"]]
+    return [Action("amulet:" + "".join(map(str, split)), "seasons.act.amulet_source",
+                   {"card": card(s, d.data["cid"]), "amulet": rules.energy_count(list(split)), "split": list(split)})
+            for split in product(*shares)]
+
+
+@DECISIONS.resolve("amulet_source")
+def amulet_source(s: S, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    summon(s, d.player, d.data["cid"], tuple(d.data["cost"]), d.data["mask"], d.data["extra"], a.params["split"])
 
 
 @DECISIONS.resolve("finish_summon")
@@ -56,7 +81,7 @@ def finish_summon_step(s: S, d: Decision, a: Action | None) -> None:
 
 def finish_summon(s: S, p: int, cid: int, mask: int) -> None:
     s.summons += 1
-    s.emit("seasons.log.summon", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.summon", {"seat": p, "card": card(s, cid)})
     for q in range(s.num_players):
         if q != p:
             # Magma Core (202): 1 fire whenever an opponent summons.
@@ -73,18 +98,18 @@ def finish_summon(s: S, p: int, cid: int, mask: int) -> None:
 
 def enter_play(s: S, p: int, cid: int) -> None:
     # the Cage enters with its Trap; the Cauldron keeps its tokens by type
-    s.play[p].append([cid, 0, 0, 0, 0, 0, 0] if cid in TOKEN_HOLDERS else
-                     [cid, 0, 1 if cid == PSYCHIC_CAGE else 0])
-    if cid != PSYCHIC_CAGE:
-        for q in range(s.num_players):
-            for entry in s.play[q]:
-                if rules.effective(entry) == PSYCHIC_CAGE and entry[2]:
-                    # PoD 15/20: the Trap catches the next card entering play (owner included).
-                    entry[2] = 0
-                    others = len(s.play[p]) > 1
-                    s.push("choice", p, {"why": "cage", "choices": ["discard", "sacrifice"] if others else
-                                         ["discard"], "cid": cid}, "PoD 15/20")
-                    return
+    incoming = [cid, 0, 0, 0, 0, 0, 0] if cid in TOKEN_HOLDERS else [cid, 0, 1 if cid == PSYCHIC_CAGE else 0]
+    s.play[p].append(incoming)
+    for q in range(s.num_players):
+        for entry in s.play[q]:
+            if entry is not incoming and rules.effective(entry) == PSYCHIC_CAGE and entry[2]:
+                # PoD 15/20: the Trap catches the next card entering play (owner included),
+                # an incoming Cage as well (BGA: the Cages in play trigger before it arrives).
+                entry[2] = 0
+                others = len(s.play[p]) > 1
+                s.push("choice", p, {"why": "cage", "choices": ["discard", "sacrifice"] if others else
+                                     ["discard"], "cid": cid}, "PoD 15/20")
+                return
     on_play(s, p, cid)
 
 
@@ -99,7 +124,7 @@ def put_into_play(s: S, p: int, cid: int) -> None:
     without a free gauge slot it is discarded (base 1).  Mesodae's Lantern can only be
     summoned."""
     if rules.can_add(s, p) and cid != MESODAES_LANTERN:
-        s.emit("seasons.log.put", {"seat": p, "card": card(cid)})
+        s.emit("seasons.log.put", {"seat": p, "card": card(s, cid)})
         enter_play(s, p, cid)
     elif cid != REPLICA:
         rules.discard_seen(s, [p], [cid])
@@ -116,7 +141,7 @@ def cage_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
         row.pop(idx)
         if cid != REPLICA:
             rules.discard_seen(s, rules.everyone(s), [cid])
-        s.emit("seasons.log.caged", {"seat": p, "card": card(cid)})
+        s.emit("seasons.log.caged", {"seat": p, "card": card(s, cid)})
         return
     s.push("do", RULES, {"why": "onplay", "p": p, "c": str(cid)}, "PoD 15/20")
     s.push("sacrifice", p, {"skip": idx}, "PoD 15/20")

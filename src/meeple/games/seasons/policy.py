@@ -21,9 +21,8 @@ def _elapsed(s: Any) -> int:
     return (s.year - 1) * 12 + s.month
 
 
-SUMMON_KEYS = frozenset({"seasons.act.summon", "seasons.act.summon_fortune", "seasons.act.summon_fortunes",
-                         "seasons.act.summon_fortune_spirit",
-                         "seasons.act.summon_amulet", "seasons.act.oracle"})
+SUMMON_KEYS = frozenset(f"seasons.act.{source}{how}" for source in ("summon", "oracle")
+                        for how in ("", "_fortune", "_fortunes", "_fortune_spirit", "_amulet"))
 
 
 def _prestige(s: Any, a: Action) -> int:

@@ -28,7 +28,7 @@ TWIST_OF_FATE = 203
 
 @DECISIONS.options("draft")
 def draft_options(s: S, d: Decision) -> list[Action]:
-    return [act(f"pick:{c}", "seasons.act.pick", {"card": card(c)}) for c in sorted(set(s.packs[d.player]))]
+    return [act(f"pick:{c}", "seasons.act.pick", {"card": card(s, c)}) for c in sorted(set(s.packs[d.player]))]
 
 
 @DECISIONS.resolve("draft")
@@ -46,7 +46,7 @@ def draft(s: S, d: Decision, a: Action | None) -> None:
         s.drafted[to].append(cid)
         if to != p:
             rules.learn(s, [p], f"drafted{to}", [-1])
-    s.emit("seasons.log.pick", {"seat": p, "card": card(cid)}, seen_by=(p,),
+    s.emit("seasons.log.pick", {"seat": p, "card": card(s, cid)}, seen_by=(p,),
            redacted=Msg("seasons.log.pick_hidden", {"seat": p, "who": seat_msg(p)}))
 
 
@@ -91,7 +91,7 @@ def learn_two_player_draft(s: S) -> None:
 
 @DECISIONS.options("cull")
 def cull_options(s: S, d: Decision) -> list[Action]:
-    return [act(f"cull:{c}", "seasons.act.cull", {"card": card(c)}) for c in sorted(set(s.drafted[d.player]))]
+    return [act(f"cull:{c}", "seasons.act.cull", {"card": card(s, c)}) for c in sorted(set(s.drafted[d.player]))]
 
 
 @DECISIONS.resolve("cull")
@@ -100,7 +100,7 @@ def cull(s: S, d: Decision, a: Action | None) -> None:
     p, cid = d.player, card_of(a.params["card"])
     rules.leave_drafted(s, p, cid)
     rules.discard_seen(s, [p], [cid])
-    s.emit("seasons.log.cull", {"seat": p, "card": card(cid)}, seen_by=(p,),
+    s.emit("seasons.log.cull", {"seat": p, "card": card(s, cid)}, seen_by=(p,),
            redacted=Msg("seasons.log.cull_hidden", {"who": seat_msg(p)}))
 
 
@@ -135,7 +135,7 @@ def reveal_tokens(s: S, d: Decision, a: Action | None) -> None:
 @DECISIONS.options("library")
 def library_options(s: S, d: Decision) -> list[Action]:
     y = d.data["year"]
-    return [act(f"lib{y}:{c}", "seasons.act.library", {"card": card(c), "year": y})
+    return [act(f"lib{y}:{c}", "seasons.act.library", {"card": card(s, c), "year": y})
             for c in sorted(set(s.drafted[d.player]))]
 
 

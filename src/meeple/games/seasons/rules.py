@@ -12,8 +12,9 @@ from meeple.core import Action
 from meeple.core.components import Ref
 from meeple.core.i18n import Msg
 from meeple.core.knowledge import EVERYONE
-from meeple.games.seasons.content import ENERGIES, card_ids, load, token_id
+from meeple.games.seasons.content import ENERGIES, card_ids, card_slug, token_id
 from meeple.games.seasons.model import (
+    FIRST_EDITION,
     GAUGE_MAX,
     REPLICA,
     RESERVE,
@@ -48,15 +49,17 @@ def act(aid: str, key: str, params: dict[str, Any] | None = None) -> Action:
 
 
 GAME_ID = "seasons"
-_CARD_REFS: dict[int, Ref] = {}
+_CARD_REFS: dict[tuple[int, bool], Ref] = {}
 
 
-def card(cid: int) -> Ref:
-    """A card named in a message or an action: renders as its name, serialises as
-    its slug (one shared reference per card: messages are never mutated)."""
-    m = _CARD_REFS.get(cid)
+def card(s: SeasonsData, cid: int) -> Ref:
+    """A card named in a message or an action: renders as its name, serialises as its
+    component id, the first-edition print's in a first-edition game (one shared reference
+    per card and print: messages are never mutated)."""
+    key = (cid, s.edition == FIRST_EDITION)
+    m = _CARD_REFS.get(key)
     if m is None:
-        m = _CARD_REFS[cid] = Ref(GAME_ID, load().cards[cid].slug)
+        m = _CARD_REFS[key] = Ref(GAME_ID, card_slug(*key))
     return m
 
 
@@ -292,6 +295,19 @@ def io_mastery(s: SeasonsData, p: int, gained: int) -> None:
         look(s, p, 1, "keep_or_discard", "PoD Maîtrise selon Io")
 
 
+IOS_TRANSMUTER = 109
+
+
+def transmuter_permits(s: SeasonsData, p: int) -> None:
+    """Io's Transmuter (109): a season die that gives crystals lets its owner transmute
+    this turn, also when the Transmuter arrives after the die resolved (card text: "the
+    season die you took"; BGA ``io_s_transmuter_play``)."""
+    die = s.taken[p]
+    if not s.may_transmute and die is not None and s.C.dice[die[2]][die[0]][die[1]].crystals \
+            and owns(s, p, IOS_TRANSMUTER):
+        s.may_transmute = s.io_only = True
+
+
 PURSE_OF_IO = 8
 
 
@@ -316,34 +332,59 @@ def avail(s: SeasonsData, p: int) -> list[int]:
     return total
 
 
-def take(s: SeasonsData, p: int, e: int, n: int) -> None:
-    """Spend n energies of type e: from the reserve first, then from Amulets of Water."""
-    en = s.energy[p]
-    k = min(n, en[e])
-    en[e] -= k
-    n -= k
+def amulet_shares(s: SeasonsData, p: int, e: int, n: int) -> range:
+    """Of ``n`` energies of type ``e`` to spend, how many may come from the seat's Amulets
+    of Water: the player chooses (card 4: "spend them exactly as if they were in your
+    reserve"; BGA asks which tokens), the reserve paying the rest."""
+    on_amulets = avail(s, p)[e] - s.energy[p][e]
+    return range(max(0, n - s.energy[p][e]), min(n, on_amulets) + 1)
+
+
+def sourced(s: SeasonsData, p: int, e: int, n: int) -> list[tuple[str, dict[str, int]]]:
+    """The ways to spend ``n`` energies of type ``e`` (see :func:`amulet_shares`), as an
+    id suffix and action params: ``""`` and ``{}`` for the fewest from the Amulets, else
+    ``"a<k>"`` and ``{"amulet": k}``."""
+    shares = amulet_shares(s, p, e, n)
+    return [("", {}) if k == shares.start else (f"a{k}", {"amulet": k}) for k in shares]
+
+
+def take(s: SeasonsData, p: int, e: int, n: int, amulet: int | None = None) -> None:
+    """Spend n energies of type e: ``amulet`` of them from Amulets of Water (None: as few
+    as possible), the rest from the reserve."""
+    if amulet is None:
+        amulet = max(0, n - s.energy[p][e])
+    s.energy[p][e] -= n - amulet
     for c in s.play[p]:
-        if n and effective(c) == AMULET_OF_WATER and c[3 + e]:
-            k = min(n, c[3 + e])
+        if amulet and effective(c) == AMULET_OF_WATER and c[3 + e]:
+            k = min(amulet, c[3 + e])
             c[3 + e] -= k
             c[2] -= k
-            n -= k
+            amulet -= k
 
 
-def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int]) -> int:
-    """Pay a summoning cost; returns the earth still owed, which a Staff of Winter
-    owner pays in winter with energies of their choice (PoD 8/20)."""
+def payable(s: SeasonsData, p: int, cost: tuple[int, ...]) -> list[int]:
+    """The energies of each type :func:`pay_cost` takes at once (the earth a Staff of
+    Winter stands in for is chosen later)."""
+    return [*cost[1:4], min(cost[4], avail(s, p)[3])]
+
+
+def pay_cost(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], amulet: list[int] | None = None) -> int:
+    """Pay a summoning cost (``amulet``: how many of each type come from Amulets of Water);
+    returns the earth still owed, which a Staff of Winter owner pays in winter with
+    energies of their choice (PoD 8/20)."""
     s.crystals[p] -= cost[0]
-    for e in range(3):
-        take(s, p, e, cost[e + 1])
-    earth = cost[4]
-    paid = min(earth, avail(s, p)[3])
-    take(s, p, 3, paid)
-    return earth - paid
+    amounts = payable(s, p, cost)
+    for e, n in enumerate(amounts):
+        take(s, p, e, n, None if amulet is None else amulet[e])
+    return cost[4] - amounts[3]
+
+
+STAFF_OF_WINTER = 208
 
 
 def winter_staff(s: SeasonsData, p: int) -> bool:
-    return s.month < 3 and owns(s, p, 208)
+    """In winter a Staff of Winter owner's energies all count as earth (PoD 8/20)."""
+    return s.month < 3 and owns(s, p, STAFF_OF_WINTER)
 
 
 def affordable(s: SeasonsData, p: int, cost: tuple[int, int, int, int, int], extra_crystals: int = 0,
@@ -440,7 +481,7 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
                         and not any(x[0] == cid for x in s.play[p]):
                     s.play[q].pop(i)
                     discard_seen(s, everyone(s), [RAVEN])
-                    s.emit("seasons.log.sacrifice", {"seat": q, "card": card(RAVEN)})
+                    s.emit("seasons.log.sacrifice", {"seat": q, "card": card(s, RAVEN)})
                     break
     return cid
 
@@ -489,7 +530,7 @@ def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, A
 
 def sacrifice_self(s: SeasonsData, p: int, slot: int) -> None:
     cid = remove_from_play(s, p, slot)
-    s.emit("seasons.log.sacrifice", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.sacrifice", {"seat": p, "card": card(s, cid)})
 
 
 SHIELD_OF_ZIRA = 113
@@ -524,4 +565,4 @@ def sacrifice_own(s: SeasonsData, p: int, slot: int, params: Mapping[str, Any]) 
 def discard_from_hand(s: SeasonsData, p: int, cid: int, data: dict[str, Any] | None = None) -> None:
     leave_hand(s, p, cid)
     discard_seen(s, everyone(s), [cid])
-    s.emit("seasons.log.discard_card", {"seat": p, "card": card(cid)})
+    s.emit("seasons.log.discard_card", {"seat": p, "card": card(s, cid)})

@@ -11,17 +11,11 @@ from meeple.core.i18n import Msg, catalog
 from meeple.games.seasons.content import load, slug
 
 _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
-    "seasons.energy_n": ("{n} {energy}", "{n} {energy}"),
     "seasons.crystals_n": ("{n:plural:# cristal|# cristaux}", "{n:plural:# crystal|# crystals}"),
     "seasons.text.destiny_face": ("{energies:plural:# énergie|# énergies} au choix, {crystals:plural:# cristal|# cristaux}, "
                                   "jauge +{gauge}, {points:plural:# point|# points} de Destin",
                                   "{energies:plural:# energy|# energies} of your choice, {crystals:plural:# crystal|# crystals}, "
                                   "gauge +{gauge}, {points:plural:# Destiny point|# Destiny points}"),
-    "seasons.sym.gauge": ("jauge +1", "gauge +1"),
-    "seasons.sym.draw": ("pioche", "draw"),
-    "seasons.sym.transmute": ("cristallisation", "transmute"),
-    "seasons.sym.steps": ("{n} pas", "{n:plural:# step|# steps}"),
-    "seasons.face": ("[{parts}]", "[{parts}]"),
     "seasons.bonus.exchange": ("échange d'énergies", "energy exchange"),
     "seasons.bonus.transmute": ("cristallisation +1", "transmute +1"),
     "seasons.bonus.gauge": ("jauge d'invocation +1", "summoning gauge +1"),
@@ -57,7 +51,7 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     # actions
     "seasons.act.pick": ("Garder {card}", "Keep {card}"),
     "seasons.act.library": ("{card} sous la Bibliothèque {year}", "{card} under Library {year}"),
-    "seasons.act.die": ("Prendre le dé {face}", "Take the die {face}"),
+    "seasons.act.die": ("Prendre le dé [{face}]", "Take the die [{face}]"),
     "seasons.act.season_die": ("Appliquer le dé des Saisons", "Resolve the season die"),
     "seasons.act.destiny_die": ("Lancer le dé du Destin à la place", "Roll the Die of Destiny instead"),
     "seasons.act.token17": ("Jeton 17 : relancer le dé des Saisons", "Token 17: reroll the season die"),
@@ -98,6 +92,8 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.choice.tailwind.no": ("Garder votre Air", "Keep your air"),
     "seasons.how.plain": ("effet", "effect"),
     "seasons.how.spend": ("dépenser {n} {energy}", "spend {n} {energy}"),
+    "seasons.how.spend_staff": ("dépenser {n} énergies au choix, comptées comme terre ({card})",
+                                "spend {n} energies of your choice, counted as earth ({card})"),
     "seasons.how.tree_buy": ("payer 3 cristaux pour 1 énergie", "pay 3 crystals for 1 energy"),
     "seasons.how.tree_transmute": ("défausser 1 {energy} pour cristalliser",
                                    "discard 1 {energy} to be allowed to transmute"),
@@ -113,7 +109,7 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.libraries": ("{who} a réparti ses cartes", "{who} has split their cards"),
     "seasons.log.round": ("Année {year}, case {month} ({season}) : les dés sont lancés",
                           "Year {year}, space {month} ({season}): the dice are rolled"),
-    "seasons.log.die": ("{who} prend le dé {face}", "{who} takes the die {face}"),
+    "seasons.log.die": ("{who} prend le dé [{face}]", "{who} takes the die [{face}]"),
     "seasons.log.destiny": ("{who} lance le dé du Destin (+{points} Destinée)",
                             "{who} rolls the Die of Destiny (+{points} Destiny)"),
     "seasons.log.token": ("{who} utilise son jeton Capacité {n}", "{who} uses special ability token {n}"),
@@ -157,8 +153,24 @@ _PAIRS.update({
                                     "Summon {card} (Hands of Fortune: {energies} less)"),
     "seasons.act.summon_amulet": ("Invoquer {card} en payant {paid}", "Summon {card} paying {paid}"),
     "seasons.act.oracle": ("Invoquer {card} (cartes d'Otus)", "Summon {card} (Otus's cards)"),
+    "seasons.act.oracle_fortune": ("Invoquer {card} des cartes d'Otus (Main de la fortune : 1 {energy} de moins)",
+                                   "Summon {card} from Otus's cards (Hand of Fortune: 1 {energy} less)"),
+    "seasons.act.oracle_fortunes": ("Invoquer {card} des cartes d'Otus (Mains de la fortune : {energies} de moins)",
+                                    "Summon {card} from Otus's cards (Hands of Fortune: {energies} less)"),
+    "seasons.act.oracle_fortune_spirit": ("Invoquer {card} des cartes d'Otus (Main de la fortune : sans l'énergie "
+                                          "en plus)", "Summon {card} from Otus's cards (Hand of Fortune: without "
+                                          "the extra energy)"),
+    "seasons.act.oracle_amulet": ("Invoquer {card} des cartes d'Otus en payant {paid}",
+                                  "Summon {card} from Otus's cards paying {paid}"),
     "seasons.act.grave": ("Tombeau fertile : regarder la défausse", "Fertile Grave: look through the discard"),
     "seasons.act.spend": ("Défausser 1 {energy}", "Discard 1 {energy}"),
+    "seasons.act.spend_amulet": ("Défausser 1 {energy} de l'Amulette d'eau", "Discard 1 {energy} from the Amulet of Water"),
+    "seasons.act.amulet_source": ("Payer {card} en prenant sur l'Amulette d'eau : {amulet}",
+                                  "Pay {card} taking from the Amulet of Water: {amulet}"),
+    "seasons.act.transmute_amulet": ("Cristalliser 1 {energy} de l'Amulette d'eau (+{n})",
+                                     "Transmute 1 {energy} from the Amulet of Water (+{n})"),
+    "seasons.how.spend_amulet": ("dépenser {n} {energy} dont {k} de l'Amulette d'eau",
+                                 "spend {n} {energy}, {k} of them from the Amulet of Water"),
     "seasons.act.on_top": ("Mettre {card} sur la pioche", "Put {card} on top of the draw pile"),
     "seasons.act.leave": ("Laisser la carte sur la pioche", "Leave the card on the draw pile"),
     "seasons.act.take_gauge": ("Prendre {card} (jauge -1)", "Take {card} (gauge -1)"),
@@ -167,12 +179,14 @@ _PAIRS.update({
     "seasons.act.grave_none": ("N'invoquer aucune carte", "Summon no card"),
     "seasons.act.hand_arus": ("Passer {card} à gauche", "Pass {card} to the left"),
     "seasons.decision.spend": ("{who} : défaussez une énergie (coût)", "{who}: discard an energy (cost)"),
+    "seasons.decision.amulet_source": ("{who} : combien d'énergies prendre sur l'Amulette d'eau ?",
+                                       "{who}: how many energies to take from the Amulet of Water?"),
     "seasons.log.twist": ("{who} retire son Atout du destin et pioche 2 cartes",
                           "{who} sets Twist of Fate aside and draws 2 cards"),
     "seasons.log.arus": ("Chacun passe une carte à gauche", "Everyone passes a card to the left"),
     "seasons.log.oracle": ("{who} révèle au centre : {cards}", "{who} lays face up in the middle: {cards}"),
-    "seasons.log.igramul": ("{who} révèle sa main : {n} × {card} {n:plural:défaussé|défaussés}",
-                            "{who} reveals their hand: {n} × {card} discarded"),
+    "seasons.log.hand_revealed": ("{who} révèle sa main : {cards}", "{who} reveals their hand: {cards}"),
+    "seasons.log.igramul": ("{who} défausse {n} × {card} (Igramul)", "{who} discards {n} × {card} (Igramul)"),
     "seasons.log.pass_card": ("{who} passe {card} à {to}", "{who} passes {card} to {to}"),
     "seasons.log.caged": ("{who} défausse {card} (Cage psychique)", "{who} discards {card} (Psychic Cage)"),
     "seasons.choice.titus.sacrifice": ("Sacrifier Titus Beauregard", "Sacrifice Titus Deepgaze"),
@@ -231,6 +245,8 @@ _PAIRS.update({
 _ENERGIES = (("Air", "air"), ("Eau", "water"), ("Feu", "fire"), ("Terre", "earth"))
 for _e, (_fr, _en) in enumerate(_ENERGIES):
     _PAIRS[f"seasons.choice.plenty.{_e}"] = (f"Défausser 1 {_fr}", f"Discard 1 {_en}")
+    _PAIRS[f"seasons.choice.plenty.{_e}a1"] = (f"Défausser 1 {_fr} de l'Amulette d'eau",
+                                               f"Discard 1 {_en} from the Amulet of Water")
     _PAIRS[f"seasons.choice.chalice.{_e}"] = (f"Poser 1 {_fr} sur le Calice", f"Put 1 {_en} on the Chalice")
     _PAIRS[f"seasons.choice.monolith_store.{_e}"] = (f"Poser 1 {_fr} sur le Monolithe", f"Put 1 {_en} on the Monolith")
     _PAIRS[f"seasons.choice.monolith.{_e}"] = (f"Reprendre 1 {_fr}", f"Take back 1 {_en}")

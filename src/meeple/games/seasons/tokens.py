@@ -118,7 +118,7 @@ def see_hands(s: S, p: int) -> None:
     # EK token 11: the other hands are shown to this seat only (through its log).
     for q in opponents(s, p):
         rules.learn(s, [p], f"hand{q}", range(len(s.hands[q])))
-        s.emit("seasons.log.hand_seen", {"seat": p, "other": seat_msg(q), "cards": [card(c) for c in s.hands[q]]},
+        s.emit("seasons.log.hand_seen", {"seat": p, "other": seat_msg(q), "cards": [card(s, c) for c in s.hands[q]]},
                seen_by=(p,), redacted=Msg("seasons.log.hand_seen_hidden", {"who": seat_msg(p), "other": seat_msg(q)}))
 
 

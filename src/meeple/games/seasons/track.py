@@ -101,7 +101,7 @@ def order_options(s: S, d: Decision) -> list[Action]:
             out.append(act(f"eor:e{-key}", "seasons.act.eor_enchantment",
                            {"enchantment": Ref(GAME_ID, enchantment_id(-key)), "key": key}))
         else:
-            out.append(act(f"eor:{key}", "seasons.act.eor_card", {"card": card(key), "key": key}))
+            out.append(act(f"eor:{key}", "seasons.act.eor_card", {"card": card(s, key), "key": key}))
     return out
 
 

@@ -7,54 +7,26 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import Action, Decision
-from meeple.core.i18n import Msg
 from meeple.games.seasons import rules
+from meeple.games.seasons.components import face_text
 from meeple.games.seasons.enchantments import roll_destiny
 from meeple.games.seasons.registry import CHOICES, DECISIONS
 from meeple.games.seasons.rules import (
     DESTINY_ENCHANTMENTS,
     act,
     card,
-    energy_msg,
     gain_energy,
 )
 from meeple.games.seasons.tokens import REROLL_TOKEN
 
 S = Any  # the SeasonsState
 
-DIE_OF_MALICE, STEADFAST_DIE, IOS_TRANSMUTER, THIEVING_FAIRIES, HEART_OF_ARGOS = 15, 114, 109, 41, 101
+DIE_OF_MALICE, STEADFAST_DIE, THIEVING_FAIRIES, HEART_OF_ARGOS = 15, 114, 41, 101
 
 
 @DECISIONS.options("die")
 def die_options(s: S, d: Decision) -> list[Action]:
-    return [act(f"die:{i}", "seasons.act.die", {"face": face_msg(s.face(die)), "die": i})
-            for i, die in enumerate(s.pool)]
-
-
-_FACE_MSGS: dict[int, Msg] = {}
-
-
-def face_msg(f: Any) -> Msg:
-    """The text of a die face (faces are immutable content: built once each)."""
-    m = _FACE_MSGS.get(id(f))
-    if m is None:
-        m = _FACE_MSGS[id(f)] = _face_msg(f)
-    return m
-
-
-def _face_msg(f: Any) -> Msg:
-    parts: list[Any] = [Msg("seasons.energy_n", {"n": n, "energy": energy_msg(e)}) for e, n in enumerate(f.energies)
-                        if n]
-    if f.crystals:
-        parts.append(Msg("seasons.crystals_n", {"n": f.crystals}))
-    if f.gauge:
-        parts.append(Msg("seasons.sym.gauge"))
-    if f.draw:
-        parts.append(Msg("seasons.sym.draw"))
-    if f.transmute:
-        parts.append(Msg("seasons.sym.transmute"))
-    parts.append(Msg("seasons.sym.steps", {"n": f.steps}))
-    return Msg("seasons.face", {"parts": parts})
+    return [act(f"die:{i}", "seasons.act.die", {"face": face_text(die), "die": i}) for i, die in enumerate(s.pool)]
 
 
 @DECISIONS.resolve("die")
@@ -63,7 +35,7 @@ def take_die(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     die = s.pool.pop(a.params["die"])
     s.taken[d.player] = die
-    s.emit("seasons.log.die", {"seat": d.player, "face": face_msg(s.face(die))})
+    s.emit("seasons.log.die", {"seat": d.player, "face": face_text(die)})
     if len(s.pool) == 1:
         s.leftover = s.pool[0]
 
@@ -96,9 +68,7 @@ def resolve_season_die(s: S, p: int) -> None:
         rules.add_gauge(s, p, 1)
     s.may_transmute = f.transmute
     s.draw_pending = s.draw_die = f.draw
-    if not f.transmute and f.crystals and rules.owns(s, p, IOS_TRANSMUTER):
-        # Io's Transmuter: a die that gives crystals also allows transmuting.
-        s.may_transmute = s.io_only = True
+    rules.transmuter_permits(s, p)
 
 
 def pre_die_uses(s: S, p: int, rerolled: bool = False) -> list[str]:
@@ -182,7 +152,7 @@ def pre_die(s: S, d: Decision, a: Action | None) -> None:
         die = s.taken[p]
         assert die is not None
         die[1] = s.rng.randrange(6)
-        s.emit("seasons.log.activate", {"seat": p, "card": card(s.play[p][slot][0])})
+        s.emit("seasons.log.activate", {"seat": p, "card": card(s, s.play[p][slot][0])})
         count_activation(s, p)
         rules.gain_crystals(s, p, 2)
         fairies(s, p)

@@ -111,9 +111,9 @@ def die(entry: list[int] | None) -> DieView | None:
 def card_in_play(s: S, entry: list[int]) -> CardInPlayView:
     cid = entry[0]
     holds = rules.effective(entry) in TOKEN_HOLDERS
-    copies = s.C.cards[entry[rules.RAVEN_ITEM]].slug if rules.copying(entry) else None
+    copies = s.slug_of(entry[rules.RAVEN_ITEM]) if rules.copying(entry) else None
     locks = entry[rules.RAVEN_LOCKS] if copies else 0  # a copying Raven keeps its Locks apart
-    return {"card": s.C.cards[cid].slug, "activated": bool(entry[1]), "tokens": entry[2] + locks,
+    return {"card": s.slug_of(cid), "activated": bool(entry[1]), "tokens": entry[2] + locks,
             "stored": energy(entry[3:7]) if holds else None, "copies": copies}
 
 
@@ -130,7 +130,7 @@ def seat(s: S, p: int) -> SeatView:
 
 
 def public_view(s: S, viewer: int | None) -> SeasonsView:
-    slug = {cid: card.slug for cid, card in s.C.cards.items()}
+    slug = {cid: s.slug_of(cid) for cid in s.C.cards}
     in_round = s.phase == "tournament" and not s.over
     return {
         "phase": s.phase, "level": s.level,

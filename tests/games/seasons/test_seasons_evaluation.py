@@ -1,0 +1,54 @@
+"""The estimate the search scores its cut-off positions with (``evaluate()``): a summon
+must look like progress, and a card worth more prestige must look like a better draft."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from helpers import new
+from meeple.games.seasons.policy import SUMMON_KEYS
+from meeple.games.seasons.rules import card_of
+
+
+def _first_summon(seed: int) -> tuple[Any, Any]:
+    """The first position of a rules-of-thumb game where the deciding seat may summon a
+    card, and that summon."""
+    s = new("seasons", 2, seed)
+    rng = random.Random(seed)
+    for _ in range(2_000):
+        summons = [a for a in s.legal_actions() if a.key in SUMMON_KEYS]
+        if summons and s.year == 1:
+            return s, summons[0]
+        s.apply(s.policy_action(rng))
+    raise AssertionError("no summon in the first year")
+
+
+def test_summoning_raises_the_estimate() -> None:
+    # Before issue 13's fix a card in hand was worth as much as in play, so paying its
+    # energy looked like a loss and the search kept its cards (it lost to its own rules
+    # of thumb); in play a card now adds its effect's worth on top of its prestige.
+    for seed in range(4):
+        s, summon = _first_summon(seed)
+        seat = s.current_player
+        before = s.evaluate()[seat]
+        s.apply(summon)
+        assert s.evaluate()[seat] > before, (seed, summon.id)
+
+
+def test_draft_prefers_prestige() -> None:
+    s = new("seasons", 2, 3)
+    assert s.decision.kind == "draft"
+    seat = s.current_player
+    values = {}
+    for action in s.legal_actions():
+        after = s.copy()
+        after.apply(action)
+        values[action.params["card"].id] = after.evaluate()[seat]
+    prestige = {a.params["card"].id: s.C.cards[card_of(a.params["card"])].prestige
+                for a in s.legal_actions()}
+    best = max(prestige, key=prestige.__getitem__)
+    worst = min(prestige, key=prestige.__getitem__)
+    assert prestige[best] > prestige[worst]
+    assert values[best] > values[worst]
+
