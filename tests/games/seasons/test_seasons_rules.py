@@ -241,17 +241,6 @@ def test_force_of_destiny_adds_three_crystals(face: int, expected: tuple[int, in
                                                          before[2] + points)
 
 
-def test_into_the_void_spares_rich_players() -> None:
-    s = at_main(2, 1, expansion="path-of-destiny", enchantment=5)
-    put(s, 0, 22)
-    put(s, 1, 29)
-    s.crystals = [15, 14]
-    s.month = 11
-    s.stack.clear()
-    move_marker(s, 1)
-    assert [d.player for d in s.stack if d.kind == "sacrifice"] == [1]
-
-
 def test_seasons_turn_and_tailwind() -> None:
     s = at_main(2, 1, expansion="path-of-destiny", enchantment=4)
     p = seat(s)
