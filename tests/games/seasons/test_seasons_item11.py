@@ -4,6 +4,8 @@ rule runs on a restored game (docs/seasons.md, "Rule calls")."""
 
 from __future__ import annotations
 
+import random
+
 from seasons_helpers import give_hand, put, restored, table
 
 from helpers import ids
@@ -276,6 +278,21 @@ def test_a_summon_asks_how_much_the_amulet_of_water_pays() -> None:
     give_hand(s, p, 3)
     s.apply("summon:3")  # nothing to choose: no question
     assert s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.crystals[p] == 9
+
+
+def test_the_card_waiting_for_its_amulet_payment_stays_in_every_world() -> None:
+    """Found by the soak (3 players, seeds 6 and 7): a copy made for another seat
+    re-dealt the summoner's hand, and the card being summoned was gone."""
+    s, p = amulet_table(reserve=[0, 0, 0, 2], on_amulet=[0, 0, 0, 2])
+    give_hand(s, p, 3, 9)
+    s.apply("summon:3")
+    q = 1 - p
+    assert s.view(q)["hidden"][f"hand{p}"].count("amulet-of-earth") == 1  # base 5.5: summoned face up
+    for seed in range(20):
+        world = s.determinize(q, random.Random(seed))
+        assert 3 in world.hands[p]
+        world.apply("amulet:0001")
+        assert world.play[p][-1][0] == 3
 
 
 def test_transmuting_an_activation_and_the_horn_take_from_the_source_chosen() -> None:

@@ -30,6 +30,9 @@ def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None =
     if amulet is None:
         shares = [rules.amulet_shares(s, p, e, n) for e, n in enumerate(rules.payable(s, p, cost))]
         if any(len(share) > 1 for share in shares):
+            # base 5.5: the card is summoned face up; it is named to the table while
+            # its payment is chosen, so every world keeps it in that hand
+            rules.learn(s, rules.everyone(s), f"hand{p}", [s.hands[p].index(cid)])
             s.push("amulet_source", p, {"cid": cid, "cost": list(cost), "mask": mask, "extra": extra,
                                         "shares": [[share.start, share.stop] for share in shares]}, "card 4")
             return
