@@ -1,11 +1,14 @@
 """Prepare a mutmut run over one group of modules in a scratch copy of the project.
 
-    .venv/bin/python benchmarks/mutation_group.py DIR MODULE [MODULE ...] --tests TESTS [TESTS ...]
+    .venv/bin/python benchmarks/mutation_group.py DIR MODULE [MODULE ...] --tests TESTS [TESTS ...] \
+        [--ignore GLOB ...] [--select EXPRESSION]
     cd DIR && rm -rf mutants && nice -n 19 /path/to/.venv/bin/mutmut run --max-children 2
 
 Copies src/, tests/, examples/ and pyproject.toml into DIR, sets [tool.mutmut]'s ``only_mutate`` to the
 modules and its test selection to TESTS (keeping the committed ``--ignore-glob`` list of whole-game
-tests), so the committed configuration and the worktree stay untouched while a run goes.
+tests, plus any ``--ignore`` glob and a pytest ``-k`` expression given as ``--select``: the core's runs
+leave out the tests that play the four real games), so the committed configuration and the worktree stay
+untouched while a run goes.
 
 mutmut 3 never mutates a decorated function (it would have to copy the decorator), and every rule of
 these games is registered by a decorator (``@DECISIONS.options("turn")``).  In the copy, such a
@@ -19,8 +22,10 @@ from __future__ import annotations
 
 import argparse
 import ast
+import json
 import re
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,15 +50,17 @@ def undecorate(source: str) -> str:
     return "".join(lines)
 
 
-def configure(pyproject: str, modules: list[str], tests: list[str]) -> str:
+def configure(pyproject: str, modules: list[str], tests: list[str], ignore: Sequence[str] = (),
+              select: str | None = None) -> str:
     """pyproject.toml with only_mutate and the test folders of the selection replaced, and a shorter
-    timeout (CPU seconds: 6 times the tests' own time, not 30): a mutant that loops forever is caught
+    timeout (CPU seconds: 3 times the tests' own time, not 15): a mutant that loops forever is caught
     either way, and at mutmut's default each one held a core for minutes."""
     mutate = ", ".join(f'"{module}"' for module in modules)
     text, found = re.subn(r"^only_mutate = \[.*?\]$", f"only_mutate = [{mutate}]\ntimeout_multiplier = 3.0",
                           pyproject, flags=re.M)
     assert found == 1, "pyproject.toml: no only_mutate line"
-    folders = "".join(f'    "{folder}",\n' for folder in tests)
+    arguments = [*tests, *(f"--ignore-glob={glob}" for glob in ignore), *(["-k", select] if select else [])]
+    folders = "".join(f"    {json.dumps(argument)},\n" for argument in arguments)
     selection = r'(pytest_add_cli_args_test_selection = \[\n)(    "tests/[^"]*",\n)+'
     text, found = re.subn(selection, rf"\g<1>{folders}", text)
     assert found == 1, "pyproject.toml: no test folders in pytest_add_cli_args_test_selection"
@@ -65,6 +72,9 @@ def main() -> None:
     parser.add_argument("directory", type=Path)
     parser.add_argument("modules", nargs="+", help="paths like src/meeple/games/seasons/track.py")
     parser.add_argument("--tests", nargs="+", required=True, help="test folders or files to run")
+    parser.add_argument("--ignore", action="append", default=[], metavar="GLOB",
+                        help="a test file glob to leave out (repeatable)")
+    parser.add_argument("--select", metavar="EXPRESSION", help="a pytest -k expression")
     arguments = parser.parse_args()
     target: Path = arguments.directory.resolve()
     target.mkdir(parents=True, exist_ok=True)
@@ -73,7 +83,8 @@ def main() -> None:
     for folder in ("src", "tests", "examples"):
         shutil.copytree(ROOT / folder, target / folder, ignore=shutil.ignore_patterns("__pycache__"))
     pyproject = (ROOT / "pyproject.toml").read_text()
-    (target / "pyproject.toml").write_text(configure(pyproject, arguments.modules, arguments.tests))
+    (target / "pyproject.toml").write_text(configure(pyproject, arguments.modules, arguments.tests,
+                                                                 arguments.ignore, arguments.select))
     for module in arguments.modules:
         path = target / module
         path.write_text(undecorate(path.read_text()))
