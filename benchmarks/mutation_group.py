@@ -15,7 +15,8 @@ these games is registered by a decorator (``@DECISIONS.options("turn")``).  In t
 decorator is moved below its function (``turn_choices = DECISIONS.options("turn")(turn_choices)``),
 which registers the same function (the registries return it unchanged) and lets mutmut mutate it.
 Only decorators written as a call (``@name(...)`` or ``@name.attribute(...)``) are moved;
-``@property`` and friends stay.  See docs/testing.md.
+``@property`` and friends stay.  Memoisers (``@cache``, ``@lru_cache(...)``) are dropped: results are the
+same, and a cache filled before mutmut forks would answer for the mutant.  See docs/testing.md.
 """
 
 from __future__ import annotations
@@ -31,22 +32,36 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+# Decorators that only remember results (functools): dropped in the copy, since a result cached by the
+# tests' first run (in mutmut's parent process, before it forks one child per mutant) would stand in
+# for the mutant's own.
+MEMOISERS = {"cache", "lru_cache", "functools.cache", "functools.lru_cache"}
+
+
+def _memoiser(decorator: ast.expr) -> bool:
+    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+    return ast.unparse(target) in MEMOISERS
+
+
 def undecorate(source: str) -> str:
-    """The module with each top-level function's call decorators applied after its definition."""
+    """The module with each top-level function's call decorators applied after its definition, and its
+    memoisers dropped."""
     lines = source.splitlines(keepends=True)
     edits: list[tuple[int, int, int, str]] = []  # (first decorator line, def line, end line, applied)
     for node in ast.parse(source).body:
         if not isinstance(node, ast.FunctionDef) or not node.decorator_list:
             continue
-        if not all(isinstance(d, ast.Call) and d.lineno == d.end_lineno for d in node.decorator_list):
+        kept = [d for d in node.decorator_list if not _memoiser(d)]
+        if not all(isinstance(d, ast.Call) and d.lineno == d.end_lineno for d in kept):
             continue
         applied = node.name
-        for decorator in reversed(node.decorator_list):
+        for decorator in reversed(kept):
             applied = f"{ast.get_source_segment(source, decorator)}({applied})"
         assert node.end_lineno is not None
-        edits.append((node.decorator_list[0].lineno, node.lineno, node.end_lineno, f"{node.name} = {applied}\n"))
-    for first, definition, end, applied in reversed(edits):
-        lines[first - 1:end] = [*lines[definition - 1:end], applied]
+        rebind = f"{node.name} = {applied}\n" if kept else ""
+        edits.append((node.decorator_list[0].lineno, node.lineno, node.end_lineno, rebind))
+    for first, definition, end, rebind in reversed(edits):
+        lines[first - 1:end] = [*lines[definition - 1:end], *([rebind] if rebind else [])]
     return "".join(lines)
 
 

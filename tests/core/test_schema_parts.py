@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from meeple.core.schema import validate_view
+from meeple.core.schema import validate_view, view_schema
 
-from toy import GAME
+from toy import GAME, ToyGame
 
 
 @pytest.mark.parametrize(("path", "value", "message"), [
@@ -30,3 +30,26 @@ def test_a_value_that_only_converts_to_the_right_type_is_refused(path: tuple[str
     with pytest.raises(ValueError) as info:
         validate_view(GAME, view)
     assert str(info.value) == f"view of toy at {message}"
+
+
+class UndescribedToy(ToyGame):
+    """The toy game before its view was described: any JSON object is its state."""
+
+    view_type = None
+
+
+def test_a_game_without_a_view_type_takes_any_object_as_its_state() -> None:
+    game = UndescribedToy()
+    view = json.loads(json.dumps(game.new_game(2, 1).view(0)))
+    view["state"]["anything"] = {"nested": [1, "two"]}
+    validate_view(game, view)
+    view["state"] = [1, 2]
+    with pytest.raises(ValueError) as info:
+        validate_view(game, view)
+    assert str(info.value) == "view of toy at state: Input should be a valid dictionary"
+
+
+def test_the_schema_is_titled_after_the_game_class() -> None:
+    assert view_schema(GAME)["title"] == "ToyGameView"
+    assert view_schema(UndescribedToy())["properties"]["state"] == {
+        "additionalProperties": True, "title": "State", "type": "object"}
