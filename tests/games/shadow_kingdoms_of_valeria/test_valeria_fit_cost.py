@@ -1,6 +1,7 @@
 """Camp step 2's cost of making dice fit a plan ("Mise en œuvre 2", "Gemmes", "Magie 3"):
 the direct count in ``camp.fit_cost`` must agree with trying every set of dice to make
-wild (the search it replaced, kept here as the reference) on every plan of the content."""
+wild (the search it replaced, kept here as the reference) on every plan of the content,
+and, given all of a player's troop dice, with trying every choice of dice for the plan."""
 
 from __future__ import annotations
 
@@ -53,6 +54,23 @@ def test_the_direct_count_agrees_with_every_subset_on_random_dice() -> None:
         checked += 1
         fitting += expected is not None
     assert 0.1 * checked < fitting < 0.9 * checked, fitting  # both answers were exercised
+
+
+def test_all_the_troop_dice_fit_when_some_choice_of_them_does() -> None:
+    rng = random.Random(31)
+    cards = sorted(TROOPS)
+    fitting = 0
+    for _ in range(5_000):
+        card = rng.choice(cards)
+        dice = tuple((rng.randrange(5), rng.randint(1, 6)) for _ in range(rng.randint(1, 5)))
+        wild = rng.randrange(-1, 5)
+        gems, magic = rng.randrange(3), rng.randrange(6)
+        some = any(every_subset_cost(tuple(dice[i] for i in combo), frozenset(), card, wild, gems, magic) is not None
+                   for combo in combinations(range(len(dice)), len(TROOPS[card])))
+        assert (camp.fit_cost(dice, frozenset(), card, wild, gems, magic) is not None) == some, \
+            (dice, card, wild, gems, magic)
+        fitting += some
+    assert 500 < fitting < 4_500, fitting  # both answers were exercised
 
 
 def test_magic_walks_the_nearest_die_and_a_gem_takes_the_farthest() -> None:

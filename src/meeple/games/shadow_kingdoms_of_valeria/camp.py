@@ -77,26 +77,35 @@ def _walk_order(value: int) -> tuple[int, int]:
 
 def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: str, wild: int,
              gems: int, magic: int) -> FitCost | None:
-    """The cheapest way (least Magic, then fewest Gems) to make exactly these dice (one per
-    troop symbol of the card) match the card's troops one to one, or None if the Gems and
-    Magic held cannot.  Rulebook "Mise en œuvre 2" with "Gemmes" and "Magie 3": at any point
-    of the step, a Gem makes 1 die of your choice count as a Joker, and 1 Magic moves any die
-    1 step (so onto its Joker face); ``marked`` dice were already made wild by a Gem.
+    """The cheapest way (least Magic, then fewest Gems) to make one of these dice per troop
+    symbol of the card match it one to one (the best of them when there are more), or None
+    if the dice are too few or the Gems and Magic held cannot.  Rulebook "Mise en œuvre 2"
+    with "Gemmes" and "Magie 3": at any point of the step, a Gem makes 1 die of your choice
+    count as a Joker, and 1 Magic moves any die 1 step (so onto its Joker face); ``marked``
+    dice were already made wild by a Gem.
 
-    Every die that is not wild must match a symbol of its own colour, so of each colour's
-    dice beyond the card's count, the ones nearest a Joker face are made wild (choosing more,
-    or farther ones, never costs less); Gems go to the farthest of those, Magic walks the rest."""
+    Wild dice and dice of a colour the card still needs fit for nothing; the symbols left
+    take dice of the colours held beyond the card's count, those nearest a Joker face first
+    (more dice, or farther ones, never cost less).  Gems make the farthest of them wild,
+    Magic walks the others onto their Joker face."""
     need = NEEDS[card]
+    if len(dice) < len(TROOPS[card]):
+        return None
     held: list[list[int]] = [[] for _ in need]
+    fitting = 0
     for i, (colour, value) in enumerate(dice):
-        if i not in marked and not JOKER_FACE[value] and colour != wild:
+        if i in marked or JOKER_FACE[value] or colour == wild:
+            fitting += 1
+        else:
             held[colour].append(value)
-    chosen: list[int] = []
+    spare: list[int] = []
     for values, wanted in zip(held, need, strict=True):
+        fitting += min(len(values), wanted)
         if len(values) > wanted:
-            chosen += sorted(values, key=_walk_order)[:len(values) - wanted]
-    by_gem = min(gems, len(chosen))
-    walked = sorted(chosen, key=_walk_order)[:len(chosen) - by_gem]
+            spare += sorted(values, key=_walk_order)[:len(values) - wanted]
+    missing = max(0, len(TROOPS[card]) - fitting)
+    by_gem = min(gems, missing)
+    walked = sorted(spare, key=_walk_order)[:missing - by_gem]
     steps = sum(JOKER_STEPS[value] for value in walked)
     if steps > magic:
         return None
@@ -104,16 +113,17 @@ def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: st
 
 
 def can_carry_out(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> bool:
+    """Whether some of the player's troop dice can carry out ``card`` with the Gems and
+    Magic held (less ``magic_spent`` first)."""
     p = s.players[seat]
-    wild = joker_colour(s, seat)
-    magic = p.magic - magic_spent
-    return any(fit_cost(tuple(p.dice[i] for i in combo), frozenset(), card, wild, p.gems, magic) is not None
-               for combo in combinations(range(len(p.dice)), len(TROOPS[card])))
+    return fit_cost(p.dice, frozenset(), card, joker_colour(s, seat), p.gems, p.magic - magic_spent) is not None
 
 
 def assignments(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> list[tuple[int, ...]]:
     """Sets of troop-slot indices that can carry out ``card`` with the Gems and Magic held
     (less ``magic_spent`` first)."""
+    if not can_carry_out(s, seat, card, magic_spent):
+        return []
     p = s.players[seat]
     wild = joker_colour(s, seat)
     magic = p.magic - magic_spent
