@@ -44,9 +44,16 @@ def placements(cells: tuple[tuple[int, int], ...] | list[tuple[int, int]]) -> li
     return sorted(out, key=sorted)
 
 
-def has_formation(markers: list[bool], cells: list[tuple[int, int]]) -> bool:
+@cache
+def _placement_masks(cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """``placements`` as bit masks of zone indices (checked on every Magic-sanctuary visit)."""
+    return tuple(sum(1 << zone for zone in zones) for zones in placements(cells))
+
+
+def has_formation(markers: list[bool], cells: list[tuple[int, int]] | tuple[tuple[int, int], ...]) -> bool:
     """Conquest markers on the scroll cover the shape somewhere."""
-    return any(all(markers[i] for i in zones) for zones in placements(tuple(map(tuple, cells))))
+    held = sum(1 << zone for zone, marked in enumerate(markers) if marked)
+    return any(held & mask == mask for mask in _placement_masks(tuple(map(tuple, cells))))
 
 
 def meets(p: Player, cond: Condition) -> bool:
@@ -71,7 +78,7 @@ def meets(p: Player, cond: Condition) -> bool:
     if kind == "reserved":
         return sum(card is not None for card in p.reserve) >= (cond.count or 0)
     if kind == "formation":
-        return has_formation(p.markers, [(r, c) for r, c in cond.cells or []])
+        return has_formation(p.markers, cond.cells or ())
     raise ValueError(f"unknown distinction condition {kind!r}")
 
 
