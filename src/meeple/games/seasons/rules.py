@@ -340,14 +340,6 @@ def amulet_shares(s: SeasonsData, p: int, e: int, n: int) -> range:
     return range(max(0, n - s.energy[p][e]), min(n, on_amulets) + 1)
 
 
-def sourced(s: SeasonsData, p: int, e: int, n: int) -> list[tuple[str, dict[str, int]]]:
-    """The ways to spend ``n`` energies of type ``e`` (see :func:`amulet_shares`), as an
-    id suffix and action params: ``""`` and ``{}`` for the fewest from the Amulets, else
-    ``"a<k>"`` and ``{"amulet": k}``."""
-    shares = amulet_shares(s, p, e, n)
-    return [("", {}) if k == shares.start else (f"a{k}", {"amulet": k}) for k in shares]
-
-
 AMULET_SOURCE = "amulet_source"  # the decision: how many of one type the Amulets pay
 
 
@@ -357,7 +349,8 @@ def ask_amulet(s: SeasonsData, p: int, amounts: Iterable[int], then: str, args: 
     reserve or the Amulets in more than one way, the player says how many of each such
     type the Amulets pay (decision ``amulet_source``, one type at a time), then
     ``AMULET_PAID[then](s, p, args, split)`` goes on.  Returns whether it asked (if not,
-    there is one way: reserve first)."""
+    there is one way: reserve first).  The question comes after the action that spends,
+    never inside its id: two ways to pay are one action (issue 12: an index per action)."""
     amounts = list(amounts)
     shares = [amulet_shares(s, p, e, n) for e, n in enumerate(amounts)]
     open_types = [e for e, share in enumerate(shares) if len(share) > 1]
