@@ -38,8 +38,10 @@ STRENGTH_ZONE_ID = "strength-15"  # the skirmish zone asking for Strength 15 or 
 RESOURCES = ("gold", "magic", "influence", "gem")
 
 
+@cache
 def ref(component_id: str) -> Ref:
-    """A component named in a message: renders as its name, serialises as its id."""
+    """A component named in a message: renders as its name, serialises as its id (one
+    shared Ref per component: they are never changed, and actions name them on every step)."""
     return Ref(GAME_ID, component_id)
 
 
