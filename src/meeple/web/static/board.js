@@ -14,7 +14,7 @@ export class Components {
   has(id) { return typeof id === "string" && this.byId.has(id); }
   name(id) {
     const c = this.byId.get(id);
-    return c ? pick(c.name) : humanize(String(id));
+    return c ? pick(c.name) : fieldLabel(String(id)) ?? humanize(String(id));
   }
   get(id) { return this.byId.get(id); }
 }
@@ -109,6 +109,13 @@ function seatList(state) {
     && state[key].every((entry, i) => entry && typeof entry === "object" && entry.seat === i));
 }
 
+// The seats in the order a player reads them: the viewer's own first.
+export function seatOrder(count, viewer) {
+  const order = [...Array(count).keys()];
+  if (viewer != null) order.sort((a, b) => (a === viewer ? -1 : b === viewer ? 1 : a - b));
+  return order;
+}
+
 // The generic board: shared fields first, then one panel per player (the viewer's first), then hidden zones.
 export function genericBoard(view, comps, names) {
   const state = { ...(view.state || {}) };
@@ -118,9 +125,7 @@ export function genericBoard(view, comps, names) {
   const seat = view.seat;
   const sections = [el("section", { class: "shared" }, el("h3", { text: t("board") }), fields(state, comps, 0))];
   if (players) {
-    const order = players.map((p, i) => i);
-    if (seat != null) order.sort((a, b) => (a === seat ? -1 : b === seat ? 1 : a - b));
-    sections.push(el("div", { class: "players" }, order.map((i) => el("section",
+    sections.push(el("div", { class: "players" }, seatOrder(players.length, seat).map((i) => el("section",
       { class: `player${i === seat ? " mine" : ""}${i === view.current_player ? " active" : ""}`, "data-player": i },
       el("h3", { text: names(i) }), fields(players[i], comps, 1)))));
   }
