@@ -10,6 +10,13 @@ import { amount, cardFace, label, piece, SEAT_COLOURS, seatToken, svg } from "/s
 
 const W = 120, H = 36, TOP = 56;
 
+// The reward printed in a square ("2× Silver"), from its component.
+function rewards(square, comps) {
+  const counts = new Map();
+  for (const id of (comps.get(square) || {}).reward || []) counts.set(id, (counts.get(id) || 0) + 1);
+  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ""}${comps.name(id)}`).join(", ");
+}
+
 function mainBoard(regions, comps, names) {
   const rows = Math.max(0, ...regions.map((r) => (r.squares || []).length));
   const columns = regions.map((region, i) => {
@@ -27,7 +34,8 @@ function mainBoard(regions, comps, names) {
           svg("rect", { x, y, width: W, height: H, rx: 4, class: square.open ? "square" : "square closed" }),
           who ? svg("circle", { cx: x + 18, cy: y + H / 2, r: 11, fill: SEAT_COLOURS[who.seat % SEAT_COLOURS.length],
             stroke: "#000" }, svg("title", {}, `${names(who.seat)}: ${comps.name(who.piece)}`)) : null,
-          who ? label(x + 34, y + H / 2 + 5, comps.name(who.piece), { class: "small", "text-anchor": "start" }) : null);
+          who ? label(x + 34, y + H / 2 + 5, comps.name(who.piece), { class: "small", "text-anchor": "start" })
+            : label(x + W / 2, y + H / 2 + 4, rewards(square.square, comps), { class: `small${square.open ? "" : " muted"}` }));
       }));
   });
   return svg("svg", { viewBox: `0 0 ${8 + regions.length * (W + 8)} ${TOP + rows * (H + 6) + 4}`, class: "paladins-board",
@@ -143,12 +151,23 @@ function playerBoard(board, title, view, comps, more = null) {
   more);
 }
 
-// The cards on and around the main board: Townsfolk to recruit (costs below each slot), Outsiders
-// (the Strength to attack, the Faith to convert), the Tavern, the King's Orders and Favours.
-function market(state, comps, names) {
-  const row = (field, slots, lines) => el("div", { "data-zone": field }, el("h4", { text: fieldName(field, comps) }),
+// A row of card slots, each card as its face with the slot's own numbers (an empty slot as such).
+function cardRow(field, slots, lines, comps) {
+  return el("div", { "data-zone": field }, el("h4", { text: fieldName(field, comps) }),
     el("div", { class: "card-row" }, slots.map((slot) => (slot.card ? cardFace(slot.card, comps, lines(slot))
       : el("div", { class: "cardface empty", text: t("none") })))));
+}
+
+// The Outsiders lie beneath the main board, one under each region.
+function outsiders(state, comps) {
+  return el("section", { class: "market" }, cardRow("outsiders", state.outsiders, (slot) => [el("small",
+    { text: `${fieldName("attack_strength", comps)} ${slot.attack_strength} · ${fieldName("convert_faith", comps)} ${slot.convert_faith}` })], comps));
+}
+
+// The cards above the main board: Townsfolk to recruit (the costs printed below each slot), the
+// Tavern, the King's Orders and Favours; and the shared tracks (round, tax supply, debts left).
+function market(state, comps, names) {
+  const row = (field, slots, lines) => cardRow(field, slots, lines, comps);
   const costs = (slot) => el("small", { text: `${fieldName("quest_cost", comps)} ${slot.quest_cost} · ${fieldName("recruit_cost", comps)} ${slot.recruit_cost}${slot.debt_allowed ? ` · ${fieldName("debt_allowed", comps)}` : ""}` });
   return el("section", { class: "market" },
     el("div", { class: "amounts" },
@@ -156,7 +175,6 @@ function market(state, comps, names) {
       el("span", { class: "amount" }, el("small", { text: `${fieldName("first_player", comps)} ` }), seatToken(state.first_player, names)),
       amount(fieldName("tax_supply", comps), state.tax_supply), amount(fieldName("debts_left", comps), state.debts_left)),
     row("townsfolk", state.townsfolk, (slot) => [costs(slot)]),
-    row("outsiders", state.outsiders, (slot) => [el("small", { text: `${fieldName("attack_strength", comps)} ${slot.attack_strength} · ${fieldName("convert_faith", comps)} ${slot.convert_faith}` })]),
     row("tavern", state.tavern, (slot) => [el("span", { class: "slots" }, slot.workers.map((w) => worker(w, comps))),
       slot.taken ? el("small", { class: "muted", text: fieldName("taken", comps) }) : null]),
     row("kings_orders", state.kings_orders, (slot) => [el("small", { text: `${fieldName("vp", comps)} ${slot.vp}` })]),
@@ -182,6 +200,7 @@ export function paladinsBoard(view, comps, names) {
   return el("div", { class: "board paladins" },
     market(state, comps, names),
     state.main_board ? el("section", { class: "map" }, mainBoard(state.main_board, comps, names)) : null,
+    outsiders(state, comps),
     Array.isArray(hand) && hand.length ? el("section", { class: "own-cards", "data-zone": "paladin_hand" },
       el("h4", { text: fieldName("paladin_hand", comps) }),
       el("div", { class: "card-row" }, hand.map((id) => cardFace(id, comps, paladinLines(id, comps), { owner: view.seat })))) : null,
