@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -220,7 +220,9 @@ def english_names(server: Server, game: str) -> dict[str, str]:
     return {c["id"]: c["name"]["en"] for c in components}
 
 
-def play_until(page: Any, server: Server, link: str, enough: Any, rng: random.Random, clicks: int = 400) -> dict[str, Any]:
+def play_until(page: Any, server: Server, link: str, enough: Callable[[dict[str, Any]], bool],
+               rng: random.Random, clicks: int = 400) -> dict[str, Any]:
+    """Click at random until the seat's payload is ``enough``; that payload."""
     for turn in range(clicks):
         payload = settled(page, server, link)
         if enough(payload):
@@ -232,17 +234,22 @@ def play_until(page: Any, server: Server, link: str, enough: Any, rng: random.Ra
     raise AssertionError("the situation to check never came")
 
 
-def board_screenshots(browser: Any, server: Server, link: str, name: str) -> None:
-    """The table at 1280×900 and on a phone (390×844): the whole page, and the players' boards
-    alone (readable at full size). Nothing may be wider than the phone."""
-    for size, width, height in (("", 1280, 900), ("-phone", 390, 844)):
+def board_screenshots(browser: Any, server: Server, link: str, name: str, french: str, errors: list[str]) -> None:
+    """The table at 1280×900 in English and on a phone (390×844) in French (whose label ``french``
+    it must show): the whole page, and the players' boards alone (readable at full size).
+    Nothing may be wider than the screen."""
+    for size, width, height, lang in (("", 1280, 900, "en"), ("-phone", 390, 844, "fr")):
         page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
         page.goto(f"{server.url}{link}")
         page.wait_for_selector("#board .cardface")
         page.add_style_tag(content=".bar { position: static !important; }")  # no header over the shots of parts
         page.screenshot(path=str(SCREENS / f"{name}{size}.png"), full_page=True)
         page.locator("#board .players").first.screenshot(path=str(SCREENS / f"{name}{size}-players.png"))
         assert page.evaluate("document.documentElement.scrollWidth") <= width
+        if lang == "fr":
+            assert french in page.inner_text("#board .players")
         page.context.close()
 
 
@@ -257,9 +264,8 @@ def test_seasons_play_areas_and_hand_are_drawn_from_the_view(browser: Any, serve
     # The draft: each card of the pack is drawn as its face and picked by clicking it.
     payload = settled(page, server, link)
     pack = payload["view"]["hidden"]["pack0"]
-    faces = page.locator(".own-cards [data-zone='pack'] .cardface")
-    assert faces.all_inner_texts() and [page.inner_text(f".own-cards [data-zone='pack'] .cardface >> nth={n} >> .card-name")
-                                        for n in range(faces.count())] == [names[card] for card in pack]
+    assert pack
+    assert page.locator(".own-cards [data-zone='pack'] .card-name").all_inner_texts() == [names[card] for card in pack]
     picked = page.locator(".own-cards [data-zone='pack'] .cardface.choice").first
     card = picked.get_attribute("data-component")
     version = page.get_attribute("body", "data-version")
@@ -267,8 +273,10 @@ def test_seasons_play_areas_and_hand_are_drawn_from_the_view(browser: Any, serve
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     assert card in settled(page, server, link)["view"]["hidden"]["drafted0"]
     # On to a table with cards in play and in hand.
-    payload = play_until(page, server, link, lambda p: p["view"]["hidden"]["hand0"]
-                         and sum(len(seat["play_area"]) for seat in p["view"]["state"]["seats"]) >= 2, random.Random(11))
+    def cards_in_hand_and_in_play(p: dict[str, Any]) -> bool:
+        return bool(p["view"]["hidden"]["hand0"]) and sum(len(s["play_area"]) for s in p["view"]["state"]["seats"]) >= 2
+
+    payload = play_until(page, server, link, cards_in_hand_and_in_play, random.Random(11))
     for seat in payload["view"]["state"]["seats"]:
         area = f".seasons-seat[data-player='{seat['seat']}']"
         shown = page.locator(f"{area} .play-area .cardface .card-name").all_inner_texts()
@@ -286,7 +294,7 @@ def test_seasons_play_areas_and_hand_are_drawn_from_the_view(browser: Any, serve
     assert not first.locator(".face").is_visible()
     first.focus()
     assert first.locator(".face").is_visible()
-    board_screenshots(browser, server, link, "seasons-board")
+    board_screenshots(browser, server, link, "seasons-board", "Jauge d'invocation", errors)
     assert errors == []
 
 
@@ -318,8 +326,9 @@ def test_paladins_player_boards_are_drawn_from_the_view(browser: Any, server: Se
         assert page.locator(f"{drawn} .action-space").count() == 12
         assert page.locator(f"{drawn} .action-space.occupied").count() == len(board["occupied"])
         for zone in ("walls", "townsfolk", "converted", "attacked", "suspicion"):
-            assert page.locator(f"{drawn} [data-zone='{zone}'] .card-name").all_inner_texts() == [names[c] for c in board[zone]]
+            shown = page.locator(f"{drawn} [data-zone='{zone}'] .card-name").all_inner_texts()
+            assert shown == [names[card] for card in board[zone]]
     row = [slot["card"] for slot in state["townsfolk"] if slot["card"]]
     assert page.locator(".market [data-zone='townsfolk'] .card-name").all_inner_texts() == [names[c] for c in row]
-    board_screenshots(browser, server, link, "paladins-board")
+    board_screenshots(browser, server, link, "paladins-board", "Foi", errors)
     assert errors == []
