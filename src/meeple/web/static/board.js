@@ -12,6 +12,7 @@ export class Components {
     this.byId = new Map(list.map((c) => [c.id, c]));
   }
   has(id) { return typeof id === "string" && this.byId.has(id); }
+  // A component's name; else the label of a named value ("magic-item"), else the id made readable.
   name(id) {
     const c = this.byId.get(id);
     return c ? pick(c.name) : fieldLabel(String(id)) ?? humanize(String(id));
@@ -39,8 +40,7 @@ const RESERVED = new Set(["id", "kind", "name", "text", "provenance", "source"])
 // The face of a component: name, kind, printed numbers and full text.
 export function face(c, comps) {
   const numbers = Object.entries(c).filter(([k, v]) => !RESERVED.has(k) && v !== null && typeof v !== "object");
-  const value = (v) => (typeof v === "string" ? (comps.has(v) ? comps.name(v) : fieldLabel(v) ?? humanize(v))
-    : typeof v === "boolean" ? (v ? "✓" : "✗") : String(v));
+  const value = (v) => (typeof v === "string" ? comps.name(v) : typeof v === "boolean" ? (v ? "✓" : "✗") : String(v));
   return el("div", { class: "face" },
     el("strong", { text: pick(c.name) }), " ", el("em", { text: label(c.kind, comps) }),
     numbers.length ? el("div", { class: "numbers" }, numbers.map(([k, v]) => el("span", {}, `${label(k, comps)} ${value(v)}`))) : null,
