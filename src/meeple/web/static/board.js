@@ -33,12 +33,14 @@ export function label(key, comps) {
   return fieldLabel(key) ?? humanize(key);
 }
 
-const RESERVED = new Set(["id", "kind", "name", "text", "provenance"]);
+// A component's own fields, and "source" (the maintainers' note on where a fact comes from).
+const RESERVED = new Set(["id", "kind", "name", "text", "provenance", "source"]);
 
 // The face of a component: name, kind, printed numbers and full text.
 export function face(c, comps) {
   const numbers = Object.entries(c).filter(([k, v]) => !RESERVED.has(k) && v !== null && typeof v !== "object");
-  const value = (v) => (typeof v === "string" ? comps.name(v) : typeof v === "boolean" ? (v ? "✓" : "✗") : String(v));
+  const value = (v) => (typeof v === "string" ? (comps.has(v) ? comps.name(v) : fieldLabel(v) ?? humanize(v))
+    : typeof v === "boolean" ? (v ? "✓" : "✗") : String(v));
   return el("div", { class: "face" },
     el("strong", { text: pick(c.name) }), " ", el("em", { text: label(c.kind, comps) }),
     numbers.length ? el("div", { class: "numbers" }, numbers.map(([k, v]) => el("span", {}, `${label(k, comps)} ${value(v)}`))) : null,
@@ -65,7 +67,8 @@ function scalar(value, comps) {
   if (value === null || value === undefined) return el("span", { class: "muted", text: t("none") });
   if (typeof value === "boolean") return el("span", { text: value ? "✓" : "✗" });
   if (typeof value === "string") {
-    return comps.has(value) ? chip(value, comps) : el("span", { class: "tag", text: value === "" ? t("none") : humanize(value) });
+    return comps.has(value) ? chip(value, comps)
+      : el("span", { class: "tag", text: value === "" ? t("none") : fieldLabel(value) ?? humanize(value) });
   }
   return el("span", { class: "number", text: String(value) });
 }
