@@ -47,7 +47,8 @@ def look(s: S, d: Decision, a: Action | None) -> None:
             looks.clear()
             put_into_play(s, p, cid)
             return
-        s.hands[p].append(cid)
+        # a single card known on the pile: the table sees it kept (the log is public)
+        rules.into_hand(s, p, cid, d.data.get("known_by", ()))
         s.emit("seasons.log.keep", {"seat": p})
     else:
         s.emit("seasons.log.discard_drawn", {"seat": p})
@@ -57,7 +58,7 @@ def look(s: S, d: Decision, a: Action | None) -> None:
         for q in reversed(give):
             s.push("give", p, {"to": q, "from": "looks"}, "Naria")
         return
-    rules.discard_seen(s, [p], looks)
+    rules.discard_seen(s, {p, *d.data.get("known_by", ())}, looks)
     looks.clear()
 
 

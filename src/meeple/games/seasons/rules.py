@@ -14,6 +14,7 @@ from meeple.core.i18n import Msg
 from meeple.core.knowledge import EVERYONE
 from meeple.games.seasons.content import ENERGIES, card_ids, card_slug, token_id
 from meeple.games.seasons.model import (
+    FACE_UP,
     FIRST_EDITION,
     GAUGE_MAX,
     REPLICA,
@@ -208,6 +209,18 @@ def put_under(s: SeasonsData, p: int, pile: str, cards: Iterable[int]) -> None:
         s.knowledge.insert(pile, s.zone_items(pile), 0, cid, (p,))
 
 
+def knowers(s: SeasonsData, zone: str, index: int) -> list[int]:
+    """The observers who know the card in slot ``index`` of ``zone`` now (they see it go
+    where it goes next: a hand, the discard pile); EK Vision of Destiny's face-up cards
+    are known to everyone."""
+    items = s.zone_items(zone)
+    index %= len(items)
+    if zone == "deck" and s.enchant == VISION_OF_DESTINY and index >= len(items) - FACE_UP:
+        return [EVERYONE]
+    return [observer for observer in s.knowledge.slots.get(zone, {})
+            if index in s.knowledge.known(zone, items, observer)]
+
+
 def take_top(s: SeasonsData) -> int:
     """The top card of the draw pile leaves it (everyone sees which slot)."""
     return int(s.knowledge.remove("deck", s.deck, -1))
@@ -258,13 +271,18 @@ def reshuffle(s: SeasonsData) -> None:
 
 
 def draw_to(s: SeasonsData, p: int, target: list[int], n: int) -> int:
-    """Draw up to n cards from the pile (reshuffling the discard when it runs out)."""
+    """Draw up to n cards from the pile (reshuffling the discard when it runs out); a
+    card drawn into the hand stays known to those who knew it on the pile."""
     got = 0
     for _ in range(n):
         reshuffle(s)
         if not s.deck:
             break
-        target.append(take_top(s))
+        if target is s.hands[p]:
+            seen = knowers(s, "deck", -1)
+            into_hand(s, p, take_top(s), seen)
+        else:
+            target.append(take_top(s))
         got += 1
     return got
 
@@ -535,9 +553,13 @@ def opponents(s: SeasonsData, p: int) -> list[int]:
 
 
 def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, Any] | None = None) -> None:
-    """Draw ``n`` cards for the seat to look at, then ask what becomes of them."""
+    """Draw ``n`` cards for the seat to look at, then ask what becomes of them.  A single
+    card known on the pile (``known_by``) stays known where it goes: whether it is kept
+    or discarded is public."""
+    seen = knowers(s, "deck", -1) if n == 1 and s.deck and not s.looks[p] else []
     if draw_to(s, p, s.looks[p], n):
-        s.push("look", p, {"mode": mode, **(data or {})}, rule)
+        known = {"known_by": seen} if seen else {}
+        s.push("look", p, {"mode": mode, **known, **(data or {})}, rule)
 
 
 def sacrifice_self(s: SeasonsData, p: int, slot: int) -> None:
