@@ -1,7 +1,8 @@
 """Seasons' end of round and year change (track.py) where mutation testing (docs/testing.md) found no
 test: two copies of one end-of-round card each resolved on its own slot, a locked familiar's
-end-of-round effect skipped (PoD 17/20), and what the other seats know once a card is set aside for
-Arus's Cunning Schemes (PoD: the card waits unseen until everyone chose)."""
+end-of-round effect skipped (PoD 17/20), Into the Void after the marker re-entered year III, and what
+the other seats know once a card is set aside for Arus's Cunning Schemes (PoD: the card waits unseen
+until everyone chose)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from seasons_helpers import at_main, put
 from meeple.core import RULES, Decision
 from meeple.games.seasons import rules
 from meeple.games.seasons.state import SeasonsState
-from meeple.games.seasons.track import arus_set_aside, end_of_round_effects, next_effect
+from meeple.games.seasons.track import arus_set_aside, end_of_round_effects, move_marker, next_effect
 
-ARUS_SCHEMES = 2  # Path of Destiny's enchantment number
-HEART_OF_ARGOS, DAMNED_SOUL_OF_ONYS = 101, 50
+ARUS_SCHEMES, SEASONS_TURN, INTO_THE_VOID = 2, 4, 5  # Path of Destiny's enchantment numbers
+HEART_OF_ARGOS, DAMNED_SOUL_OF_ONYS, FIGRIM_THE_AVARICIOUS = 101, 50, 11
 LOCK = 2  # an entry's counter of Argosian Tangleweed locks
 
 
@@ -61,3 +62,49 @@ def test_a_card_set_aside_for_arus_leaves_the_others_unsure_of_the_hand() -> Non
     arus_set_aside(s, 0, 29, {})
     assert s.view(1)["hidden"]["hand0"] == 1 and s.view(2)["hidden"]["hand0"] == 1
     assert s.view(0)["hidden"]["hand0"] == ["runic-cube-of-eolis"]
+
+
+
+def test_into_the_void_still_applies_at_the_end_of_year_three_after_the_marker_went_back_into_year_two() -> None:
+    """Temporal Boots and the like may move the marker back: entering year III a second time brings
+    no library again, and the end of year III still asks the sacrifice (0 crystals, below 50)."""
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=INTO_THE_VOID)
+    put(s, 0, 22)
+    s.crystals = [0, 0]
+    s.year, s.month, s.libs_given = 3, 0, 3
+    s.stack.clear()
+    move_marker(s, -1)
+    assert (s.year, s.libs_given) == (2, 3)
+    move_marker(s, 1)
+    assert (s.year, s.libs_given) == (3, 3) and s.stack == []
+    s.month = 11
+    move_marker(s, 1)
+    assert s.ended and [d.player for d in s.stack if d.kind == "sacrifice"] == [0]
+
+
+@pytest.mark.parametrize(("month", "moved"), [(0, 0), (2, 1)])
+def test_figrim_takes_a_crystal_only_when_the_season_changes(month: int, moved: int) -> None:
+    """Figrim the Avaricious (card 11): each opponent gives 1 crystal at a change of season; a season
+    is 3 spaces of the track, so a move from its 1st space to its 2nd changes none."""
+    s = at_main(2, 1)
+    put(s, 0, FIGRIM_THE_AVARICIOUS)
+    s.crystals = [5, 5]
+    s.year, s.month = 1, month
+    s.stack.clear()
+    move_marker(s, 1)
+    assert s.crystals == [5 + moved, 5 - moved]
+
+
+def test_the_order_question_names_the_enchantment_in_both_languages() -> None:
+    """PoD: the seat orders its end-of-round effects, the enchantment's (Seasons Turn) among them."""
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=SEASONS_TURN)
+    seat = s.turn_player
+    put(s, seat, HEART_OF_ARGOS)
+    s.stack.clear()
+    end_of_round_effects(s, Decision("eor", RULES, {"p": seat}), None)
+    s._legal = None
+    assert s.decision is not None and s.decision.kind == "eor_order"
+    named = [action for action in s.legal_actions() if "enchantment" in action.params]
+    assert [action.describe()["params"]["enchantment"] for action in named] == ["enchantment-seasons-turn"]
+    assert (named[0].text("en"), named[0].text("fr")) == (
+        "Resolve Season's Turn's end-of-round effect", "Résoudre l'effet de fin de manche de Au rythme des saisons")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from seasons_helpers import at_main
+from seasons_helpers import at_main, put
 
 import meeple
 from meeple.core import RULES, Decision
@@ -15,6 +15,7 @@ from meeple.games.seasons import GAME
 from meeple.games.seasons.state import SeasonsState
 from meeple.games.seasons.turn import start_turn
 
+STEADFAST_DIE = 114
 # dice.json: winter (season 0), die 0, faces 0 and 4 ([die, face, season] as the state keeps a die)
 ONE_FIRE_GAUGE_TRANSMUTE = [0, 0, 0]  # 1 fire, summoning gauge +1, may transmute
 DRAW_A_CARD = [0, 4, 0]  # draw 1 power card, nothing else
@@ -73,3 +74,21 @@ def test_a_die_that_draws_a_card_sets_the_draw_and_nothing_else() -> None:
     assert s.energy[seat] == [1, 1, 1, 0] and s.gauge[seat] == 3
     assert s.draw_pending is True and s.draw_die is True
     assert s.may_transmute is False
+
+
+def test_a_die_set_aside_by_the_steadfast_die_leaves_no_card_to_draw_from_the_last_turn() -> None:
+    """Steadfast Die (card 114) in play: the turn stops at the question before the die resolves, and
+    choosing the gauge instead of the die draws nothing, whatever the turn before left."""
+    s = at_main(2, 1)
+    seat = s.turn_player
+    put(s, seat, STEADFAST_DIE)
+    s.draw_pending = s.draw_die = True
+    s.stack.clear()
+    s.taken[seat] = list(DRAW_A_CARD)
+    start_turn(s, Decision("start_turn", RULES, {"p": seat}), None)
+    s._legal = None
+    assert s.decision is not None and s.decision.kind == "pre_die"
+    assert s.draw_pending is False and s.draw_die is False
+    s.apply("steadfast")
+    s.apply("steadfast:gauge")
+    assert s.draw_pending is False and s.draw_die is False
