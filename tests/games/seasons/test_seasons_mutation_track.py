@@ -79,7 +79,7 @@ def test_into_the_void_still_applies_at_the_end_of_year_three_after_the_marker_w
     assert (s.year, s.libs_given) == (3, 3) and s.stack == []
     s.month = 11
     move_marker(s, 1)
-    assert s.ended and [d.player for d in s.stack if d.kind == "sacrifice"] == [0]
+    assert s.ended and [d.data["p"] for d in s.stack if d.kind == "sacrifice_if_any"] == [0]
 
 
 @pytest.mark.parametrize(("month", "moved"), [(0, 0), (2, 1)])
