@@ -30,9 +30,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from bisect import bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 import numpy as np
@@ -287,6 +289,8 @@ class ActionSpace:
 
 
 RARE = 50  # a signature seen in fewer positions keeps all its component slots as keys
+LARGE = 4096  # a block larger than this is keyed by whole parameters if they make it smaller
+LIST_POSITION = re.compile(r"\[\d+\]")
 GROUPS = 400  # sets of actions legal together kept per signature to choose its keys (bounds time and memory)
 
 
@@ -367,7 +371,41 @@ class ActionSurvey:
             for key in sorted(chosen, key=lambda i: -self.width(signature[0], slots[i])):
                 if key not in forced and not clashes([k for k in chosen if k != key]):
                     chosen.remove(key)
+            if not forced and self.block_size(signature, chosen) > LARGE:
+                chosen = self.whole_parameters(signature, chosen, clashes)
         return tuple(sorted(chosen))
+
+    def block_size(self, signature: tuple[str, tuple[Slot, ...]], keys: Iterable[int]) -> int:
+        """How many indices a block keyed by ``keys`` holds."""
+        size = 1
+        for key in keys:
+            size *= self.width(signature[0], signature[1][key])
+        return size
+
+    def whole_parameters(self, signature: tuple[str, tuple[Slot, ...]], chosen: list[int],
+                         clashes: Callable[[list[int]], int]) -> list[int]:
+        """For a block the slot-by-slot choice makes larger than ``LARGE``: the
+        smallest key made of whole parameters (every slot of a list, such as
+        the positions of the dice a combination takes) that still tells apart
+        every pair the survey saw legal together, if it is smaller; else
+        ``chosen``.  Slot by slot, a combination of four dice is keyed by
+        three faces and a position (30 x 30 x 30 x 7); by its four positions
+        (7 x 7 x 7 x 7) it needs 70 times fewer indices, and a position names
+        the die whatever its face."""
+        members: dict[str, list[int]] = {}
+        for index, (path, _) in enumerate(signature[1]):
+            members.setdefault(LIST_POSITION.sub("", path), []).append(index)
+        groups = list(members.values())
+        candidates = [[key for group in subset for key in group]
+                      for count in range(1, len(groups) + 1) for subset in combinations(groups, count)]
+        best, best_size = chosen, self.block_size(signature, chosen)
+        for keys in sorted(candidates, key=lambda keys: self.block_size(signature, keys)):
+            if self.block_size(signature, keys) >= best_size:
+                break
+            if not clashes(keys):
+                best = keys
+                break
+        return best
 
     def width(self, kind: str, slot: Slot) -> int:
         """How many values a slot's domain will hold (see ``ActionSpace``)."""
