@@ -35,6 +35,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -44,8 +45,7 @@ from meeple.core.components import Ref
 from meeple.core.i18n import has, keys_under
 
 Atom = str | int | bool | None
-FORMS = 8  # the forms (params) remembered per action id, newest first
-FEW = 16  # up to this many legal actions, a mask is written item by item
+FORMS = 16  # the forms (params) remembered per action id, most recently met first
 Slot = tuple[str, str]  # (path, class)
 
 
@@ -56,10 +56,23 @@ class OutsideActionSpace(ValueError):
 def flatten(params: Any, path: str = "", out: list[tuple[str, Atom]] | None = None) -> list[tuple[str, Atom]]:
     """The slots of an action's params, as ``describe()`` would write them:
     (path, atom) in a fixed order (a component by its id, a message as its
-    ``key`` and ``params``).  Walks the params themselves: no JSON is built."""
+    ``key`` and ``params``).  Walks the params themselves: no JSON is built.
+    Exact types are tested first: ``isinstance`` against ``Mapping`` (an ABC)
+    costs more than the rest of a slot."""
     if out is None:
         out = []
-    if isinstance(params, Ref):
+    kind = type(params)
+    if kind is str or kind is int or kind is bool or params is None:
+        out.append((path, params))
+    elif kind is Ref:
+        out.append((path, params.id))
+    elif kind is dict or kind is MappingProxyType:
+        for key in sorted(params):
+            flatten(params[key], f"{path}.{key}" if path else str(key), out)
+    elif kind is list or kind is tuple:
+        for index, item in enumerate(params):
+            flatten(item, f"{path}[{index}]", out)
+    elif isinstance(params, Ref):
         out.append((path, params.id))
     elif isinstance(params, Msg):
         out.append((f"{path}.key" if path else "key", params.key))
@@ -70,7 +83,7 @@ def flatten(params: Any, path: str = "", out: list[tuple[str, Atom]] | None = No
     elif isinstance(params, list | tuple):
         for index, item in enumerate(params):
             flatten(item, f"{path}[{index}]", out)
-    elif params is None or isinstance(params, str | int | bool):
+    elif isinstance(params, str | int | bool):
         out.append((path, params))
     else:
         raise OutsideActionSpace(f"parameter {path} = {params!r}: only ids, integers and booleans have indices")
@@ -160,7 +173,7 @@ class ActionSpace:
         # indices sorted (for masks and OpenSpiel): a decision's table is built once.
         self._cache_key: object = None
         self._cache: dict[int, Action] = {}
-        self._sorted: list[int] = []
+        self._sorted: list[int] | None = None
         # For each action id indexed so far, the (kind, params, index) of its last
         # few forms (an id may come with other descriptive params: a die's face):
         # an action whose kind and params equal a known form's has its index (a
@@ -185,8 +198,8 @@ class ActionSpace:
         """The index of ``action``; :class:`OutsideActionSpace` if it has none."""
         slots = flatten(action.params)
         kind_of = self.kind_of
-        signature = tuple((path, "int" if type(atom) is int else kind_of.get(atom) or atom_class(atom, kind_of))
-                          for path, atom in slots)
+        signature = tuple([(path, "int" if type(atom) is int else kind_of.get(atom) or atom_class(atom, kind_of))
+                           for path, atom in slots])
         block = self._block_of.get((action.key, signature))
         if block is None:
             raise OutsideActionSpace(
@@ -227,11 +240,13 @@ class ActionSpace:
             for action in actions:
                 index = -1
                 forms = known.get(action.id)
-                if forms is not None:  # the common case, kept inline: one lookup, one comparison
+                if forms is not None:  # the common case, kept inline: one lookup, a few comparisons
                     params = action.params
-                    for kind, seen, number in forms:
+                    for place, (kind, seen, number) in enumerate(forms):
                         if (seen is params or seen == params) and kind == action.key:
                             index = number
+                            if place:  # the forms met most recently come first
+                                forms.insert(0, forms.pop(place))
                             break
                 if index < 0:
                     index = self._learn_index(action)
@@ -240,7 +255,7 @@ class ActionSpace:
                         f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
                         f"alike, so they share index {index}")
                 table[index] = action
-            self._cache_key, self._cache, self._sorted = actions, table, sorted(table)
+            self._cache_key, self._cache, self._sorted = actions, table, None
         return self._cache
 
     def _learn_index(self, action: Action) -> int:
@@ -254,19 +269,18 @@ class ActionSpace:
 
     def legal_indices(self, state: State) -> list[int]:
         """The indices of the legal actions of ``state``, ascending (a fresh list)."""
-        self.legal(state)
+        table = self.legal(state)
+        if self._sorted is None:  # sorted once per decision, and only if asked
+            self._sorted = sorted(table)
         return list(self._sorted)
 
     def mask(self, state: State) -> np.ndarray:
-        """1 at the index of each legal action of ``state``, else 0 (int8)."""
-        out = np.zeros(self.size, dtype=np.int8)
-        self.legal(state)
-        if len(self._sorted) > FEW:
-            out[self._sorted] = 1
-        else:  # a list turned into an index array costs more than a few item writes
-            for index in self._sorted:
-                out[index] = 1
-        return out
+        """1 at the index of each legal action of ``state``, else 0 (int8).
+        Written in a ``bytearray`` and wrapped: cheaper than numpy item writes."""
+        out = bytearray(self.size)
+        for index in self.legal(state):
+            out[index] = 1
+        return np.frombuffer(out, dtype=np.int8)
 
     def action(self, state: State, index: int) -> Action:
         """The legal action of ``state`` at ``index``; :class:`IllegalAction` if none is."""

@@ -38,8 +38,11 @@ STRENGTH_ZONE_ID = "strength-15"  # the skirmish zone asking for Strength 15 or 
 RESOURCES = ("gold", "magic", "influence", "gem")
 
 
+@cache
 def ref(component_id: str) -> Ref:
-    """A component named in a message: renders as its name, serialises as its id."""
+    """A component named in a message: renders as its name, serialises as its id.
+    Shared (a Ref is never changed): params holding the same objects compare
+    without calling ``Msg.__eq__``, which the RL adapters do for every legal action."""
     return Ref(GAME_ID, component_id)
 
 
