@@ -9,6 +9,7 @@ import random
 from seasons_helpers import give_hand, put, restored, table
 
 from helpers import ids
+from meeple.games.seasons import rules
 from meeple.games.seasons.state import SeasonsState
 
 PSYCHIC_CAGE = 215
@@ -267,13 +268,13 @@ def test_a_summon_asks_how_much_the_amulet_of_water_pays() -> None:
     s, p = amulet_table(reserve=[0, 0, 0, 2], on_amulet=[0, 0, 0, 2])
     give_hand(s, p, 3)  # Amulet of Earth: 2 earth
     s.apply("summon:3")
-    assert ids(s) == ["amulet:0000", "amulet:0001", "amulet:0002"]  # card 4: the player chooses
-    s.apply("amulet:0002")
+    assert ids(s) == ["amulet:0", "amulet:1", "amulet:2"]  # card 4: the player chooses
+    s.apply("amulet:2")
     assert s.energy[p] == [0, 0, 0, 2] and s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.crystals[p] == 9
     s, p = amulet_table(reserve=[0, 0, 0, 1], on_amulet=[0, 0, 0, 2])
     give_hand(s, p, 3)
     s.apply("summon:3")
-    assert ids(s) == ["amulet:0001", "amulet:0002"]  # the reserve's single earth cannot pay both
+    assert ids(s) == ["amulet:1", "amulet:2"]  # the reserve's single earth cannot pay both
     s, p = amulet_table(reserve=[0, 0, 0, 0], on_amulet=[0, 0, 0, 2])
     give_hand(s, p, 3)
     s.apply("summon:3")  # nothing to choose: no question
@@ -291,8 +292,60 @@ def test_the_card_waiting_for_its_amulet_payment_stays_in_every_world() -> None:
     for seed in range(20):
         world = s.determinize(q, random.Random(seed))
         assert 3 in world.hands[p]
-        world.apply("amulet:0001")
+        world.apply("amulet:1")
         assert world.play[p][-1][0] == 3
+
+
+RAVEN, AMULET_OF_EARTH, ELEMENTAL_AMULET = 118, 3, 31
+
+
+def every_world_answers(s: SeasonsState, seat: int) -> None:
+    """Each answer to the pending Amulet question works in the worlds ``seat`` imagines."""
+    for seed in range(5):
+        for option in ids(s):
+            world = s.determinize(seat, random.Random(seed))
+            world.apply(option)
+
+
+def test_raven_the_usurpers_copy_cost_asks_how_much_the_amulet_of_water_pays() -> None:
+    s, p = amulet_table(reserve=[0, 0, 1, 2], on_amulet=[0, 0, 0, 2])  # the fire pays the Raven
+    q = 1 - p
+    put(s, q, AMULET_OF_EARTH, ELEMENTAL_AMULET)
+    give_hand(s, p, RAVEN)
+    s = restored(s)
+    s.apply(f"summon:{RAVEN}")
+    s.apply(f"raven:{q}:0")  # the Amulet of Earth costs 2 earth
+    assert ids(s) == ["amulet:0", "amulet:1", "amulet:2"]  # card 4: the player chooses
+    every_world_answers(s, q)
+    s = restored(s)
+    s.apply("amulet:2")
+    assert s.energy[p] == [0, 0, 0, 2] and s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.crystals[p] == 9
+    assert s.play[p][1][0] == RAVEN and rules.effective(s.play[p][1]) == AMULET_OF_EARTH
+    # the Elemental Amulet's optional cost: its earth from the reserve or the Amulet
+    s, p = amulet_table(reserve=[0, 0, 1, 1], on_amulet=[0, 0, 0, 1])
+    put(s, q, ELEMENTAL_AMULET)
+    give_hand(s, p, RAVEN)
+    s.apply(f"summon:{RAVEN}")
+    s.apply(f"raven:{q}:0:m8")
+    assert ids(s) == ["amulet:0", "amulet:1"]
+    s.apply("amulet:0")
+    assert s.energy[p] == [0, 0, 0, 0] and s.play[p][0][2:7] == [1, 0, 0, 0, 1] and s.crystals[p] == 5
+
+
+def test_token_8_asks_how_much_the_amulet_of_water_pays() -> None:
+    s, p = amulet_table(reserve=[0, 3, 0, 0], on_amulet=[0, 2, 0, 0])
+    s.token[p], s.token_used[p] = 8, False
+    s = restored(s)
+    s.apply("token")
+    assert ids(s) == ["amulet:1", "amulet:2"]  # 4 water: the reserve's 3 cannot pay them all
+    every_world_answers(s, 1 - p)
+    s.apply("amulet:1")
+    assert s.energy[p] == [0, 0, 0, 0] and s.play[p][0][2:7] == [1, 0, 1, 0, 0] and s.token_used[p]
+    s, p = amulet_table(reserve=[0, 4, 0, 0], on_amulet=[0, 0, 0, 0])
+    s.token[p], s.token_used[p] = 8, False
+    s._legal = None
+    s.apply("token")  # nothing on the Amulet: no question
+    assert s.energy[p] == [0, 0, 0, 0] and "end" in ids(s)
 
 
 def test_transmuting_an_activation_and_the_horn_take_from_the_source_chosen() -> None:

@@ -11,7 +11,7 @@ from meeple.core.state import RULES
 from meeple.games.seasons import rules
 from meeple.games.seasons.cards_on_play import codex_target, raven_targets
 from meeple.games.seasons.play import PSYCHIC_CAGE, on_play, put_into_play
-from meeple.games.seasons.registry import CHOICES, DECISIONS, HAND_CHOSEN, LOOK_MODES, OPPONENT_CHOSEN
+from meeple.games.seasons.registry import AMULET_PAID, CHOICES, DECISIONS, HAND_CHOSEN, LOOK_MODES, OPPONENT_CHOSEN
 from meeple.games.seasons.rules import act, card, card_of, energy_msg, energy_of, seat_msg
 
 S = Any  # the SeasonsState
@@ -386,21 +386,34 @@ def raven_options(s: S, d: Decision) -> list[Action]:
 @DECISIONS.resolve("raven")
 def raven(s: S, d: Decision, a: Action | None) -> None:
     """Raven the Usurper: pay the item's cost, then have its effects (not its prestige);
-    the item's enter-play effect resolves at once (card 118 FAQ, BGA ``finalizeRavenMimic``)."""
+    the item's enter-play effect resolves at once (card 118 FAQ, BGA ``finalizeRavenMimic``).
+    Energies on an Amulet of Water pay as the player chooses (card 4)."""
     assert a is not None
     p = d.player
     q, i = a.params["seat"], a.params["slot"]
-    target = s.play[q][i][0]
-    crystals, energy = s.crystals[p], list(rules.avail(s, p))
     mask = 15
-    if target == rules.ELEMENTAL_AMULET:
+    if "paid" in a.params:  # the Elemental Amulet: one energy of each type chosen
         mask = sum(1 << energy_of({"energy": ref}) for ref in a.params["paid"])
-        owed = 0
-        for e in range(4):
-            if mask >> e & 1:
-                rules.take(s, p, e, 1)
-    else:
-        owed = rules.pay_cost(s, p, s.costs[target])
+    args = {"seat": q, "slot": i, "mask": mask}
+    if not rules.ask_amulet(s, p, rules.payable(s, p, raven_cost(s, args)), "raven", args):
+        raven_paid(s, p, args, None)
+
+
+def raven_cost(s: S, args: dict[str, Any]) -> tuple[int, int, int, int, int]:
+    """What the Raven pays to copy an item: its cost, or the energies chosen for the
+    Elemental Amulet's optional cost."""
+    target = s.play[args["seat"]][args["slot"]][0]
+    if target == rules.ELEMENTAL_AMULET:
+        return (0, *(args["mask"] >> e & 1 for e in range(4)))
+    return s.costs[target]
+
+
+@AMULET_PAID.register("raven")
+def raven_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> None:
+    q, mask = args["seat"], args["mask"]
+    target = s.play[q][args["slot"]][0]
+    crystals, energy = s.crystals[p], list(rules.avail(s, p))
+    owed = rules.pay_cost(s, p, raven_cost(s, args), split)
     for slot in range(len(s.play[p]) - 1, -1, -1):
         bird = s.play[p][slot]
         if bird[0] == rules.RAVEN and not rules.copying(bird):

@@ -4,15 +4,14 @@ pay the Arcano Leech toll and the cost, then the card enters play and its
 
 from __future__ import annotations
 
-from itertools import product
 from typing import Any
 
 from meeple.core import Action, Decision
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
 from meeple.games.seasons.model import REPLICA, TOKEN_HOLDERS
-from meeple.games.seasons.registry import CHOICES, DECISIONS, ON_PLAY
-from meeple.games.seasons.rules import card
+from meeple.games.seasons.registry import AMULET_PAID, CHOICES, DECISIONS, ON_PLAY
+from meeple.games.seasons.rules import card, energy_msg
 
 S = Any  # the SeasonsState
 
@@ -27,15 +26,12 @@ def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None =
     ``amulet``: how many energies of each type come from Amulets of Water; None: the
     summoner is asked first when it has a choice (card 4)."""
     cost = s.costs[cid] if cost is None else cost
-    if amulet is None:
-        shares = [rules.amulet_shares(s, p, e, n) for e, n in enumerate(rules.payable(s, p, cost))]
-        if any(len(share) > 1 for share in shares):
-            # base 5.5: the card is summoned face up; it is named to the table while
-            # its payment is chosen, so every world keeps it in that hand
-            rules.learn(s, rules.everyone(s), f"hand{p}", [s.hands[p].index(cid)])
-            s.push("amulet_source", p, {"cid": cid, "cost": list(cost), "mask": mask, "extra": extra,
-                                        "shares": [[share.start, share.stop] for share in shares]}, "card 4")
-            return
+    if amulet is None and rules.ask_amulet(s, p, rules.payable(s, p, cost), "summon",
+                                           {"cid": cid, "cost": list(cost), "mask": mask, "extra": extra}):
+        # base 5.5: the card is summoned face up; it is named to the table while
+        # its payment is chosen, so every world keeps it in that hand
+        rules.learn(s, rules.everyone(s), f"hand{p}", [s.hands[p].index(cid)])
+        return
     for q in range(s.num_players):
         if q != p:
             for _ in range(rules.count_owned(s, q, 33)):
@@ -58,19 +54,31 @@ def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None =
     finish_summon(s, p, cid, mask)
 
 
-@DECISIONS.options("amulet_source")
+@AMULET_PAID.register("summon")
+def summon_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> None:
+    summon(s, p, args["cid"], tuple(args["cost"]), args["mask"], args["extra"], split)
+
+
+@DECISIONS.options(rules.AMULET_SOURCE)
 def amulet_source_options(s: S, d: Decision) -> list[Action]:
-    """card 4: how many of the cost's energies of each type the Amulets of Water pay."""
-    shares = [range(*share) for share in d.data["shares"]]
-    return [Action("amulet:" + "".join(map(str, split)), "seasons.act.amulet_source",
-                   {"card": card(s, d.data["cid"]), "amulet": rules.energy_count(list(split)), "split": list(split)})
-            for split in product(*shares)]
+    """card 4: of the energies of one type to spend, how many the Amulets of Water pay
+    (the reserve pays the rest); one type at a time, so each answer is one number."""
+    e = d.data["open"][0]
+    n = d.data["amounts"][e]
+    return [Action(f"amulet:{k}", "seasons.act.amulet_source", {"energy": energy_msg(e), "n": n, "amulet": k})
+            for k in rules.amulet_shares(s, d.player, e, n)]
 
 
-@DECISIONS.resolve("amulet_source")
+@DECISIONS.resolve(rules.AMULET_SOURCE)
 def amulet_source(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
-    summon(s, d.player, d.data["cid"], tuple(d.data["cost"]), d.data["mask"], d.data["extra"], a.params["split"])
+    e, *others = d.data["open"]
+    split = list(d.data["split"])
+    split[e] = a.params["amulet"]
+    if others:
+        s.push(rules.AMULET_SOURCE, d.player, {**d.data, "split": split, "open": others}, d.rule)
+        return
+    AMULET_PAID[d.data["then"]](s, d.player, d.data["args"], split)
 
 
 @DECISIONS.resolve("finish_summon")

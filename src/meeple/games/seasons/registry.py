@@ -103,3 +103,7 @@ OPPONENT_CHOSEN: Table[str, Callable[[S, int, int], None]] = Table("opponents") 
 LOOK_MODES: Table[str, tuple[Callable[..., Any], Callable[..., None]]] = Table("look modes")
 # special ability tokens 1-12 (Enchanted Kingdom), by number: (s, p)
 TOKENS: Table[int, Callable[[S, int], None]] = Table("tokens")
+# what a payment goes on to once the player has said how much the Amulets of Water pay
+# (card 4, ``rules.ask_amulet``), by name: (s, p, args, how many of each type they pay;
+# None when there was nothing to choose: the reserve first)
+AMULET_PAID: Table[str, Callable[[S, int, dict[str, Any], list[int] | None], None]] = Table("amulet payments")

@@ -348,6 +348,25 @@ def sourced(s: SeasonsData, p: int, e: int, n: int) -> list[tuple[str, dict[str,
     return [("", {}) if k == shares.start else (f"a{k}", {"amulet": k}) for k in shares]
 
 
+AMULET_SOURCE = "amulet_source"  # the decision: how many of one type the Amulets pay
+
+
+def ask_amulet(s: SeasonsData, p: int, amounts: Iterable[int], then: str, args: dict[str, Any]) -> bool:
+    """card 4: energies on Amulets of Water are spent "exactly as if they were in your
+    reserve", so when ``amounts`` (energies of each type to spend) could come from the
+    reserve or the Amulets in more than one way, the player says how many of each such
+    type the Amulets pay (decision ``amulet_source``, one type at a time), then
+    ``AMULET_PAID[then](s, p, args, split)`` goes on.  Returns whether it asked (if not,
+    there is one way: reserve first)."""
+    amounts = list(amounts)
+    shares = [amulet_shares(s, p, e, n) for e, n in enumerate(amounts)]
+    open_types = [e for e, share in enumerate(shares) if len(share) > 1]
+    if open_types:
+        s.push(AMULET_SOURCE, p, {"then": then, "args": args, "amounts": amounts,
+                                  "split": [share.start for share in shares], "open": open_types}, "card 4")
+    return bool(open_types)
+
+
 def take(s: SeasonsData, p: int, e: int, n: int, amulet: int | None = None) -> None:
     """Spend n energies of type e: ``amulet`` of them from Amulets of Water (None: as few
     as possible), the rest from the reserve."""

@@ -11,7 +11,7 @@ from meeple.core.i18n import Msg
 from meeple.games.seasons import rules
 from meeple.games.seasons.enchantments import roll_destiny, sacrifice_or_discard
 from meeple.games.seasons.model import GAUGE_MAX
-from meeple.games.seasons.registry import TOKENS
+from meeple.games.seasons.registry import AMULET_PAID, TOKENS
 from meeple.games.seasons.rules import (
     DESTINY_ENCHANTMENTS,
     card,
@@ -40,7 +40,7 @@ def token_usable(s: S, p: int, tok: int) -> bool:
         # EK token 4 (FAQ): the gauge may not drop below the cards in play.
         return s.gauge[p] > len(s.play[p])
     if tok == 8:
-        return rules.avail(s, p)[1] >= 4  # water on an Amulet of Water counts (FAQ)
+        return rules.avail(s, p)[WATER] >= TOKEN_8_WATER  # water on an Amulet of Water counts (FAQ)
     if tok == 9:
         return s.gauge[p] < GAUGE_MAX
     if tok == 13:
@@ -96,9 +96,20 @@ def twelve_crystals(s: S, p: int) -> None:
     crystals_logged(s, p, 12)
 
 
+WATER, TOKEN_8_WATER = 1, 4  # EK token 8: 4 water back to the stock
+
+
 @TOKENS.register(8)
 def return_water(s: S, p: int) -> None:
-    rules.take(s, p, 1, 4)  # EK token 8: 4 water back to the stock (an Amulet of Water's count, FAQ)
+    # an Amulet of Water's energy counts (FAQ), spent as the player chooses (card 4)
+    amounts = [TOKEN_8_WATER if e == WATER else 0 for e in range(4)]
+    if not rules.ask_amulet(s, p, amounts, "token8", {}):
+        water_returned(s, p, {}, None)
+
+
+@AMULET_PAID.register("token8")
+def water_returned(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> None:
+    rules.take(s, p, WATER, TOKEN_8_WATER, None if split is None else split[WATER])
 
 
 @TOKENS.register(9)
