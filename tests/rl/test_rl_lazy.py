@@ -16,7 +16,7 @@ from rl_games import GAME_IDS, GAMES
 import meeple
 from meeple.rl import gymnasium_env, pettingzoo_env
 from meeple.rl.encoding import encoding
-from meeple.rl.lazy import PENDING, Reading, StaleObservation, lazy_dict
+from meeple.rl.lazy import PENDING, LazyDict, Reading, StaleObservation, lazy_dict
 
 from toy import GAME as TOY
 
@@ -106,3 +106,13 @@ def test_a_state_without_seed_cannot_be_replayed_and_says_so() -> None:
     world.apply(world.legal_actions()[0])
     with pytest.raises(StaleObservation, match="lazy=False"):
         reading.view()
+
+
+def test_deep_copies_and_pickles_keep_the_type_and_the_values() -> None:
+    # Gymnasium's check_env compares a deep copy of an observation with the
+    # original, type included.
+    entries = lazy_dict(lambda key: [1, 2], ready=0, later=PENDING)
+    for copied in (copy.deepcopy(entries), pickle.loads(pickle.dumps(entries))):
+        assert type(copied) is LazyDict
+        assert dict.__getitem__(copied, "later") == [1, 2]  # stored, nothing left to compute
+        assert copied == {"ready": 0, "later": [1, 2]}

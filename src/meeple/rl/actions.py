@@ -45,8 +45,10 @@ from meeple.core.components import Ref
 from meeple.core.i18n import has, keys_under
 
 Atom = str | int | bool | None
-FORMS = 16  # the forms (params) remembered per action id, most recently met first
+FORMS = 4  # the forms (params) compared per action id, most recently met first
+MAX_FORMS = 500_000  # frozen forms kept (then forgotten at once): bounds the memory of a long run
 Slot = tuple[str, str]  # (path, class)
+INT8 = np.dtype(np.int8)  # made once: numpy converts a type to a dtype at every call
 
 
 class OutsideActionSpace(ValueError):
@@ -88,6 +90,17 @@ def flatten(params: Any, path: str = "", out: list[tuple[str, Atom]] | None = No
     else:
         raise OutsideActionSpace(f"parameter {path} = {params!r}: only ids, integers and booleans have indices")
     return out
+
+
+def freeze(params: Any) -> Any:
+    """``params`` as a hashable value equal for equal params: mappings as
+    tuples of their items, lists as tuples (messages and atoms are hashable)."""
+    kind = type(params)
+    if kind is dict or kind is MappingProxyType or (kind is not Ref and isinstance(params, Mapping)):
+        return tuple([(key, freeze(value)) for key, value in params.items()])
+    if kind is list or kind is tuple:
+        return tuple([freeze(item) for item in params])
+    return params
 
 
 def atom_class(value: Atom, kind_of: Mapping[str, str]) -> str:
@@ -179,6 +192,10 @@ class ActionSpace:
         # an action whose kind and params equal a known form's has its index (a
         # function of them), found by comparing instead of flattening.
         self._known: dict[str, list[tuple[str, Mapping[str, Any], int]]] = {}
+        # Every form met, frozen (hashable), with its index: an action whose recent
+        # forms all differ (a market slot holding another card) is found here,
+        # freezing its params being cheaper than flattening them.
+        self._forms: dict[tuple[str, Any], int] = {}
 
     @staticmethod
     def _domain(kind: str, path: str, cls: str, by_kind: Mapping[str, list[str]],
@@ -259,9 +276,19 @@ class ActionSpace:
         return self._cache
 
     def _learn_index(self, action: Action) -> int:
-        """``index(action)``, remembered with the action's id and params (the
-        newest ``FORMS`` forms of an id are kept)."""
-        index = self.index(action)
+        """``index(action)``, from the frozen forms met so far or computed, and
+        remembered with the action's id (the ``FORMS`` forms met last)."""
+        try:
+            form = (action.key, freeze(action.params))
+            index = self._forms.get(form)
+        except TypeError:  # a parameter that is no atom, list or mapping: not frozen
+            form, index = None, None
+        if index is None:
+            index = self.index(action)
+            if form is not None:
+                if len(self._forms) >= MAX_FORMS:
+                    self._forms.clear()
+                self._forms[form] = index
         forms = self._known.setdefault(action.id, [])
         forms.insert(0, (action.key, action.params, index))
         del forms[FORMS:]
@@ -280,7 +307,7 @@ class ActionSpace:
         out = bytearray(self.size)
         for index in self.legal(state):
             out[index] = 1
-        return np.frombuffer(out, dtype=np.int8)
+        return np.frombuffer(out, dtype=INT8)
 
     def action(self, state: State, index: int) -> Action:
         """The legal action of ``state`` at ``index``; :class:`IllegalAction` if none is."""

@@ -105,6 +105,7 @@ class LazyDict(dict[str, Any]):
     more than the dict."""
 
     __slots__ = ("_compute",)
+    _compute: Callable[[str], Any]
 
     def __getitem__(self, key: str) -> Any:
         value = dict.__getitem__(self, key)
@@ -171,7 +172,7 @@ class LazyDict(dict[str, Any]):
         return repr(self.copy())
 
     def __reduce_ex__(self, protocol: Any) -> Any:
-        return (dict, (self.copy(),))  # pickles and deep copies are plain dicts of the values
+        return (computed, (self.copy(),))  # pickles and deep copies hold the values (and keep the type)
 
 
 def lazy_dict(compute: Callable[[str], Any], /, **entries: Any) -> LazyDict:
@@ -180,6 +181,15 @@ def lazy_dict(compute: Callable[[str], Any], /, **entries: Any) -> LazyDict:
     out = LazyDict(**entries)
     out._compute = compute
     return out
+
+
+def computed(entries: Mapping[str, Any]) -> LazyDict:
+    """A :class:`LazyDict` with nothing left to compute (what unpickling builds)."""
+    return lazy_dict(_nothing_pending, **entries)
+
+
+def _nothing_pending(key: str) -> Any:
+    raise KeyError(key)  # never called: no entry is PENDING
 
 
 def seat_observation(coding: Encoding, state: State, seat: int, lazy: bool = True) -> tuple[LazyDict, LazyDict]:
