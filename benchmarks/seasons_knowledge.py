@@ -13,6 +13,8 @@ the seat that knows is compared with the truth, card by card:
   under Elemental Construction);
 - the top card of the draw pile after a Crystal Orb / Carnivora "leave";
 - the opponent's hand right after token 11;
+- the card token 13 takes from the discard pile when it had been discarded face up:
+  that hand's new card, in the other seat's copies;
 - every 25 steps, the cards the rules discarded face up (noted by wrapping
   ``rules.discard_seen``) and still in the discard pile since the last reshuffle.
 
@@ -67,6 +69,7 @@ class Measure:
         steps = 0
         while not s.is_over and steps < 3000:
             decision, draft_round, tokens = s.decision, s.draft_round, list(s.token)
+            top_face_up = bool(s.discard) and s.discard[-1] in self.face_up
             assert decision is not None
             legal = s.legal_actions()
             action = rng.choice(legal)
@@ -85,6 +88,10 @@ class Measure:
             if decision.kind == "look" and decision.data.get("mode") in LOOKS and action.id == "leave":
                 worlds = self.copies(s, decision.player, steps)
                 self.compare("top card left (Orb, Carnivora)", s.deck[-1:], (w.deck[-1:] for w in worlds))
+            if action.id == "token" and tokens[decision.player] == 13 and top_face_up:
+                worlds = self.copies(s, 1 - decision.player, steps)
+                self.compare("face-up discard taken by token 13", s.hands[decision.player][-1:],
+                             (w.hands[decision.player][-1:] for w in worlds))
             if action.id == "token" and tokens[decision.player] == 11:
                 other = 1 - decision.player
                 worlds = self.copies(s, decision.player, steps)

@@ -136,10 +136,12 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
     counts = {"held": 0, "failed": 0, "moves": 0, "refused": 0}
     ready = asyncio.Event()
     clock = {"until": 0.0}  # set once every game holds its websockets
-    # One HTTP client for every scripted person (as many connections as the server will take at once).
-    shared = httpx.AsyncClient(base_url=base, timeout=60, limits=httpx.Limits(max_connections=200))
-    tasks = [asyncio.ensure_future(person_game(shared, game, args.think, clock, random.Random(rng.random()),
-                                               latencies, counts, ready)) for game in made]
+    # One keep-alive HTTP connection per scripted person, as each browser has its own: a pool
+    # shared by hundreds of games costs the load generator more CPU per move than the server spends.
+    clients = [httpx.AsyncClient(base_url=base, timeout=60, limits=httpx.Limits(max_connections=1)) for _ in made]
+    tasks = [asyncio.ensure_future(person_game(client, game, args.think, clock, random.Random(rng.random()),
+                                               latencies, counts, ready))
+             for client, game in zip(clients, made, strict=True)]
     deadline = time.monotonic() + 120
     while counts["held"] + counts["failed"] < len(made) and time.monotonic() < deadline:
         await asyncio.sleep(0.1)
@@ -154,7 +156,8 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
     elapsed = time.monotonic() - started
     server_cpu = cpu_seconds(pid) - cpu_before
     client_cpu = time.process_time() - client_cpu_before
-    await shared.aclose()
+    for client in clients:
+        await client.aclose()
     errors = sorted({repr(outcome)[:200] for outcome in outcomes if isinstance(outcome, BaseException)})
     async with httpx.AsyncClient(base_url=base, timeout=60) as client:
         bot_after = sum([(await client.get(f"/api/games/{game_id}")).json()["version"] for game_id in bots])

@@ -216,6 +216,22 @@ def test_a_cost_table_reads_without_zeros_and_once_for_every_player_count_with_s
     assert english == "Amulet (cost: Earth 2 · promotion cost: 2) — Gain 9 crystals."
 
 
+def test_the_look_up_panel_reads_named_values_and_leaves_the_maintainers_source_out() -> None:
+    from rich.console import Console
+
+    from meeple.cli.components import Components, Describer
+
+    game = meeple.load_game("paladins-of-the-west-kingdom")
+    components = Components(game)
+    entry = next(entry for entry in components.by_id.values()
+                 if entry.get("ability") == "on_action" and "source" in entry)
+    console = Console(width=160, record=True)
+    console.print(Describer(components, "fr").card(entry))
+    panel = console.export_text()
+    assert "Sur une action" in panel and "on_action" not in panel
+    assert entry["source"] not in panel.replace("\n", "").replace("│", "")
+
+
 @pytest.mark.parametrize("game_id", meeple.games())
 def test_every_field_of_every_component_has_a_label_in_both_languages(game_id: str) -> None:
     """The ``i`` panel shows every field of a component (nested tables too): each reads in

@@ -146,3 +146,20 @@ def test_real_games_undo_to_the_exact_earlier_state_and_never_past_chance(game_i
                 undone += 1
                 table.apply(rng.choice(table.state.legal_actions()))
     assert undone > 20
+
+
+def test_advance_keeps_the_copy_a_move_was_checked_on_and_refuses_any_other_state() -> None:
+    state = empty_deck()
+    table = Undo(state)
+    before = state.to_position()
+    skipped = state.copy()
+    for _ in range(2):  # two decisions ahead: not the live state plus one
+        skipped.apply(skipped.legal_actions()[-1])
+    with pytest.raises(ValueError, match="exactly one more decision"):
+        table.advance(skipped)
+    assert table.state is state and state.to_position() == before and table.can_undo(0) == 0
+    after = state.copy()
+    after.apply(ids(state)[-1])
+    table.advance(after)
+    assert table.state is after and table.can_undo(0) == 1
+    assert table.undo(0) is state and state.to_position() == before  # the replaced state is the snapshot

@@ -18,16 +18,7 @@ from toy import GAME as TOY
 CYCLES = 200  # api_test's own check plays up to this many steps per game
 
 
-# Known bug (issue 12): Seasons' activations paid partly from the Amulet of Water
-# (``act:<slot>:<n>a<k>``, since the rules fix of issue 10 item 11) differ only by an integer
-# the survey never met legal twice at once, so two of them can share an index; api_test plays
-# random games (unseeded), so it meets one now and then. Reproduced exactly below.
-AMULET_SPLIT_COLLISION = pytest.mark.xfail(
-    reason="issue 12: Seasons' Amulet-of-Water payment splits can share an action index", strict=False)
-
-
-@pytest.mark.parametrize("game", [pytest.param(game, marks=AMULET_SPLIT_COLLISION) if game.id == "seasons" else game
-                                  for game in GAMES], ids=GAME_IDS)
+@pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
 def test_api_test_passes_for_every_player_count(game: meeple.Game) -> None:
     for players in range(game.min_players, game.max_players + 1):
         with warnings.catch_warnings():
@@ -69,8 +60,6 @@ def test_render_is_the_board_text_and_the_raw_view_is_in_info() -> None:
     assert env.infos["player_1"]["view"] == env.state.view(1)
 
 
-@pytest.mark.xfail(reason="issue 12: the known Seasons index collision above, reproduced", strict=True,
-                   raises=meeple.rl.actions.OutsideActionSpace)
 def test_seasons_amulet_payment_splits_have_indices_of_their_own() -> None:
     import random
 

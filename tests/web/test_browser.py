@@ -9,10 +9,11 @@ from __future__ import annotations
 import os
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from web_helpers import ROOT, Server, running
 
@@ -191,4 +192,143 @@ def test_a_click_before_the_answer_to_the_move_before_counts(browser: Any, serve
         page.click("button.action >> nth=0")
         # Drawn from the push, while the answer is held back: the next click must not be dropped.
         page.wait_for_function(f"document.body.dataset.version !== '{version}'", timeout=10_000)
+    assert errors == []
+
+
+# The players' own boards of Seasons and Paladins, checked against the seat's payload.
+
+def seat_payload(server: Server, link: str) -> dict[str, Any]:
+    game_id, _, query = link.removeprefix("/games/").partition("?token=")
+    answer = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": query}, timeout=30)
+    answer.raise_for_status()
+    return dict(answer.json())
+
+
+def settled(page: Any, server: Server, link: str) -> dict[str, Any]:
+    """The payload the page shows now (a bot may move meanwhile: read until both agree)."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        payload = seat_payload(server, link)
+        if page.get_attribute("body", "data-version") == str(payload["version"]):
+            return payload
+        page.wait_for_timeout(100)
+    raise AssertionError("the page never showed the server's version")
+
+
+def english_names(server: Server, game: str) -> dict[str, str]:
+    components = httpx.get(f"{server.url}/api/components/{game}", timeout=30).json()
+    return {c["id"]: c["name"]["en"] for c in components}
+
+
+def play_until(page: Any, server: Server, link: str, enough: Callable[[dict[str, Any]], bool],
+               rng: random.Random, clicks: int = 400) -> dict[str, Any]:
+    """Click at random until the seat's payload is ``enough``; that payload."""
+    for turn in range(clicks):
+        payload = settled(page, server, link)
+        if enough(payload):
+            return payload
+        if payload["is_over"]:
+            break
+        if not click_once(page, rng, turn):
+            wait_for_a_choice([page])
+    raise AssertionError("the situation to check never came")
+
+
+def board_screenshots(browser: Any, server: Server, link: str, name: str, french: str, errors: list[str]) -> None:
+    """The table at 1280×900 in English and on a phone (390×844) in French (whose label ``french``
+    it must show): the whole page, and the players' boards alone (readable at full size).
+    Nothing may be wider than the screen."""
+    for size, width, height, lang in (("", 1280, 900, "en"), ("-phone", 390, 844, "fr")):
+        page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+        page.goto(f"{server.url}{link}")
+        page.wait_for_selector("#board .cardface")
+        page.add_style_tag(content=".bar { position: static !important; }")  # no header over the shots of parts
+        page.screenshot(path=str(SCREENS / f"{name}{size}.png"), full_page=True)
+        page.locator("#board .players").first.screenshot(path=str(SCREENS / f"{name}{size}-players.png"))
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        if lang == "fr":
+            assert french in page.inner_text("#board .players")
+        page.context.close()
+
+
+def test_seasons_play_areas_and_hand_are_drawn_from_the_view(browser: Any, server: Server) -> None:
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    link = create(page, server, "seasons", ["human", "random"])[0]
+    page.goto(f"{server.url}{link}")
+    page.wait_for_selector("#board .own-cards")
+    names = english_names(server, "seasons")
+    # The draft: each card of the pack is drawn as its face and picked by clicking it.
+    payload = settled(page, server, link)
+    pack = payload["view"]["hidden"]["pack0"]
+    assert pack
+    assert page.locator(".own-cards [data-zone='pack'] .card-name").all_inner_texts() == [names[card] for card in pack]
+    picked = page.locator(".own-cards [data-zone='pack'] .cardface.choice").first
+    card = picked.get_attribute("data-component")
+    version = page.get_attribute("body", "data-version")
+    picked.click()
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert card in settled(page, server, link)["view"]["hidden"]["drafted0"]
+    # On to a table with cards in play and in hand.
+    def cards_in_hand_and_in_play(p: dict[str, Any]) -> bool:
+        return bool(p["view"]["hidden"]["hand0"]) and sum(len(s["play_area"]) for s in p["view"]["state"]["seats"]) >= 2
+
+    payload = play_until(page, server, link, cards_in_hand_and_in_play, random.Random(11))
+    for seat in payload["view"]["state"]["seats"]:
+        area = f".seasons-seat[data-player='{seat['seat']}']"
+        shown = page.locator(f"{area} .play-area .cardface .card-name").all_inner_texts()
+        assert shown == [names[entry["card"]] for entry in seat["play_area"]]
+        for energy, count in seat["energy"].items():
+            assert page.get_attribute(f"{area} [data-energy='{energy}']", "data-count") == str(count)
+        amounts = page.inner_text(f"{area} .amounts")
+        assert f"Crystals {seat['crystals']}" in amounts
+        assert f"Summoning gauge {seat['cards_in_play']} / {seat['summoning_gauge']}" in amounts
+        assert f"Hand {seat['hand']}" in amounts
+    hand = payload["view"]["hidden"]["hand0"]
+    assert page.locator(".own-cards [data-zone='hand'] .card-name").all_inner_texts() == [names[card] for card in hand]
+    # A card's full text on keyboard focus (hover and tap show the same face).
+    first = page.locator(".own-cards [data-zone='hand'] .cardface").first
+    assert not first.locator(".face").is_visible()
+    first.focus()
+    assert first.locator(".face").is_visible()
+    board_screenshots(browser, server, link, "seasons-board", "Jauge d'invocation", errors)
+    assert errors == []
+
+
+def test_paladins_player_boards_are_drawn_from_the_view(browser: Any, server: Server) -> None:
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    link = create(page, server, "paladins-of-the-west-kingdom", ["human"])[0]
+    page.goto(f"{server.url}{link}")
+    page.wait_for_selector("#board .paladins-player")
+    names = english_names(server, "paladins-of-the-west-kingdom")
+    payload = play_until(page, server, link, lambda p: p["view"]["state"]["round"] >= 2
+                         and any(p["view"]["state"]["players"][0]["attributes"].values()), random.Random(5))
+    state = payload["view"]["state"]
+    boards = [*state["players"], *([state["ai"]["board"]] if state["ai"] else [])]
+    assert len(boards) == 2  # the solo game: the person's board and the AI's
+    for board in boards:
+        drawn = f".paladins-player[data-player='{board['seat']}']"
+        for attribute, value in board["attributes"].items():
+            track = f"{drawn} .attribute[data-attribute='{attribute}']"
+            assert page.get_attribute(track, "data-value") == str(value)
+            assert page.inner_text(f"{track} .attribute-value") == str(value)
+            assert page.inner_text(f"{track} .cell.at") == str(value)
+        for worker, count in board["workers"].items():
+            assert page.get_attribute(f"{drawn} [data-worker='{worker}']", "data-count") == str(count)
+        for field in ("monks", "outposts", "workshops_placed"):
+            assert page.get_attribute(f"{drawn} [data-field='{field}']", "data-value") == str(board[field])
+        assert page.locator(f"{drawn} .jar-slot.filled").count() == len(board["jars"])
+        assert page.locator(f"{drawn} .action-space").count() == 12
+        assert page.locator(f"{drawn} .action-space.occupied").count() == len(board["occupied"])
+        for zone in ("walls", "townsfolk", "converted", "attacked", "suspicion"):
+            shown = page.locator(f"{drawn} [data-zone='{zone}'] .card-name").all_inner_texts()
+            assert shown == [names[card] for card in board[zone]]
+    row = [slot["card"] for slot in state["townsfolk"] if slot["card"]]
+    assert page.locator(".market [data-zone='townsfolk'] .card-name").all_inner_texts() == [names[c] for c in row]
+    board_screenshots(browser, server, link, "paladins-board", "Foi", errors)
     assert errors == []

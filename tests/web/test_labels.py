@@ -16,7 +16,8 @@ from web_helpers import ROOT
 import meeple
 
 LABELS: dict[str, dict[str, str]] = json.loads((ROOT / "src/meeple/core/labels.json").read_text())
-RESERVED = {"id", "kind", "name", "text", "provenance"}  # a component's own fields, shown without a label
+# A component's own fields, shown without a label, and the maintainers' note on its source (not shown).
+RESERVED = {"id", "kind", "name", "text", "provenance", "source"}
 MOVES = 150  # per game and player count: enough to open every phase's fields, bounded
 
 
@@ -69,3 +70,26 @@ def test_every_field_a_game_shows_has_a_label(game_id: str) -> None:
             state.apply(rng.choice(state.legal_actions()))
     missing = sorted(key for key in shown if not has_label(key, components))
     assert not missing, f"add these to src/meeple/core/labels.json (French and English): {missing}"
+
+
+def named_values(value: Any) -> Iterator[str]:
+    """The strings a component field holds (a text in both languages is already words)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict) and set(value) != {"fr", "en"}:
+        for inner in value.values():
+            yield from named_values(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from named_values(inner)
+
+
+@pytest.mark.parametrize("game_id", meeple.games())
+def test_every_value_a_component_shows_reads_as_words(game_id: str) -> None:
+    """A card's field holding a named value ("on_action", "magic-item") is shown by its label
+    or, when it names a component, by that component's name — never as a raw id."""
+    components = meeple.load_game(game_id).components()
+    ids = {component["id"] for component in components}
+    raw = sorted({value for component in components for field, inner in component.items() if field not in RESERVED
+                  for value in named_values(inner) if value not in ids and value not in LABELS})
+    assert not raw, f"add these to src/meeple/core/labels.json (French and English): {raw}"

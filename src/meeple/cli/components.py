@@ -6,7 +6,8 @@ their own text only, and the look-up says there is nothing to show.
 
 A field is labelled as the browser labels it (``meeple.core.i18n.label``:
 ``promotion_cost`` reads "Coût de promotion" / "Promotion cost"), else by its name;
-a field named after a component (a resource in a cost) reads as that component's name.
+a field named after a component (a resource in a cost) reads as that component's name,
+and so does a value (``on_action`` reads "Sur une action" / "On an action").
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ import meeple
 from meeple.cli.text import t
 from meeple.core.i18n import LANGS, label
 
-RESERVED = ("id", "kind", "name", "text", "provenance")
+# A component's own fields, and ``source`` (the maintainers' note of where a fact comes from,
+# for whoever corrects the data files): not read out as printed numbers.
+RESERVED = ("id", "kind", "name", "text", "provenance", "source")
 
 
 class Components:
@@ -109,9 +112,9 @@ class Describer:
         self.lang = lang
 
     def value(self, value: Any) -> str:
-        if isinstance(value, str):
+        if isinstance(value, str):  # a component's name, else a named value's label ("on_action")
             entry = self.components.by_id.get(value)
-            return entry["name"][self.lang] if entry is not None else value
+            return entry["name"][self.lang] if entry is not None else label(value, self.lang) or value
         if isinstance(value, Mapping):
             if set(value) == set(LANGS):  # a text in both languages (a first-edition text, say)
                 return str(value[self.lang])

@@ -39,13 +39,22 @@ class Undo:
 
     def apply(self, action: Action | str) -> None:
         """Apply ``action`` to the live state (raises as ``State.apply`` does, state untouched)."""
-        before = self.state.copy()
-        seat = self.state.current_player
-        self.state.apply(action)
+        after = self.state.copy()
+        after.apply(action)
+        self.advance(after)
+
+    def advance(self, after: State) -> None:
+        """Make ``after`` the live state: a copy of the live state with one more decision
+        applied (a server checks a move on such a copy before committing it, then keeps it
+        rather than playing the move a second time).  The state it replaces is the snapshot."""
+        before, seat = self.state, self.state.current_player
+        if after.history[:-1] != before.history:
+            raise ValueError("advance() takes the live state with exactly one more decision")
+        self.state = after
         if seat != self._seat:
             self._snapshots.clear()  # another seat decided: the way back is closed
             self._seat = seat
-        if seat is None or closes_the_way_back(before, self.state, seat):
+        if seat is None or closes_the_way_back(before, after, seat):
             self._snapshots.clear()
         else:
             self._snapshots.append(before)

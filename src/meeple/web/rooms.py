@@ -324,19 +324,19 @@ class Hub:
                     raise Forbidden("it is not this seat's turn")
                 after = room.state.copy()
                 after.apply(action_id)  # IllegalAction leaves room.state as it was
-                if await self._commit(room, action_id, after.is_over):
+                if await self._commit(room, action_id, after):
                     break
             await self.catch_up(room.id, room.version + 1)
         else:
             raise Conflict("the game kept changing; try again")
         self._start_bot(room)
 
-    async def _commit(self, room: Room, action_id: str, is_over: bool) -> bool:
-        """Store the move, checked legal on a copy (caller holds the lock), then play it on the
-        live table and push it."""
-        if not await self._writer.append(Append(room.id, room.version, action_id, is_over)):
+    async def _commit(self, room: Room, action_id: str, after: State) -> bool:
+        """Store the move, played on a copy of the live state (``after``; the caller holds the
+        lock), then make that copy the live table and push it."""
+        if not await self._writer.append(Append(room.id, room.version, action_id, after.is_over)):
             return False
-        room.table.apply(action_id)
+        room.table.advance(after)
         room.version += 1
         room.thinking = None
         self._push(room)
@@ -433,7 +433,7 @@ class Hub:
                     continue  # someone else moved meanwhile (another process): think again
                 after = room.state.copy()
                 after.apply(action_id)
-                if not await self._commit(room, action_id, after.is_over):
+                if not await self._commit(room, action_id, after):
                     # Another process plays this game's bots too: leave them to it.
                     room.thinking = None
                     return

@@ -349,18 +349,62 @@ def test_token_8_asks_how_much_the_amulet_of_water_pays() -> None:
 
 
 def test_transmuting_an_activation_and_the_horn_take_from_the_source_chosen() -> None:
+    """card 4: each spends 1 water, asked after the action (issue 12: one action, one index)."""
     s, p = amulet_table(16, HORN_OF_PLENTY, reserve=[0, 1, 0, 0], on_amulet=[0, 2, 0, 0])  # Kairn
     s.may_transmute = True
     s._legal = None
-    assert {"tr:1", "tr:1:a", "act:1:1", "act:1:1a1"} <= set(ids(s))
-    s.apply("tr:1:a")
+    assert {"tr:1", "act:1:1"} <= set(ids(s)) and not {a for a in ids(s) if a.startswith(("tr:1:", "act:1:1a"))}
+    s.apply("tr:1")
+    assert ids(s) == ["amulet:0", "amulet:1"]
+    s.apply("amulet:1")
     assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [1, 0, 1, 0, 0]
-    s.apply("act:1:1a1")  # Kairn: 1 water from the Amulet
-    assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0]
+    s.apply("act:1:1")  # Kairn: 1 water
+    assert ids(s) == ["amulet:0", "amulet:1"] and not s.play[p][1][1]  # asked before the card turns
+    s.apply("amulet:1")
+    assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.play[p][1][1]
     s.play[p][0][2:7] = [1, 0, 1, 0, 0]
     from meeple.games.seasons.cards_round import horn_of_plenty
     horn_of_plenty(s, p, 2)
     s._legal = None
-    assert ids(s) == ["plenty:1", "plenty:1a1"]
-    s.apply("plenty:1a1")
+    assert ids(s) == ["plenty:1"]
+    s.apply("plenty:1")
+    assert ids(s) == ["amulet:0", "amulet:1"]
+    s.apply("amulet:1")
     assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0]
+
+
+def test_an_activation_paying_several_energies_is_one_action_then_one_question() -> None:
+    """Issue 12: the Balance's 3 water, 1 or 2 of them from the Amulet, were two actions
+    (``act:1:1a1``, ``act:1:1a2``) that could share an RL index; now one, then the question."""
+    s, p = amulet_table(BALANCE_OF_ISHTAR, reserve=[0, 2, 0, 0], on_amulet=[0, 2, 0, 0])
+    assert [a for a in ids(s) if a.startswith("act:1")] == ["act:1:1"]
+    s.apply("act:1:1")
+    assert ids(s) == ["amulet:1", "amulet:2"]  # 3 water: the reserve's 2 cannot pay them all
+    every_world_answers(s, 1 - p)
+    s = restored(s)
+    s.apply("amulet:2")
+    assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.crystals[p] == 9
+    assert [e["params"]["energy"]["params"]["water"] for e in s.events(p) if e["kind"] == "seasons.log.paid"] == [3]
+
+
+def test_energies_spent_one_at_a_time_and_io_mastery_runs_ask_each_time() -> None:
+    s, p = amulet_table(reserve=[0, 1, 0, 0], on_amulet=[0, 1, 0, 0])
+    s.push("spend", p, {"n": 2}, "EK Esprit de la nature")
+    s._legal = None
+    assert ids(s) == ["spend:1"]
+    s.apply("spend:1")
+    assert ids(s) == ["amulet:0", "amulet:1"]
+    s.apply("amulet:1")
+    assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0]
+    s.apply("spend:1")  # the reserve's water is the only one left: no question
+    assert s.energy[p] == [0, 0, 0, 0] and "end" in ids(s)
+    s, p = amulet_table(reserve=[0, 1, 0, 0], on_amulet=[0, 2, 0, 0])
+    s.enchant, s.may_transmute = rules.IO_MASTERY, True
+    s._legal = None
+    s.apply("tr:1")
+    s.apply("amulet:1")
+    assert ids(s) == ["tr:1", "transmute_done"]
+    s.apply("tr:1")
+    assert ids(s) == ["amulet:0", "amulet:1"]
+    s.apply("amulet:0")
+    assert s.energy[p] == [0, 0, 0, 0] and s.play[p][0][2:7] == [1, 0, 1, 0, 0] and ids(s) == ["tr:1", "transmute_done"]

@@ -203,3 +203,67 @@ def test_a_card_back_from_play_to_the_hand_is_known_to_all() -> None:
     for viewer in (None, 1 - p):
         assert s.view(viewer)["hidden"][f"hand{p}"][-1] == s.C.cards[22].slug
         assert all(w.hands[p][-1] == 22 and w.view(viewer) == s.view(viewer) for w in worlds(s, viewer))
+
+
+def test_a_card_known_on_top_stays_known_in_the_hand_that_draws_it() -> None:
+    s = at_main(2, 3)
+    p = seat(s)
+    q = 1 - p
+    s.energy[p] = [2, 2, 0, 0]
+    put(s, p, 34)
+    stack_top(s, 29, 22)
+    s.apply("act:0:look")
+    s.apply("leave")  # the Crystal Orb's owner knows the top card
+    s.hands[q].clear()
+    rules.draw_keep(s, q, 1)  # drawn straight into the other hand
+    assert s.view(p)["hidden"][f"hand{q}"] == ["olafs-blessed-statue"]
+    assert all(w.hands[q] == [29] and w.view(p) == s.view(p) for w in worlds(s, p))
+    # drawn to be looked at, then kept: the keep is public, so the card is known in the hand
+    rules.leave_hand(s, q, 29)  # (set up through the tracker: back on top, known to the first seat)
+    rules.put_on_top(s, p, 29)
+    s.push("main", q, rule="test")
+    rules.look(s, q, 1, "keep_or_discard", "base 5.2")
+    s._legal = None
+    s.apply("take:29")
+    assert s.view(p)["hidden"][f"hand{q}"] == ["olafs-blessed-statue"]
+    # or discarded: it is known on the discard pile
+    rules.leave_hand(s, q, 29)
+    rules.put_on_top(s, p, 29)
+    rules.look(s, q, 1, "keep_or_discard", "base 5.2")
+    s._legal = None
+    s.apply("discard")
+    assert s.view(p)["hidden"]["discard"][-1] == "olafs-blessed-statue"
+    assert all(w.discard[-1] == 29 for w in worlds(s, p))
+    assert tracked(s)
+
+
+def test_token_13_takes_a_known_discard_into_a_known_hand_slot() -> None:
+    s = at_main(2, 3, enchanted_kingdom=True, expansion="path-of-destiny", enchantment=0)
+    p = seat(s)
+    q = 1 - p
+    put(s, q, 22)
+    s.push("sacrifice", q, rule="test")
+    s._legal = None
+    s.apply("sac:0")  # the Runic Cube is discarded in view of all
+    s.hands[p].clear()
+    s.token[p], s.token_used[p] = 13, False
+    s._legal = None
+    s.apply("token")
+    assert s.hands[p] == [22] and s.view(q)["hidden"][f"hand{p}"] == [s.C.cards[22].slug]
+    assert all(w.hands[p] == [22] and w.view(q) == s.view(q) for w in worlds(s, q))
+    assert tracked(s)
+
+
+def test_a_face_up_card_drawn_under_vision_of_destiny_is_known_in_the_hand() -> None:
+    s = at_main(2, 3, enchanted_kingdom=True, enchantment=110)
+    p = seat(s)
+    q = 1 - p
+    stack_top(s, 29)
+    s.hands[p].clear()
+    s.draw_pending = True
+    s._legal = None
+    s.apply("draw")
+    s.apply("take:29")
+    assert s.view(q)["hidden"][f"hand{p}"] == ["olafs-blessed-statue"]
+    assert all(w.hands[p] == [29] for w in worlds(s, q))
+    assert tracked(s)

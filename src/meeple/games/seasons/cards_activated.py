@@ -40,15 +40,11 @@ def plain(s: S, p: int, slot: int) -> Variants:
 
 
 def spending(s: S, p: int, e: int, need: int, named: bool = True) -> Variants:
-    """The ways to pay ``need`` energies of type ``e`` (``named``: the variant id names the
-    type): card 4, as many of them from an Amulet of Water as the player likes."""
-    out: Variants = []
-    for suffix, params in rules.sourced(s, p, e, need):
-        text = {"n": need, "energy": energy_msg(e)}
-        how = Msg("seasons.how.spend_amulet", {**text, "k": params["amulet"]}) if params else \
-            Msg("seasons.how.spend", text)
-        out.append((f"{e if named else ''}{suffix}", how, {"energy": energy_msg(e), **params}))
-    return out
+    """The way to pay ``need`` energies of type ``e`` (``named``: the variant id names the
+    type); ``spend`` tells the main turn to ask how many an Amulet of Water pays (card 4)
+    before the card is used (``amulet`` in the params it resolves with)."""
+    return [(str(e) if named else "", Msg("seasons.how.spend", {"n": need, "energy": energy_msg(e)}),
+             {"energy": energy_msg(e), "spend": need})]
 
 
 def by_energy(need: int) -> Callable[[S, int, int], Variants]:
@@ -166,9 +162,8 @@ def tree_variants(s: S, p: int, slot: int) -> Variants:
     if s.crystals[p] >= 3:
         out.append(("buy", Msg("seasons.how.tree_buy"), {}))
     if not s.may_transmute:
-        out += [(f"t{e}{suffix}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}),
-                 {"energy": energy_msg(e), **params})
-                for e in range(4) if rules.avail(s, p)[e] for suffix, params in rules.sourced(s, p, e, 1)]
+        out += [(f"t{e}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}),
+                 {"energy": energy_msg(e), "spend": 1}) for e in range(4) if rules.avail(s, p)[e]]
     return out
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.games.seasons import rules
-from meeple.games.seasons.registry import CHOICES, END_ROUND, SEASON_CHANGE
+from meeple.games.seasons.registry import AMULET_PAID, CHOICES, END_ROUND, SEASON_CHANGE
 from meeple.games.seasons.rules import crystals_logged, gain_energy, look, opponents, sacrifice_own, sacrifice_self
 
 S = Any  # the SeasonsState
@@ -99,15 +99,21 @@ def heart_of_argos(s: S, p: int, slot: int) -> None:
 def horn_of_plenty(s: S, p: int, slot: int) -> None:
     av = rules.avail(s, p)
     if sum(av):
-        # card 102 FAQ: an Amulet of Water's energy may be the one (card 4: the player chooses)
-        s.push("choice", p, {"why": "plenty", "choices": [f"{e}{suffix}" for e in range(4) if av[e]
-                                                         for suffix, _ in rules.sourced(s, p, e, 1)]}, "card 102")
+        s.push("choice", p, {"why": "plenty", "choices": [str(e) for e in range(4) if av[e]]}, "card 102")
 
 
 @CHOICES.register("plenty")
 def plenty(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
-    e = int(choice[0])
-    rules.take(s, p, e, 1, 1 if choice.endswith("a1") else None)
+    # card 102 FAQ: an Amulet of Water's energy may be the one (card 4: the player chooses)
+    e = int(choice)
+    if not rules.ask_amulet(s, p, [1 if kind == e else 0 for kind in range(4)], "plenty", {"energy": e}):
+        plenty_paid(s, p, {"energy": e}, None)
+
+
+@AMULET_PAID.register("plenty")
+def plenty_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> None:
+    e = args["energy"]
+    rules.take(s, p, e, 1, None if split is None else split[e])
     # in winter a Staff of Winter makes every energy count as earth (PoD 8/20; BGA too)
     if e == 3 or rules.winter_staff(s, p):
         crystals_logged(s, p, 5)

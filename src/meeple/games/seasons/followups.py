@@ -47,7 +47,8 @@ def look(s: S, d: Decision, a: Action | None) -> None:
             looks.clear()
             put_into_play(s, p, cid)
             return
-        s.hands[p].append(cid)
+        # a single card known on the pile: the table sees it kept (the log is public)
+        rules.into_hand(s, p, cid, d.data.get("known_by", ()))
         s.emit("seasons.log.keep", {"seat": p})
     else:
         s.emit("seasons.log.discard_drawn", {"seat": p})
@@ -57,27 +58,33 @@ def look(s: S, d: Decision, a: Action | None) -> None:
         for q in reversed(give):
             s.push("give", p, {"to": q, "from": "looks"}, "Naria")
         return
-    rules.discard_seen(s, [p], looks)
+    rules.discard_seen(s, {p, *d.data.get("known_by", ())}, looks)
     looks.clear()
 
 
 @DECISIONS.options("spend")
 def spend_options(s: S, d: Decision) -> list[Action]:
     en = rules.avail(s, d.player)
-    # card 4: from the reserve or from an Amulet of Water, as the player likes
-    return [act(f"spend:{e}{'' if not params else ':a'}", "seasons.act.spend_amulet" if params else "seasons.act.spend",
-                {"energy": energy_msg(e), **params})
-            for e in range(4) if en[e] for _, params in rules.sourced(s, d.player, e, 1)]
+    return [act(f"spend:{e}", "seasons.act.spend", {"energy": energy_msg(e)}) for e in range(4) if en[e]]
 
 
 @DECISIONS.resolve("spend")
 def spend(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     e = energy_of(a.params)
-    rules.take(s, d.player, e, 1, a.params.get("amulet"))
-    s.emit("seasons.log.spend", {"seat": d.player, "energy": energy_msg(e)})
-    if d.data["n"] > 1:
-        s.push("spend", d.player, {"n": d.data["n"] - 1}, d.rule)
+    # card 4: from the reserve or from an Amulet of Water, as the player likes
+    args = {"energy": e, "n": d.data["n"], "rule": d.rule}
+    if not rules.ask_amulet(s, d.player, [1 if kind == e else 0 for kind in range(4)], "spend", args):
+        spent(s, d.player, args, None)
+
+
+@AMULET_PAID.register("spend")
+def spent(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> None:
+    e = args["energy"]
+    rules.take(s, p, e, 1, None if split is None else split[e])
+    s.emit("seasons.log.spend", {"seat": p, "energy": energy_msg(e)})
+    if args["n"] > 1:
+        s.push("spend", p, {"n": args["n"] - 1}, args["rule"])
 
 
 @DECISIONS.options("gain")

@@ -4,7 +4,7 @@ draw the die's card, summon (5.5), activate (5.6), transmute (5.4), bonuses
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from meeple.core import Action, Decision
@@ -12,7 +12,7 @@ from meeple.core.i18n import Msg
 from meeple.games.seasons import rules
 from meeple.games.seasons.model import GAUGE_MAX, MAX_BONUS
 from meeple.games.seasons.play import summon
-from meeple.games.seasons.registry import ACTIVATIONS, DECISIONS
+from meeple.games.seasons.registry import ACTIVATIONS, AMULET_PAID, DECISIONS
 from meeple.games.seasons.rules import (
     ENTANGLING_ROOTS,
     FERTILE_GRAVE,
@@ -252,15 +252,38 @@ def fertile_grave(s: S, p: int, a: Action) -> None:
 @_main("activate_shield")
 @_main("activate")
 def activate(s: S, p: int, a: Action) -> None:
-    """base 5.6: the card is turned and its activation resolves."""
-    slot = a.params["slot"]
+    """base 5.6: the card is turned and its activation resolves; when its energies could
+    come from the reserve or an Amulet of Water in more than one way, the player says how
+    first (card 4)."""
+    slot, need = a.params["slot"], a.params.get("spend")
+    if need:
+        e = energy_of(a.params)
+        args = {"slot": slot, "energy": e, "spend": need, "shield": bool(a.params.get("shield"))}
+        if rules.ask_amulet(s, p, [need if kind == e else 0 for kind in range(4)], "activate", args):
+            return
+    use(s, p, slot, a.params)
+
+
+@AMULET_PAID.register("activate")
+def activate_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> None:
+    e = args["energy"]
+    params: dict[str, Any] = {"energy": energy_msg(e), "spend": args["spend"]}
+    if split is not None:
+        params["amulet"] = split[e]
+    if args["shield"]:
+        params["shield"] = True
+    use(s, p, args["slot"], params)
+
+
+def use(s: S, p: int, slot: int, params: Mapping[str, Any]) -> None:
+    """base 5.6: the card in ``slot`` is turned and its activation resolves with ``params``."""
     entry = s.play[p][slot]
     entry[1] = 1
     cid = entry[0]
     s.emit("seasons.log.activate", {"seat": p, "card": card(s, cid)})
     count_activation(s, p)
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
-    ACTIVATIONS[rules.effective(entry)].resolve(s, p, slot, a.params)
+    ACTIVATIONS[rules.effective(entry)].resolve(s, p, slot, params)
     # issue 8: what the activation cost (crystals and energies that left at once; energies
     # chosen later one at a time are logged as they are spent)
     paid = [max(0, before - after) for before, after in zip(energy, rules.avail(s, p), strict=True)]
@@ -285,22 +308,36 @@ def transmute_one(s: S, p: int, e: int, amulet: int | None = None) -> int:
 
 def transmute_actions(s: S, p: int) -> list[Action]:
     av = rules.avail(s, p)
-    # card 4: the energy comes from the reserve or from an Amulet of Water, as the player likes
-    return [act(f"tr:{e}{'' if not params else ':a'}", "seasons.act.transmute_amulet" if params else
-                "seasons.act.transmute", {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e), **params})
-            for e in range(4) if av[e] for _, params in rules.sourced(s, p, e, 1)]
+    return [act(f"tr:{e}", "seasons.act.transmute", {"energy": energy_msg(e), "n": rules.transmute_value(s, p, e)})
+            for e in range(4) if av[e]]
 
 
-@_main("transmute_amulet")
 @_main("transmute")
 def transmute(s: S, p: int, a: Action) -> None:
     """base 5.4: "convert any number of reserve energy tokens": one at a time.  Under
     Io's Mastery (PoD enchantment 3) the crystals received at once count, so the
     transmutation goes on energy by energy until the seat stops, then the total is
     looked at (elsewhere a run of single transmutations is the same thing)."""
-    gained = transmute_one(s, p, energy_of(a.params), a.params.get("amulet"))
-    if s.enchant == rules.IO_MASTERY:
-        more(s, p, gained)
+    transmute_from(s, p, energy_of(a.params), None)
+
+
+def transmute_from(s: S, p: int, e: int, gained: int | None) -> None:
+    """One energy of type ``e`` transmuted (``gained``: the crystals of the run so far
+    under Io's Mastery, None for a first one); card 4: the energy comes from the reserve
+    or an Amulet of Water, as the player likes."""
+    args = {"energy": e, "gained": gained}
+    if not rules.ask_amulet(s, p, [1 if kind == e else 0 for kind in range(4)], "transmute", args):
+        transmute_paid(s, p, args, None)
+
+
+@AMULET_PAID.register("transmute")
+def transmute_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> None:
+    e, gained = args["energy"], args["gained"]
+    received = transmute_one(s, p, e, None if split is None else split[e])
+    if gained is not None:
+        more(s, p, gained + received)
+    elif s.enchant == rules.IO_MASTERY:
+        more(s, p, received)
 
 
 def more(s: S, p: int, gained: int) -> None:
@@ -323,7 +360,7 @@ def transmute_more(s: S, d: Decision, a: Action | None) -> None:
     if a.key == "seasons.act.transmute_done":
         rules.io_mastery(s, p, gained)
     else:
-        more(s, p, gained + transmute_one(s, p, energy_of(a.params), a.params.get("amulet")))
+        transmute_from(s, p, energy_of(a.params), gained)
 
 
 def _bonus(s: S, p: int, which: str) -> None:

@@ -14,6 +14,7 @@ from meeple.core.i18n import Msg
 from meeple.core.knowledge import EVERYONE
 from meeple.games.seasons.content import ENERGIES, card_ids, card_slug, token_id
 from meeple.games.seasons.model import (
+    FACE_UP,
     FIRST_EDITION,
     GAUGE_MAX,
     REPLICA,
@@ -208,6 +209,18 @@ def put_under(s: SeasonsData, p: int, pile: str, cards: Iterable[int]) -> None:
         s.knowledge.insert(pile, s.zone_items(pile), 0, cid, (p,))
 
 
+def knowers(s: SeasonsData, zone: str, index: int) -> list[int]:
+    """The observers who know the card in slot ``index`` of ``zone`` now (they see it go
+    where it goes next: a hand, the discard pile); EK Vision of Destiny's face-up cards
+    are known to everyone."""
+    items = s.zone_items(zone)
+    index %= len(items)
+    if zone == "deck" and s.enchant == VISION_OF_DESTINY and index >= len(items) - FACE_UP:
+        return [EVERYONE]
+    return [observer for observer in s.knowledge.slots.get(zone, {})
+            if index in s.knowledge.known(zone, items, observer)]
+
+
 def take_top(s: SeasonsData) -> int:
     """The top card of the draw pile leaves it (everyone sees which slot)."""
     return int(s.knowledge.remove("deck", s.deck, -1))
@@ -258,13 +271,18 @@ def reshuffle(s: SeasonsData) -> None:
 
 
 def draw_to(s: SeasonsData, p: int, target: list[int], n: int) -> int:
-    """Draw up to n cards from the pile (reshuffling the discard when it runs out)."""
+    """Draw up to n cards from the pile (reshuffling the discard when it runs out); a
+    card drawn into the hand stays known to those who knew it on the pile."""
     got = 0
     for _ in range(n):
         reshuffle(s)
         if not s.deck:
             break
-        target.append(take_top(s))
+        if target is s.hands[p]:
+            seen = knowers(s, "deck", -1)
+            into_hand(s, p, take_top(s), seen)
+        else:
+            target.append(take_top(s))
         got += 1
     return got
 
@@ -340,14 +358,6 @@ def amulet_shares(s: SeasonsData, p: int, e: int, n: int) -> range:
     return range(max(0, n - s.energy[p][e]), min(n, on_amulets) + 1)
 
 
-def sourced(s: SeasonsData, p: int, e: int, n: int) -> list[tuple[str, dict[str, int]]]:
-    """The ways to spend ``n`` energies of type ``e`` (see :func:`amulet_shares`), as an
-    id suffix and action params: ``""`` and ``{}`` for the fewest from the Amulets, else
-    ``"a<k>"`` and ``{"amulet": k}``."""
-    shares = amulet_shares(s, p, e, n)
-    return [("", {}) if k == shares.start else (f"a{k}", {"amulet": k}) for k in shares]
-
-
 AMULET_SOURCE = "amulet_source"  # the decision: how many of one type the Amulets pay
 
 
@@ -357,7 +367,8 @@ def ask_amulet(s: SeasonsData, p: int, amounts: Iterable[int], then: str, args: 
     reserve or the Amulets in more than one way, the player says how many of each such
     type the Amulets pay (decision ``amulet_source``, one type at a time), then
     ``AMULET_PAID[then](s, p, args, split)`` goes on.  Returns whether it asked (if not,
-    there is one way: reserve first)."""
+    there is one way: reserve first).  The question comes after the action that spends,
+    never inside its id: two ways to pay are one action (issue 12: an index per action)."""
     amounts = list(amounts)
     shares = [amulet_shares(s, p, e, n) for e, n in enumerate(amounts)]
     open_types = [e for e, share in enumerate(shares) if len(share) > 1]
@@ -542,9 +553,13 @@ def opponents(s: SeasonsData, p: int) -> list[int]:
 
 
 def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, Any] | None = None) -> None:
-    """Draw ``n`` cards for the seat to look at, then ask what becomes of them."""
+    """Draw ``n`` cards for the seat to look at, then ask what becomes of them.  A single
+    card known on the pile (``known_by``) stays known where it goes: whether it is kept
+    or discarded is public."""
+    seen = knowers(s, "deck", -1) if n == 1 and s.deck and not s.looks[p] else []
     if draw_to(s, p, s.looks[p], n):
-        s.push("look", p, {"mode": mode, **(data or {})}, rule)
+        known = {"known_by": seen} if seen else {}
+        s.push("look", p, {"mode": mode, **known, **(data or {})}, rule)
 
 
 def sacrifice_self(s: SeasonsData, p: int, slot: int) -> None:

@@ -164,13 +164,8 @@ _PAIRS.update({
                                   "Summon {card} from Otus's cards paying {paid}"),
     "seasons.act.grave": ("Tombeau fertile : regarder la défausse", "Fertile Grave: look through the discard"),
     "seasons.act.spend": ("Défausser 1 {energy}", "Discard 1 {energy}"),
-    "seasons.act.spend_amulet": ("Défausser 1 {energy} de l'Amulette d'eau", "Discard 1 {energy} from the Amulet of Water"),
     "seasons.act.amulet_source": ("Payer {n} {energy} : {amulet} de l'Amulette d'eau, le reste de la réserve",
                                   "Pay {n} {energy}: {amulet} from the Amulet of Water, the rest from the reserve"),
-    "seasons.act.transmute_amulet": ("Cristalliser 1 {energy} de l'Amulette d'eau (+{n})",
-                                     "Transmute 1 {energy} from the Amulet of Water (+{n})"),
-    "seasons.how.spend_amulet": ("dépenser {n} {energy} dont {k} de l'Amulette d'eau",
-                                 "spend {n} {energy}, {k} of them from the Amulet of Water"),
     "seasons.act.on_top": ("Mettre {card} sur la pioche", "Put {card} on top of the draw pile"),
     "seasons.act.leave": ("Laisser la carte sur la pioche", "Leave the card on the draw pile"),
     "seasons.act.take_gauge": ("Prendre {card} (jauge -1)", "Take {card} (gauge -1)"),
@@ -245,8 +240,6 @@ _PAIRS.update({
 _ENERGIES = (("Air", "air"), ("Eau", "water"), ("Feu", "fire"), ("Terre", "earth"))
 for _e, (_fr, _en) in enumerate(_ENERGIES):
     _PAIRS[f"seasons.choice.plenty.{_e}"] = (f"Défausser 1 {_fr}", f"Discard 1 {_en}")
-    _PAIRS[f"seasons.choice.plenty.{_e}a1"] = (f"Défausser 1 {_fr} de l'Amulette d'eau",
-                                               f"Discard 1 {_en} from the Amulet of Water")
     _PAIRS[f"seasons.choice.chalice.{_e}"] = (f"Poser 1 {_fr} sur le Calice", f"Put 1 {_en} on the Chalice")
     _PAIRS[f"seasons.choice.monolith_store.{_e}"] = (f"Poser 1 {_fr} sur le Monolithe", f"Put 1 {_en} on the Monolith")
     _PAIRS[f"seasons.choice.monolith.{_e}"] = (f"Reprendre 1 {_fr}", f"Take back 1 {_en}")

@@ -140,7 +140,9 @@ def arrange_top(s: S, p: int) -> None:
 
 @TOKENS.register(13)
 def take_discard(s: S, p: int) -> None:
-    s.hands[p].append(rules.take_discard_top(s))
+    # those who knew the top card of the discard pile know where it went
+    seen = rules.knowers(s, "discard", -1)
+    rules.into_hand(s, p, rules.take_discard_top(s), seen)
 
 
 @TOKENS.register(14)

@@ -9,7 +9,7 @@ from typing import NamedTuple
 from meeple.core import RULES, Action, Decision
 from meeple.games.shadow_kingdoms_of_valeria import conquest, plans
 from meeple.games.shadow_kingdoms_of_valeria.components import ref
-from meeple.games.shadow_kingdoms_of_valeria.content import COLOURS, opposite_face
+from meeple.games.shadow_kingdoms_of_valeria.content import opposite_face
 from meeple.games.shadow_kingdoms_of_valeria.dice import die_ref, to_bag
 from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, Die, ValeriaData
 from meeple.games.shadow_kingdoms_of_valeria.resources import (
@@ -25,8 +25,9 @@ from meeple.games.shadow_kingdoms_of_valeria.tables import (
     BOARD_JOKER,
     HIGHEST_FACE,
     JOKER_FACE,
-    JOKER_VALUES,
+    JOKER_STEPS,
     LOWEST_FACE,
+    NEAREST_JOKER,
     NEEDS,
     PLAN_TYPE,
     TROOPS,
@@ -69,47 +70,60 @@ def _free_wild(die: Die, wild: int) -> bool:
     return JOKER_FACE[die[1]] or die[0] == wild
 
 
-def _matched(dice: list[Die], card: str) -> int:
-    have = [0] * len(COLOURS)
-    for colour, _ in dice:
-        have[colour] += 1
-    return sum(min(n, h) for n, h in zip(NEEDS[card], have, strict=True))
+def _walk_order(value: int) -> tuple[int, int]:
+    """Dice nearest a Joker face first (then the lower value): the cheapest to walk there."""
+    return JOKER_STEPS[value], value
 
 
 def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: str, wild: int,
              gems: int, magic: int) -> FitCost | None:
-    """The cheapest way (least Magic, then fewest Gems) to make exactly these dice match the
-    card's troops one to one, or None if the Gems and Magic held cannot.  Rulebook "Mise en
-    œuvre 2" with "Gemmes" and "Magie 3": at any point of the step, a Gem makes 1 die of your
-    choice count as a Joker, and 1 Magic moves any die 1 step (so onto its Joker face);
-    ``marked`` dice were already made wild by a Gem."""
-    free = [i for i, die in enumerate(dice) if i in marked or _free_wild(die, wild)]
-    others = [i for i in range(len(dice)) if i not in free]
-    best: FitCost | None = None
-    size = len(TROOPS[card])
-    for count in range(len(others) + 1):
-        for chosen in combinations(others, count):
-            kept = [dice[i] for i in others if i not in chosen]
-            if size - _matched(kept, card) - len(free) - count > 0:
-                continue
-            # Gems go to the dice farthest from a Joker face, Magic walks the others there
-            steps = sorted((min(abs(dice[i][1] - j) for j in JOKER_VALUES), dice[i][1]) for i in chosen)
-            by_gem = min(gems, count)
-            walked = steps[:count - by_gem]
-            cost = FitCost(by_gem, sum(d for d, _ in walked),
-                           sum(value - min(JOKER_VALUES, key=lambda j: abs(value - j)) for _, value in walked))
-            if cost.magic <= magic and (best is None or (cost.magic, cost.gems) < (best.magic, best.gems)):
-                best = cost
-    return best
+    """The cheapest way (least Magic, then fewest Gems) to make one of these dice per troop
+    symbol of the card match it one to one (the best of them when there are more), or None
+    if the dice are too few or the Gems and Magic held cannot.  Rulebook "Mise en œuvre 2"
+    with "Gemmes" and "Magie 3": at any point of the step, a Gem makes 1 die of your choice
+    count as a Joker, and 1 Magic moves any die 1 step (so onto its Joker face); ``marked``
+    dice were already made wild by a Gem.
+
+    Wild dice and dice of a colour the card still needs fit for nothing; the symbols left
+    take dice of the colours held beyond the card's count, those nearest a Joker face first
+    (more dice, or farther ones, never cost less).  Gems make the farthest of them wild,
+    Magic walks the others onto their Joker face."""
+    need = NEEDS[card]
+    if len(dice) < len(TROOPS[card]):
+        return None
+    held: list[list[int]] = [[] for _ in need]
+    fitting = 0
+    for i, (colour, value) in enumerate(dice):
+        if i in marked or JOKER_FACE[value] or colour == wild:
+            fitting += 1
+        else:
+            held[colour].append(value)
+    spare: list[int] = []
+    for values, wanted in zip(held, need, strict=True):
+        fitting += min(len(values), wanted)
+        if len(values) > wanted:
+            spare += sorted(values, key=_walk_order)[:len(values) - wanted]
+    missing = max(0, len(TROOPS[card]) - fitting)
+    by_gem = min(gems, missing)
+    walked = sorted(spare, key=_walk_order)[:missing - by_gem]
+    steps = sum(JOKER_STEPS[value] for value in walked)
+    if steps > magic:
+        return None
+    return FitCost(by_gem, steps, sum(value - NEAREST_JOKER[value] for value in walked))
 
 
 def can_carry_out(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> bool:
-    return bool(assignments(s, seat, card, magic_spent))
+    """Whether some of the player's troop dice can carry out ``card`` with the Gems and
+    Magic held (less ``magic_spent`` first)."""
+    p = s.players[seat]
+    return fit_cost(p.dice, frozenset(), card, joker_colour(s, seat), p.gems, p.magic - magic_spent) is not None
 
 
 def assignments(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> list[tuple[int, ...]]:
     """Sets of troop-slot indices that can carry out ``card`` with the Gems and Magic held
     (less ``magic_spent`` first)."""
+    if not can_carry_out(s, seat, card, magic_spent):
+        return []
     p = s.players[seat]
     wild = joker_colour(s, seat)
     magic = p.magic - magic_spent

@@ -40,9 +40,8 @@ RESOURCES = ("gold", "magic", "influence", "gem")
 
 @cache
 def ref(component_id: str) -> Ref:
-    """A component named in a message: renders as its name, serialises as its id.
-    Shared (a Ref is never changed): params holding the same objects compare
-    without calling ``Msg.__eq__``, which the RL adapters do for every legal action."""
+    """A component named in a message: renders as its name, serialises as its id (one
+    shared Ref per component: they are never changed, and actions name them on every step)."""
     return Ref(GAME_ID, component_id)
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from meeple.core import Action, Decision
@@ -20,6 +21,7 @@ def die_id(die: Die) -> str:
     return face_id(COLOURS[die[0]], die[1])
 
 
+@cache
 def die_ref(die: Die) -> Ref:
     return ref(die_id(die))
 

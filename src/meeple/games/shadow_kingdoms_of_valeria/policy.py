@@ -51,8 +51,9 @@ def needed(s: ValeriaData, seat: int) -> list[int]:
     return need
 
 
-def die_worth(s: ValeriaData, seat: int, die: Die) -> float:
-    return (WEIGHTS["need"] if needed(s, seat)[die[0]] else 0.0) + die[1] * WEIGHTS["face"]
+def die_worth(need: list[int], die: Die) -> float:
+    """A die's worth to a seat whose reserved plans still miss ``need`` (see ``needed``)."""
+    return (WEIGHTS["need"] if need[die[0]] else 0.0) + die[1] * WEIGHTS["face"]
 
 
 CHAMPION_WORTH = {"warrior": 3.0, "peddler": 3.0, "elite_guard": 3.0, "priest": 2.5, "satyr": 2.5,
@@ -126,7 +127,8 @@ def _move(s: ValeriaData, d: Decision, a: Action) -> float:
         return WEIGHTS["camp_full"] if any(reaches_cap(s, seat, card) for card in ready) else WEIGHTS["camp_wait"]
     sanctuary = SANCTUARY_OF[place]
     place = SANCTUARIES[sanctuary]
-    best_die = max(die_worth(s, seat, die) for die in s.sanctuaries[sanctuary])
+    need = needed(s, seat)
+    best_die = max(die_worth(need, die) for die in s.sanctuaries[sanctuary])
     action = 0.0
     if s.solo is not None and (s.solo.location + 1) % len(SANCTUARIES) == sanctuary:
         best_die -= WEIGHTS["meet"]  # the Adversary walks in next and scores 2
@@ -175,9 +177,10 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
     if d.kind == "move":
         return _move(s, d, a)
     if kind == "take_die":
-        return die_worth(s, seat, chosen_die(a.params))
+        return die_worth(needed(s, seat), chosen_die(a.params))
     if kind == "swap_die":
-        return -die_worth(s, seat, chosen_die(a.params, "old")) + die_worth(s, seat, d.data["die"])
+        need = needed(s, seat)
+        return -die_worth(need, chosen_die(a.params, "old")) + die_worth(need, d.data["die"])
     if kind == "claim":
         return 10.0
     if kind == "gain_magic":

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 
 from meeple.games.shadow_kingdoms_of_valeria.content import PLAN_TYPES, Condition, load
@@ -43,9 +44,16 @@ def placements(cells: tuple[tuple[int, int], ...] | list[tuple[int, int]]) -> li
     return sorted(out, key=sorted)
 
 
-def has_formation(markers: list[bool], cells: list[tuple[int, int]]) -> bool:
+@cache
+def _placement_masks(cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """``placements`` as bit masks of zone indices (checked on every Magic-sanctuary visit)."""
+    return tuple(sum(1 << zone for zone in zones) for zones in placements(cells))
+
+
+def has_formation(markers: list[bool], cells: list[tuple[int, int]] | tuple[tuple[int, int], ...]) -> bool:
     """Conquest markers on the scroll cover the shape somewhere."""
-    return any(all(markers[i] for i in zones) for zones in placements(tuple(map(tuple, cells))))
+    held = sum(1 << zone for zone, marked in enumerate(markers) if marked)
+    return any(held & mask == mask for mask in _placement_masks(tuple(map(tuple, cells))))
 
 
 def meets(p: Player, cond: Condition) -> bool:
@@ -70,7 +78,7 @@ def meets(p: Player, cond: Condition) -> bool:
     if kind == "reserved":
         return sum(card is not None for card in p.reserve) >= (cond.count or 0)
     if kind == "formation":
-        return has_formation(p.markers, [(r, c) for r, c in cond.cells or []])
+        return has_formation(p.markers, cond.cells or ())
     raise ValueError(f"unknown distinction condition {kind!r}")
 
 
@@ -93,44 +101,56 @@ def claim_vp(s: ValeriaData, index: int) -> int:
     return vp[min(len(s.claims[index]), len(vp) - 1)]
 
 
-def endgame_vp(s: ValeriaData, seat: int, effect: str) -> int:
-    """End-game champions (hourglass), each as printed in "Décompte"."""
-    p = s.players[seat]
+def _troops_of(colour: str) -> Callable[[ValeriaData, int, Player], int]:
+    """1 VP per troop symbol of that colour on the completed plans, at most 10."""
+    index = COLOUR_INDEX[colour]
+    return lambda s, seat, p: min(10, sum(TROOPS[card].count(index) for card in p.completed))
 
-    def troops_of(colour: str) -> int:
-        return min(10, sum(TROOPS[card].count(COLOUR_INDEX[colour]) for card in p.completed))
 
-    def plans_of(kind: str) -> int:
-        return min(10, 2 * sum(1 for card in p.completed if PLAN_TYPE[card] == kind))
+def _plans_of(kind: str) -> Callable[[ValeriaData, int, Player], int]:
+    """2 VP per completed plan of that type, at most 10."""
+    return lambda s, seat, p: min(10, 2 * sum(1 for card in p.completed if PLAN_TYPE[card] == kind))
 
-    def deck_count(deck: str) -> int:
-        return min(10, 2 * sum(1 for card in p.champions if DECK[card] == deck))
 
+def _deck_count(deck: str) -> Callable[[ValeriaData, int, Player], int]:
+    """2 VP per champion of that deck, at most 10."""
+    return lambda s, seat, p: min(10, 2 * sum(1 for card in p.champions if DECK[card] == deck))
+
+
+def _pharaoh(s: ValeriaData, seat: int, p: Player) -> int:
     types = Counter(PLAN_TYPE[card] for card in p.completed)
-    table = {
-        "warmonger": lambda: troops_of("goblin"),
-        "hellbeast": lambda: deck_count("ongoing"),
-        "skull_crusher": lambda: max(0, p.influence - 10),
-        "bombardier": lambda: plans_of("siege"),
-        "hunter": lambda: plans_of("ambush"),
-        "chieftain": lambda: troops_of("orc"),
-        "conqueror": lambda: plans_of("clash"),
-        "healer": lambda: min(10, 5 * p.gems),
-        "master_tracker": lambda: troops_of("gnoll"),
-        "juggernaut": lambda: 3 * sum(1 for claim in s.claims if seat in claim),
-        "pharaoh": lambda: 10 if all(types[t] >= 2 for t in PLAN_TYPES) else 0,
-        "foreman": lambda: min(10, 2 * len(p.dice)),
-        "recruit": lambda: deck_count("instant"),
-        "regicide": lambda: troops_of("gargoyle"),
-        "grim_giant": lambda: troops_of("skeleton"),
-        "witch": lambda: min(10, p.magic),
-        "strategist": lambda: min(10, 5 * sum(card is not None for card in p.reserve)),
-        "hoarder": lambda: (p.gold + 1) // 2,
-        "firebrand": lambda: len(p.completed),
-        "seer": lambda: deck_count("endgame"),
-    }
-    scorer = table.get(effect)
-    return scorer() if scorer else 0
+    return 10 if all(types[t] >= 2 for t in PLAN_TYPES) else 0
+
+
+# End-game champions (hourglass), each as printed in "Décompte": (state, seat, player) -> VP
+ENDGAME_VP: dict[str, Callable[[ValeriaData, int, Player], int]] = {
+    "warmonger": _troops_of("goblin"),
+    "hellbeast": _deck_count("ongoing"),
+    "skull_crusher": lambda s, seat, p: max(0, p.influence - 10),
+    "bombardier": _plans_of("siege"),
+    "hunter": _plans_of("ambush"),
+    "chieftain": _troops_of("orc"),
+    "conqueror": _plans_of("clash"),
+    "healer": lambda s, seat, p: min(10, 5 * p.gems),
+    "master_tracker": _troops_of("gnoll"),
+    "juggernaut": lambda s, seat, p: 3 * sum(1 for claim in s.claims if seat in claim),
+    "pharaoh": _pharaoh,
+    "foreman": lambda s, seat, p: min(10, 2 * len(p.dice)),
+    "recruit": _deck_count("instant"),
+    "regicide": _troops_of("gargoyle"),
+    "grim_giant": _troops_of("skeleton"),
+    "witch": lambda s, seat, p: min(10, p.magic),
+    "strategist": lambda s, seat, p: min(10, 5 * sum(card is not None for card in p.reserve)),
+    "hoarder": lambda s, seat, p: (p.gold + 1) // 2,
+    "firebrand": lambda s, seat, p: len(p.completed),
+    "seer": _deck_count("endgame"),
+}
+
+
+def endgame_vp(s: ValeriaData, seat: int, effect: str) -> int:
+    """The end-game VP of a champion with this effect (0 for the others)."""
+    scorer = ENDGAME_VP.get(effect)
+    return scorer(s, seat, s.players[seat]) if scorer else 0
 
 
 def champions_vp(s: ValeriaData, seat: int) -> int:

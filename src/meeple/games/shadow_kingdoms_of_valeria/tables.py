@@ -15,6 +15,9 @@ SANCTUARY_OF: dict[str, int] = {sanctuary_id(i): i for i in range(len(SANCTUARIE
 DISCOUNT: dict[int, int] = {face.strength: face.discount for face in C.faces}
 JOKER_FACE: dict[int, bool] = {face.strength: face.joker for face in C.faces}
 JOKER_VALUES: tuple[int, ...] = tuple(face.strength for face in C.faces if face.joker)
+NEAREST_JOKER: dict[int, int] = {face.strength: min(JOKER_VALUES, key=lambda joker: abs(face.strength - joker))
+                                 for face in C.faces}  # where 1 Magic a step walks a die ("Magie 3")
+JOKER_STEPS: dict[int, int] = {value: abs(value - joker) for value, joker in NEAREST_JOKER.items()}
 LOWEST_FACE = min(face.strength for face in C.faces)
 HIGHEST_FACE = max(face.strength for face in C.faces)
 FACE_OF: dict[str, Die] = {f"{colour}-{face.strength}": (i, face.strength)

@@ -4,6 +4,8 @@ turn and of the game (rulebook "Déroulement de la Partie", "Les 5 Sanctuaires",
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from meeple.core import RULES, Action, Decision
 from meeple.core.components import Ref
 from meeple.games.shadow_kingdoms_of_valeria import camp, conquest, scoring
@@ -37,21 +39,21 @@ PLANS_TO_END = 7  # "la fin de partie est déclenchée lorsqu'un joueur a réuss
 MAGIC_GAIN = 2  # "Gagner 2 Magies"
 
 
-def destinations(s: ValeriaData, seat: int) -> list[int]:
+def destinations(s: ValeriaData, seat: int) -> Iterator[int]:
     """Where the warden may go: another location; a sanctuary only with dice and
-    (solo) not the Adversary's; the camp only if a plan can be carried out."""
+    (solo) not the Adversary's; the camp only if a plan can be carried out (the costly
+    check, made last so that asking whether there is any destination can stop early)."""
     here = s.players[seat].location
-    out = [i for i in open_sanctuaries(s) if i != here]
+    yield from (i for i in open_sanctuaries(s) if i != here)
     if here != CAMP and camp.has_plan(s, seat):
-        out.append(CAMP)
-    return out
+        yield CAMP
 
 
 def start_turn(s: ValeriaData) -> None:
     """"Remplissage des Sanctuaires" at the start of a turn, then the move."""
     seat = s.turn_player
     threshold = SOLO.dice_refill_threshold if s.solo is not None else s.num_players
-    if dice_on_board(s) <= threshold or not destinations(s, seat):
+    if dice_on_board(s) <= threshold or next(destinations(s, seat), None) is None:
         # the second case: "également déclenché si vous n'avez aucun lieu" (rare)
         refill(s, refill_size(s))
     s.ctx = {}

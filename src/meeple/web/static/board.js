@@ -12,9 +12,10 @@ export class Components {
     this.byId = new Map(list.map((c) => [c.id, c]));
   }
   has(id) { return typeof id === "string" && this.byId.has(id); }
+  // A component's name; else the label of a named value ("magic-item"), else the id made readable.
   name(id) {
     const c = this.byId.get(id);
-    return c ? pick(c.name) : humanize(String(id));
+    return c ? pick(c.name) : fieldLabel(String(id)) ?? humanize(String(id));
   }
   get(id) { return this.byId.get(id); }
 }
@@ -33,7 +34,8 @@ export function label(key, comps) {
   return fieldLabel(key) ?? humanize(key);
 }
 
-const RESERVED = new Set(["id", "kind", "name", "text", "provenance"]);
+// A component's own fields, and "source" (the maintainers' note on where a fact comes from).
+const RESERVED = new Set(["id", "kind", "name", "text", "provenance", "source"]);
 
 // The face of a component: name, kind, printed numbers and full text.
 export function face(c, comps) {
@@ -65,7 +67,8 @@ function scalar(value, comps) {
   if (value === null || value === undefined) return el("span", { class: "muted", text: t("none") });
   if (typeof value === "boolean") return el("span", { text: value ? "✓" : "✗" });
   if (typeof value === "string") {
-    return comps.has(value) ? chip(value, comps) : el("span", { class: "tag", text: value === "" ? t("none") : humanize(value) });
+    return comps.has(value) ? chip(value, comps)
+      : el("span", { class: "tag", text: value === "" ? t("none") : fieldLabel(value) ?? humanize(value) });
   }
   return el("span", { class: "number", text: String(value) });
 }
@@ -109,6 +112,13 @@ function seatList(state) {
     && state[key].every((entry, i) => entry && typeof entry === "object" && entry.seat === i));
 }
 
+// The seats in the order a player reads them: the viewer's own first.
+export function seatOrder(count, viewer) {
+  const order = [...Array(count).keys()];
+  if (viewer != null) order.sort((a, b) => (a === viewer ? -1 : b === viewer ? 1 : a - b));
+  return order;
+}
+
 // The generic board: shared fields first, then one panel per player (the viewer's first), then hidden zones.
 export function genericBoard(view, comps, names) {
   const state = { ...(view.state || {}) };
@@ -118,9 +128,7 @@ export function genericBoard(view, comps, names) {
   const seat = view.seat;
   const sections = [el("section", { class: "shared" }, el("h3", { text: t("board") }), fields(state, comps, 0))];
   if (players) {
-    const order = players.map((p, i) => i);
-    if (seat != null) order.sort((a, b) => (a === seat ? -1 : b === seat ? 1 : a - b));
-    sections.push(el("div", { class: "players" }, order.map((i) => el("section",
+    sections.push(el("div", { class: "players" }, seatOrder(players.length, seat).map((i) => el("section",
       { class: `player${i === seat ? " mine" : ""}${i === view.current_player ? " active" : ""}`, "data-player": i },
       el("h3", { text: names(i) }), fields(players[i], comps, 1)))));
   }

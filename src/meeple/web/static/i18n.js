@@ -72,6 +72,7 @@ const TEXTS = {
   leftOver: ["Dé restant :", "Die left over:"],
   you_are: ["Vous êtes {who}", "You are {who}"],
   closed: ["fermé", "closed"],
+  faceDown: ["choisi, face cachée", "chosen, face down"],
 };
 
 const LANGS = ["fr", "en"];

@@ -118,12 +118,22 @@ function namedBy(actions) {
   return byId;
 }
 
+// A component drawn in one seat's area (data-owner, such as a card in a Seasons play area, where
+// the same card may lie in several) answers only a choice about that seat's: one whose params name
+// that seat, or, naming no seat, a choice of that seat itself.
+function ownedBy(node, action, viewer) {
+  if (node.dataset.owner === undefined) return true;
+  const seat = action.describe.params.seat;
+  return Number(node.dataset.owner) === (typeof seat === "number" ? seat : viewer);
+}
+
 // The action a component drawn on the board stands for: the one choice naming it (and, for a
 // component drawn within another, such as a die in a shrine, naming that one too), if exactly one does.
-function target(node, named) {
+function target(node, named, byId, viewer) {
   const within = node.dataset.within;
   const ids = [...(named.get(node.dataset.component) || [])]
-    .filter((id) => within === undefined || (named.get(within) || new Set()).has(id));
+    .filter((id) => within === undefined || (named.get(within) || new Set()).has(id))
+    .filter((id) => ownedBy(node, byId.get(id), viewer));
   return ids.length === 1 ? ids[0] : undefined;
 }
 
@@ -190,8 +200,9 @@ function draw(error) {
   document.title = `${gameName(payload.game)} — meeple`;
   const board = drawBoard(payload.view, comps, names);
   const named = namedBy(payload.legal_actions);
+  const byId = new Map(payload.legal_actions.map((action) => [action.id, action]));
   for (const node of board.querySelectorAll("[data-component]")) {
-    const actionId = target(node, named);
+    const actionId = target(node, named, byId, payload.seat);
     if (actionId === undefined) continue;
     node.classList.add("choice");
     node.setAttribute("role", "button");

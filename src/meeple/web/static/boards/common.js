@@ -1,5 +1,7 @@
 // Pieces the games' own board drawings share: SVG elements, seat colours, a clickable component.
+import { face } from "/static/board.js";
 import { pick } from "/static/i18n.js";
+import { el } from "/static/store.js";
 
 export const SVG = "http://www.w3.org/2000/svg";
 export const SEAT_COLOURS = ["#c0392b", "#2471a3", "#d4ac0d", "#229954", "#7d3c98"];
@@ -24,4 +26,33 @@ export function piece(id, comps, ...children) {
   const title = svg("title");
   title.textContent = c ? [pick(c.name), pick(c.text)].filter(Boolean).join(" — ") : String(id);
   return svg("g", { "data-component": id, class: "piece", tabindex: "0" }, title, ...children);
+}
+
+// A card drawn as its face: its name, the given lines (cost, numbers, what lies on it) and the start
+// of its text; its full text on hover, keyboard focus or a tap, as a chip's. ``owner`` is the seat whose area holds it: the
+// table makes it clickable only for a choice about that seat's card (see table.js).
+export function cardFace(id, comps, lines = [], { owner = null, extra = "" } = {}) {
+  const c = comps.get(id);
+  const node = el("div", { class: `cardface${extra ? ` ${extra}` : ""}`, "data-component": id, tabindex: "0",
+    "data-owner": owner }, el("strong", { class: "card-name", text: comps.name(id) }), lines,
+  c && pick(c.text) ? el("span", { class: "card-text", text: pick(c.text) }) : null, c ? face(c, comps) : null);
+  if (c) {
+    node.title = [pick(c.name), pick(c.text)].filter(Boolean).join(" — ");
+    node.addEventListener("click", (event) => {
+      if (!node.classList.contains("choice")) { node.classList.toggle("open"); event.stopPropagation(); }
+    });
+  }
+  return node;
+}
+
+// A labelled amount ("Crystals 12"), optionally standing for a component (a track) whose text shows on hover.
+export function amount(text, value, component = null, comps = null) {
+  const c = component && comps ? comps.get(component) : null;
+  return el("span", { class: "amount", title: c ? [pick(c.name), pick(c.text)].filter(Boolean).join(" — ") : null },
+    el("small", { text }), " ", el("b", { text: String(value) }));
+}
+
+export function seatToken(seat, names) {
+  return el("span", { class: "token", style: `background:${SEAT_COLOURS[seat % SEAT_COLOURS.length]}`, title: names(seat) },
+    names(seat));
 }

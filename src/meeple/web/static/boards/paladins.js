@@ -1,11 +1,21 @@
-// Paladins of the West Kingdom: the main board (six regions, their squares, monks and outposts
-// in seat colours), then the rest of the view (rows of cards, tavern, each seat's board) generically.
-import { genericBoard } from "/static/board.js";
+// Paladins of the West Kingdom: the shared tracks (round, tax supply, debts), the Townsfolk, Outsider,
+// Tavern, King's Order and King's Favour cards, the main board (six regions, their squares, monks and
+// outposts in seat colours), then each player's board: the three attribute tracks, workers by colour,
+// silver and provisions, the twelve action spaces, the pieces left to place, the jars, and the cards
+// gathered around it (walls, townsfolk, outsiders, suspicion). The rest of the view follows generically.
+import { chip, genericBoard, label as fieldName, render, seatOrder } from "/static/board.js";
 import { t } from "/static/i18n.js";
 import { el } from "/static/store.js";
-import { label, piece, SEAT_COLOURS, svg } from "/static/boards/common.js";
+import { amount, cardFace, label, piece, SEAT_COLOURS, seatToken, svg } from "/static/boards/common.js";
 
 const W = 120, H = 36, TOP = 56;
+
+// The reward printed in a square ("2× Silver"), from its component.
+function rewards(square, comps) {
+  const counts = new Map();
+  for (const id of (comps.get(square) || {}).reward || []) counts.set(id, (counts.get(id) || 0) + 1);
+  return [...counts].map(([id, n]) => `${n > 1 ? `${n}× ` : ""}${comps.name(id)}`).join(", ");
+}
 
 function mainBoard(regions, comps, names) {
   const rows = Math.max(0, ...regions.map((r) => (r.squares || []).length));
@@ -24,18 +34,176 @@ function mainBoard(regions, comps, names) {
           svg("rect", { x, y, width: W, height: H, rx: 4, class: square.open ? "square" : "square closed" }),
           who ? svg("circle", { cx: x + 18, cy: y + H / 2, r: 11, fill: SEAT_COLOURS[who.seat % SEAT_COLOURS.length],
             stroke: "#000" }, svg("title", {}, `${names(who.seat)}: ${comps.name(who.piece)}`)) : null,
-          who ? label(x + 34, y + H / 2 + 5, comps.name(who.piece), { class: "small", "text-anchor": "start" }) : null);
+          who ? label(x + 34, y + H / 2 + 5, comps.name(who.piece), { class: "small", "text-anchor": "start" })
+            : label(x + W / 2, y + H / 2 + 4, rewards(square.square, comps), { class: `small${square.open ? "" : " muted"}` }));
       }));
   });
   return svg("svg", { viewBox: `0 0 ${8 + regions.length * (W + 8)} ${TOP + rows * (H + 6) + 4}`, class: "paladins-board",
     role: "img", "aria-label": t("board") }, columns);
 }
 
+// Workers' colours as the rulebook names them (Paysan blanc, Éclaireur vert, Marchand bleu,
+// Combattant rouge, Clerc noir, Criminel violet), and the attributes' (Foi noire, Force rouge, Influence bleue).
+const WORKER_COLOURS = { laborer: "#f4f1ea", scout: "#3f9b4a", merchant: "#2e6fb7", fighter: "#c0392b", cleric: "#222", criminal: "#7d3c98" };
+const WORKERS = Object.keys(WORKER_COLOURS);
+const ATTRIBUTES = ["faith", "strength", "influence"];
+// What each player board comes with ("Mise en place" 11): 8 workshops, 7 monks, 7 outposts (the 7 jars are the jar slots).
+const PIECES_PER_BOARD = { workshops_placed: 8, monks: 7, outposts: 7 };
+
+function worker(id, comps, count = null) {
+  return el("span", { class: `worker worker-${id}`, title: comps.name(id), style: `--worker:${WORKER_COLOURS[id] || "#bbb"}` },
+    count == null ? comps.name(id).slice(0, 2) : `${comps.name(id)} ${count}`);
+}
+
+function slotWorker(id, comps) {
+  return id === "any" ? el("span", { class: "worker worker-any", title: comps.name("any"), text: "?" }) : worker(id, comps);
+}
+
+// An attribute track, 0 to its maximum: the marker where the board puts it, a ring where the round's Paladin lifts it.
+function track(id, value, effective, comps) {
+  const maximum = (comps.get(id) || {}).maximum || 12;
+  const cells = [];
+  for (let n = 0; n <= maximum; n++) {
+    cells.push(el("span", { class: `cell${n === value ? " at" : ""}${n === effective && effective !== value ? " boost" : ""}`, text: String(n) }));
+  }
+  return el("div", { class: `attribute attribute-${id}`, "data-attribute": id, "data-value": value, "data-effective": effective },
+    el("span", { class: "attribute-name" }, `${comps.name(id)} `, el("b", { class: "attribute-value", text: String(value) }),
+      effective !== value ? el("small", { text: ` (${fieldName("effective", comps)} ${effective})` }) : null),
+    el("span", { class: "track-cells" }, cells));
+}
+
+function actionSpace(space, board, comps) {
+  const c = comps.get(space) || {};
+  const occupied = board.occupied.includes(space);
+  const workshops = (board.workshops || {})[space] || 0;
+  return el("div", { class: `action-space${occupied ? " occupied" : ""}`, "data-component": space, "data-owner": board.seat,
+    tabindex: "0", title: [comps.name(space), occupied ? fieldName("occupied", comps) : ""].filter(Boolean).join(" — ") },
+  el("span", { class: "space-name", text: comps.name(space) }),
+  (c.slots || []).length ? el("span", { class: "slots" }, c.slots.map((slot) => slotWorker(slot, comps))) : null,
+  workshops ? el("small", { class: "workshop", text: `⌂ ${fieldName("workshops", comps)} ${workshops}` }) : null,
+  occupied ? el("small", { class: "occupied-note", text: fieldName("occupied", comps) }) : null);
+}
+
+function actionSpaces(board, comps) {
+  const spaces = [...comps.byId.values()].filter((c) => c.kind === "action_space");
+  const side = (name) => el("div", { class: "side-spaces" }, spaces.filter((c) => c.side === name).map((c) => actionSpace(c.id, board, comps)));
+  return el("div", { class: "action-spaces" }, side("left"), side("right"));
+}
+
+// Pieces still on the player board and those sent out, as the board shows them in a row.
+function pieces(board, comps) {
+  const row = (field, pieceId) => {
+    const total = PIECES_PER_BOARD[field];
+    const out = board[field];
+    return el("div", { class: "piece-row", "data-field": field, "data-value": out },
+      el("small", { text: `${fieldName(field, comps)} ${out} / ${total}` }),
+      el("span", { class: "pips", title: comps.name(pieceId) },
+        Array.from({ length: total }, (_, n) => el("span", { class: `pip${n < out ? " out" : ""}` }))));
+  };
+  const jars = [...comps.byId.values()].filter((c) => c.kind === "jar_slot");
+  return el("div", { class: "pieces" }, row("monks", "monk"), row("outposts", "outpost"), row("workshops_placed", "workshop"),
+    el("div", { class: "piece-row", "data-field": "jars", "data-value": board.jars.length },
+      el("small", { text: `${fieldName("jars", comps)} ${board.jars.length} / ${jars.length}` }),
+      el("span", { class: "jar-slots" }, jars.map((slot, index) => {
+        const node = chip(slot.id, comps);
+        node.removeAttribute("data-component");  // an Absolve names its reward, not the slot: no click here
+        node.classList.add("jar-slot");
+        if (board.jars.includes(slot.id)) node.classList.add("filled");
+        node.firstChild.textContent = String(index + 1);
+        return node;
+      }))));
+}
+
+function cards(field, ids, comps, owner, lines = () => []) {
+  if (!ids.length) return null;
+  return el("div", { "data-zone": field }, el("h4", { text: `${fieldName(field, comps)} (${ids.length})` }),
+    el("div", { class: "card-row" }, ids.map((id) => cardFace(id, comps, lines(id), { owner }))));
+}
+
+function paladinLines(id, comps) {
+  const c = comps.get(id) || {};
+  return [el("span", { class: "slots" }, (c.workers || []).map((w) => worker(w, comps))),
+    el("small", { text: ATTRIBUTES.map((a) => `${comps.name(a)} +${c[a] || 0}`).join(" · ") })];
+}
+
+function playerBoard(board, title, view, comps, more = null) {
+  const mine = board.seat === view.seat;
+  const paladin = board.paladin ? cardFace(board.paladin, comps, paladinLines(board.paladin, comps), { owner: board.seat })
+    : board.paladin_picked ? el("div", { class: "cardface face-down", text: t("faceDown") }) : null;
+  return el("section", { class: `player paladins-player${mine ? " mine" : ""}${board.seat === view.current_player ? " active" : ""}`,
+    "data-player": board.seat },
+  el("h3", {}, title, " · ", `${fieldName("score", comps)} ${board.score}`, board.passed ? ` · ${fieldName("passed", comps)}` : ""),
+  el("div", { class: "board-top" },
+    paladin ? el("div", {}, el("h4", { text: fieldName("paladin", comps) }), paladin) : null,
+    el("div", { class: "board-stock" },
+      el("div", { class: "amounts" }, amount(comps.name("silver"), board.silver), amount(fieldName("provisions", comps), board.provisions),
+        amount(fieldName("quests", comps), board.quests),
+        amount(fieldName("debts", comps), `${fieldName("unpaid", comps)} ${board.debts.unpaid} · ${fieldName("paid", comps)} ${board.debts.paid}`)),
+      el("div", { class: "workers", "aria-label": fieldName("workers", comps) },
+        WORKERS.map((w) => el("span", { "data-worker": w, "data-count": board.workers[w] }, worker(w, comps, board.workers[w])))),
+      el("div", { class: "tracks" }, ATTRIBUTES.map((a) => track(a, board.attributes[a], board.effective[a], comps))))),
+  actionSpaces(board, comps),
+  pieces(board, comps),
+  el("div", { class: "card-zones" }, ["walls", "townsfolk", "converted", "attacked", "suspicion"]
+    .map((zone) => cards(zone, board[zone], comps, board.seat))),
+  board.paladins_used.length ? el("div", {}, el("small", { text: `${fieldName("paladins_used", comps)}: ` }),
+    board.paladins_used.map((id) => chip(id, comps))) : null,
+  more);
+}
+
+// A row of card slots, each card as its face with the slot's own numbers (an empty slot as such).
+function cardRow(field, slots, lines, comps) {
+  return el("div", { "data-zone": field }, el("h4", { text: fieldName(field, comps) }),
+    el("div", { class: "card-row" }, slots.map((slot) => (slot.card ? cardFace(slot.card, comps, lines(slot))
+      : el("div", { class: "cardface empty", text: t("none") })))));
+}
+
+// The Outsiders lie beneath the main board, one under each region.
+function outsiders(state, comps) {
+  return el("section", { class: "market" }, cardRow("outsiders", state.outsiders, (slot) => [el("small",
+    { text: `${fieldName("attack_strength", comps)} ${slot.attack_strength} · ${fieldName("convert_faith", comps)} ${slot.convert_faith}` })], comps));
+}
+
+// The cards above the main board: Townsfolk to recruit (the costs printed below each slot), the
+// Tavern, the King's Orders and Favours; and the shared tracks (round, tax supply, debts left).
+function market(state, comps, names) {
+  const row = (field, slots, lines) => cardRow(field, slots, lines, comps);
+  const costs = (slot) => el("small", { text: `${fieldName("quest_cost", comps)} ${slot.quest_cost} · ${fieldName("recruit_cost", comps)} ${slot.recruit_cost}${slot.debt_allowed ? ` · ${fieldName("debt_allowed", comps)}` : ""}` });
+  return el("section", { class: "market" },
+    el("div", { class: "amounts" },
+      amount(fieldName("round", comps), `${state.round} / ${state.rounds}`), el("span", { class: "amount" }, chip(state.phase, comps)),
+      el("span", { class: "amount" }, el("small", { text: `${fieldName("first_player", comps)} ` }), seatToken(state.first_player, names)),
+      amount(fieldName("tax_supply", comps), state.tax_supply), amount(fieldName("debts_left", comps), state.debts_left)),
+    row("townsfolk", state.townsfolk, (slot) => [costs(slot)]),
+    row("tavern", state.tavern, (slot) => [el("span", { class: "slots" }, slot.workers.map((w) => worker(w, comps))),
+      slot.taken ? el("small", { class: "muted", text: fieldName("taken", comps) }) : null]),
+    row("kings_orders", state.kings_orders, (slot) => [el("small", { text: `${fieldName("vp", comps)} ${slot.vp}` })]),
+    state.kings_favours.length ? row("kings_favours", state.kings_favours, (slot) => [slot.used ? el("small", { class: "muted", text: fieldName("used", comps) }) : null]) : null);
+}
+
+const DRAWN = ["round", "rounds", "phase", "first_player", "tax_supply", "debts_left", "townsfolk", "outsiders", "tavern",
+  "kings_orders", "kings_favours", "main_board", "players"];
+
 export function paladinsBoard(view, comps, names) {
   const state = view.state;
-  const rest = { ...view, state: { ...state } };
-  delete rest.state.main_board;
+  const players = state.players || [];
+  const hand = view.seat != null ? (view.hidden || {})[`paladin_hand${view.seat}`] : null;
+  const hidden = { ...(view.hidden || {}) };
+  if (Array.isArray(hand)) delete hidden[`paladin_hand${view.seat}`];
+  const rest = { ...view, hidden, state: Object.fromEntries(Object.entries(state).filter(([key]) => !DRAWN.includes(key))) };
+  let ai = null;
+  if (state.ai) {
+    const { board, ...others } = state.ai;
+    delete rest.state.ai;
+    ai = playerBoard(board, comps.name("solo-ai"), view, comps, render(others, comps, 1));
+  }
   return el("div", { class: "board paladins" },
+    market(state, comps, names),
     state.main_board ? el("section", { class: "map" }, mainBoard(state.main_board, comps, names)) : null,
+    outsiders(state, comps),
+    Array.isArray(hand) && hand.length ? el("section", { class: "own-cards", "data-zone": "paladin_hand" },
+      el("h4", { text: fieldName("paladin_hand", comps) }),
+      el("div", { class: "card-row" }, hand.map((id) => cardFace(id, comps, paladinLines(id, comps), { owner: view.seat })))) : null,
+    el("div", { class: "players" }, seatOrder(players.length, view.seat).map((i) => playerBoard(players[i], seatToken(i, names), view, comps)), ai),
     genericBoard(rest, comps, names));
 }

@@ -1,9 +1,11 @@
 // Seasons: the season wheel (twelve months, the marker, the year), the dice on the table with
-// their faces, then the rest of the view in the generic layout.
-import { chip, genericBoard } from "/static/board.js";
+// their faces, each player's play area (crystals, reserve, summoning gauge, bonuses, the cards in
+// play as faces with what lies on them) and the seat's own cards (hand, draft, library), then the
+// rest of the view in the generic layout.
+import { chip, genericBoard, label as fieldName, seatOrder } from "/static/board.js";
 import { t } from "/static/i18n.js";
 import { el } from "/static/store.js";
-import { label, svg } from "/static/boards/common.js";
+import { amount, cardFace, label, seatToken, svg } from "/static/boards/common.js";
 
 const SEASON_COLOURS = { winter: "#b9d4ec", spring: "#c5e3b5", summer: "#f4e09a", fall: "#f0bf8f" };
 const R = 120, C = 140;
@@ -47,6 +49,89 @@ function die(rolled, comps) {
     chip(rolled.face, comps));
 }
 
+const ENERGIES = ["air", "water", "fire", "earth"];
+
+// An energy as a coloured token with its initial (unique within each language), its name on hover;
+// the viewer's own are components a choice may name (gain, lose, spend this energy).
+function energy(id, comps, owner) {
+  return el("span", { class: `energy energy-${id}`, title: comps.name(id), "data-component": owner == null ? null : id,
+    "data-owner": owner, tabindex: owner == null ? null : "0" }, comps.name(id).slice(0, 1));
+}
+
+function energies(amounts, comps) {
+  return ENERGIES.flatMap((id) => Array.from({ length: amounts[id] || 0 }, () => energy(id, comps, null)));
+}
+
+// A card's cost at this table's player count: energies as tokens, then crystals.
+function cost(c, players, comps) {
+  const price = (c.cost || {})[String(players)];
+  if (!price) return null;
+  return el("span", { class: "cost", title: fieldName("cost", comps) }, energies(price, comps),
+    price.crystals ? el("span", { class: "crystal", text: `◆${price.crystals}` }) : null);
+}
+
+function card(id, comps, players, owner, extra = [], classes = "") {
+  const c = comps.get(id) || {};
+  return cardFace(id, comps, [
+    el("small", { class: "muted", text: comps.name(c.card_type) }),
+    el("div", { class: "card-line" }, cost(c, players, comps),
+      c.prestige != null ? el("span", { class: "prestige", title: fieldName("prestige", comps), text: `★${c.prestige}` }) : null),
+    extra], { owner, extra: `season-card ${c.card_type || ""} ${classes}` });
+}
+
+// A card in play: turned when activated this turn, the tokens and energies stored on it, the item it copies.
+function inPlay(entry, comps, players, owner) {
+  const extra = [];
+  if (entry.activated) extra.push(el("small", { class: "turned-note", text: `↻ ${fieldName("activated", comps)}` }));
+  if (entry.stored) extra.push(el("div", { class: "stored", title: fieldName("stored", comps) }, energies(entry.stored, comps)));
+  if (entry.tokens && !entry.stored) extra.push(el("small", { class: "on-card", text: `● × ${entry.tokens}` }));
+  if (entry.copies) extra.push(el("small", {}, "→ ", chip(entry.copies, comps)));
+  return card(entry.card, comps, players, owner, extra, entry.activated ? "turned" : "");
+}
+
+function reserve(seat, comps, mine) {
+  const held = ENERGIES.reduce((sum, id) => sum + seat.energy[id], 0);
+  return el("div", { class: "reserve", role: "group", "aria-label": comps.name("energy-reserve"), "data-reserve": seat.seat },
+    el("small", { title: comps.name("energy-reserve"), text: `${comps.name("energy-reserve")} ${held}/${seat.reserve_limit}` }),
+    ENERGIES.map((id) => el("span", { class: "energy-count", "data-energy": id, "data-count": seat.energy[id] },
+      energy(id, comps, mine ? seat.seat : null), ` ${comps.name(id)} ${seat.energy[id]}`)));
+}
+
+function playArea(seat, view, comps, names) {
+  const mine = seat.seat === view.seat;
+  const active = seat.seat === view.current_player;
+  return el("section", { class: `player seasons-seat${mine ? " mine" : ""}${active ? " active" : ""}`, "data-player": seat.seat },
+    el("h3", {}, seatToken(seat.seat, names), seat.die ? " " : null, seat.die ? chip(seat.die.face, comps) : null),
+    el("div", { class: "amounts" },
+      amount(fieldName("crystals", comps), seat.crystals, "crystal-track", comps),
+      amount(comps.name("summoning-gauge"), `${seat.cards_in_play} / ${seat.summoning_gauge}`, "summoning-gauge", comps),
+      amount(fieldName("bonus_used", comps), seat.bonus_used, "bonus-track", comps),
+      amount(fieldName("bonus_penalty", comps), seat.bonus_penalty, "bonus-track", comps),
+      amount(fieldName("hand", comps), seat.hand),
+      seat.library_2 || seat.library_3 ? amount(fieldName("library_2", comps), seat.library_2) : null,
+      seat.library_3 ? amount(fieldName("library_3", comps), seat.library_3) : null,
+      view.state.enchantment ? amount(fieldName("destiny_points", comps), seat.destiny_points) : null,
+      seat.token ? el("span", { class: `amount${seat.token_used ? " used" : ""}` }, chip(seat.token, comps)) : null),
+    reserve(seat, comps, mine),
+    el("div", { class: "card-row play-area", "aria-label": fieldName("play_area", comps) },
+      seat.play_area.length ? seat.play_area.map((entry) => inPlay(entry, comps, view.num_players, seat.seat))
+        : el("span", { class: "muted", text: t("none") })));
+}
+
+// The viewer's own hidden cards (hand, draft pack, drafted cards, library, cards looked at) as faces.
+// Hidden zones are kept per seat ("hand0", "library2_0"): the zone's prefix, and the field naming it.
+const OWN_ZONES = [["hand", "hand"], ["pack", "pack"], ["drafted", "drafted"], ["looking", "looking"],
+  ["library2_", "library_2"], ["library3_", "library_3"]];
+
+function ownCards(view, comps) {
+  const rows = OWN_ZONES.map(([zone, field]) => [field, (view.hidden || {})[`${zone}${view.seat}`]])
+    .filter(([, cards]) => Array.isArray(cards) && cards.length);
+  if (!rows.length) return null;
+  return el("section", { class: "own-cards" }, rows.map(([field, cards]) => el("div", { "data-zone": field },
+    el("h4", { text: fieldName(field, comps) }),
+    el("div", { class: "card-row" }, cards.map((id) => card(id, comps, view.num_players, view.seat))))));
+}
+
 export function seasonsBoard(view, comps, names) {
   const state = view.state;
   const top = el("section", { class: "seasons-top" },
@@ -54,12 +139,14 @@ export function seasonsBoard(view, comps, names) {
     el("div", { class: "dice" },
       el("h3", { text: t("dice") }),
       el("div", { class: "dice-row" }, (state.dice_on_table || []).map((d) => die(d, comps))),
-      state.die_left_over ? el("p", {}, `${t("leftOver")} `, die(state.die_left_over, comps)) : null,
-      el("div", { class: "dice-row" }, (state.seats || []).map((s) => s.die ? el("div", { class: "taken" },
-        el("small", { text: names(s.seat) }), die(s.die, comps)) : null))));
-  const rest = { ...view, state: { ...state } };
-  delete rest.state.calendar;
-  delete rest.state.dice_on_table;
-  delete rest.state.die_left_over;
-  return el("div", { class: "board seasons" }, top, genericBoard(rest, comps, names));
+      state.die_left_over ? el("p", {}, `${t("leftOver")} `, die(state.die_left_over, comps)) : null));
+  const seats = state.seats || [];
+  const hidden = { ...(view.hidden || {}) };
+  if (view.seat != null) for (const [zone] of OWN_ZONES) delete hidden[`${zone}${view.seat}`];
+  const rest = { ...view, hidden, state: { ...state } };
+  for (const key of ["calendar", "dice_on_table", "die_left_over", "seats"]) delete rest.state[key];
+  return el("div", { class: "board seasons" }, top,
+    view.seat != null ? ownCards(view, comps) : null,
+    el("div", { class: "players" }, seatOrder(seats.length, view.seat).map((i) => playArea(seats[i], view, comps, names))),
+    genericBoard(rest, comps, names));
 }

@@ -2,18 +2,15 @@
 // stratagem column, the champion rows and the distinctions, then each camp: its dice, resources,
 // reserve, and its scroll (nine zones and the chain bonuses between them). The rest of the view
 // (the turn, the bag, the piles) follows in the generic layout.
-import { chip, genericBoard, label, render } from "/static/board.js";
+import { chip, genericBoard, label, render, seatOrder } from "/static/board.js";
 import { t } from "/static/i18n.js";
 import { el } from "/static/store.js";
-import { SEAT_COLOURS } from "/static/boards/common.js";
+import { SEAT_COLOURS, seatToken } from "/static/boards/common.js";
 
 const TROOP_COLOURS = { orc: "#9cc58a", goblin: "#e8d36a", skeleton: "#ece6d6", gargoyle: "#b7a9cf", gnoll: "#d2a679" };
 
 function colour(seat) { return SEAT_COLOURS[seat % SEAT_COLOURS.length]; }
 
-function token(seat, names) {
-  return el("span", { class: "token", style: `background:${colour(seat)}`, title: names(seat) }, names(seat));
-}
 
 // A die as its face (clickable when a choice names that face, and the shrine it lies in if
 // ``within`` is given): troop and strength, a star for a joker.
@@ -29,14 +26,14 @@ function die(d, comps, within) {
 
 function places(state, comps, names) {
   const players = state.players || [];
-  const here = (place) => players.map((p, seat) => (p.location === place ? token(seat, names) : null));
+  const here = (place) => players.map((p, seat) => (p.location === place ? seatToken(seat, names) : null));
   const camp = el("div", { class: "place", "data-component": "camp" },
     el("h4", {}, chip("camp", comps)), el("div", { class: "tokens" }, here("camp")));
   return el("section", { class: "places" }, (state.sanctuaries || []).map((s) => el("div",
     { class: `place${s.adversary ? " adversary" : ""}`, "data-component": s.sanctuary },
     el("h4", {}, chip(s.sanctuary, comps)),
     el("div", { class: "dice-row" }, s.dice.map((d) => die(d, comps, s.sanctuary))),
-    s.wardens.length ? el("div", { class: "small" }, `${label("wardens", comps)}: `, s.wardens.map((seat) => token(seat, names))) : null,
+    s.wardens.length ? el("div", { class: "small" }, `${label("wardens", comps)}: `, s.wardens.map((seat) => seatToken(seat, names))) : null,
     s.adversary ? el("div", { class: "small", text: label("adversary", comps) }) : null,
     el("div", { class: "tokens" }, here(s.sanctuary)))), camp);
 }
@@ -53,7 +50,7 @@ function market(state, comps, names) {
       el("div", { class: "list" }, row.cards.map((card) => chip(card, comps))))),
     el("div", {}, el("h4", { text: label("distinctions", comps) }),
       el("ul", { class: "cards" }, (state.distinctions || []).map((d) => el("li", {}, chip(d.distinction, comps),
-        el("small", { class: "cost" }, ` ${label("vp", comps)} ${d.vp.join(" / ")} `), d.claimed_by.map((seat) => token(seat, names)))))));
+        el("small", { class: "cost" }, ` ${label("vp", comps)} ${d.vp.join(" / ")} `), d.claimed_by.map((seat) => seatToken(seat, names)))))));
 }
 
 // The scroll: zones on odd rows and columns of a 5×5 grid, chain bonuses on the cells between two zones.
@@ -81,7 +78,7 @@ function camp(player, seat, view, comps, names) {
   const rest = Object.fromEntries(Object.entries(player).filter(([key]) => !DRAWN.includes(key)));
   const amount = (key, text) => el("span", { class: "amount" }, el("small", { text: label(key, comps) }), ` ${text}`);
   return el("section", { class: `player${seat === view.seat ? " mine" : ""}${seat === view.current_player ? " active" : ""}`, "data-player": seat },
-    el("h3", {}, token(seat, names), " ", chip(player.board, comps), " · ", chip(player.location, comps)),
+    el("h3", {}, seatToken(seat, names), " ", chip(player.board, comps), " · ", chip(player.location, comps)),
     el("div", { class: "amounts" }, amount("gold", player.gold), amount("magic", player.magic), amount("influence", player.influence),
       amount("gems", `${player.gems} / ${player.gem_capacity}`), amount("cap", player.cap), amount("vp", player.vp)),
     el("div", { class: "dice-row" }, player.dice.map((d) => die(d, comps))),
@@ -95,13 +92,11 @@ function camp(player, seat, view, comps, names) {
 export function valeriaBoard(view, comps, names) {
   const state = view.state;
   const players = state.players || [];
-  const order = players.map((p, i) => i);
-  if (view.seat != null) order.sort((a, b) => (a === view.seat ? -1 : b === view.seat ? 1 : a - b));
   const rest = { ...view, state: { ...state } };
   for (const key of ["players", "sanctuaries", "column", "champion_rows", "distinctions"]) delete rest.state[key];
   return el("div", { class: "board valeria" },
     places(state, comps, names),
     market(state, comps, names),
-    el("div", { class: "players" }, order.map((seat) => camp(players[seat], seat, view, comps, names))),
+    el("div", { class: "players" }, seatOrder(players.length, view.seat).map((seat) => camp(players[seat], seat, view, comps, names))),
     genericBoard(rest, comps, names));
 }
