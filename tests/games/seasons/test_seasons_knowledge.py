@@ -267,3 +267,25 @@ def test_a_face_up_card_drawn_under_vision_of_destiny_is_known_in_the_hand() -> 
     assert s.view(q)["hidden"][f"hand{p}"] == ["olafs-blessed-statue"]
     assert all(w.hands[p] == [29] for w in worlds(s, q))
     assert tracked(s)
+
+
+def test_the_pile_fertile_grave_puts_back_stays_known_where_it_was_known() -> None:
+    s = at_main(2, 3, expansion="path-of-destiny", enchantment=rules.FERTILE_GRAVE)
+    p = seat(s)
+    q = 1 - p
+    put(s, q, 22, 13)
+    for _ in range(2):
+        s.push("sacrifice", q, rule="test")
+        s._legal = None
+        s.apply("sac:0")  # the Runic Cube, then the Bespelled Grimoire, discarded in view of all
+    size = len(s.discard)
+    assert s.discard[-2:] == [22, 13]
+    s.crystals[p], s.gauge[p] = 20, 15
+    s._legal = None
+    s.apply("grave")
+    s.apply("take:22")  # the Runic Cube is summoned face up; the rest goes back in its order
+    assert len(s.discard) == size - 1 and s.discard[-1] == 13
+    for viewer in (q, None):
+        assert s.view(viewer)["hidden"]["discard"][-1] == s.C.cards[13].slug
+        assert all(w.discard[-1] == 13 and w.view(viewer) == s.view(viewer) for w in worlds(s, viewer))
+    assert tracked(s)

@@ -114,10 +114,15 @@ def grave_options(s: S, p: int, d: Decision) -> list[Action]:
 def grave(s: S, p: int, d: Decision, a: Action) -> None:
     looks = s.looks[p]
     pick = chosen(a) if "card" in a.params else None
+    taken = looks.index(pick) if pick is not None else len(looks)
     if pick is not None:
         looks.remove(pick)
+    start = len(s.discard)
     rules.discard_seen(s, [p], looks)
     looks.clear()
+    for observer, slots in d.data.get("known", ()):
+        # back in the same order: the slots after the summoned card move down by one
+        rules.learn(s, [observer], "discard", [start + i - (i > taken) for i in slots if i != taken])
     if pick is not None:
         s.hands[p].append(pick)
         summon(s, p, pick)

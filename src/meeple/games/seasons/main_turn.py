@@ -243,10 +243,14 @@ def summon_elemental_amulet(s: S, p: int, a: Action) -> None:
 def fertile_grave(s: S, p: int, a: Action) -> None:
     # PoD Tombeau fertile: once per game, look at the discard and maybe summon one card.
     s.grave_used[p] = True
+    # the pile comes back in its order, less a card summoned face up: who knew which
+    # slot keeps knowing it (the slots, not the cards, are noted: nothing leaks)
+    known = [[observer, s.knowledge.known("discard", s.discard, observer)]
+             for observer in s.knowledge.slots.get("discard", {})]
     s.looks[p].extend(s.discard)
     s.discard.clear()
     s.knowledge.forget("discard")
-    s.push("look", p, {"mode": "grave"}, "PoD Tombeau fertile")
+    s.push("look", p, {"mode": "grave", "known": known}, "PoD Tombeau fertile")
 
 
 @_main("activate_shield")
