@@ -204,15 +204,35 @@ def seat_payload(server: Server, link: str) -> dict[str, Any]:
     return dict(answer.json())
 
 
-def settled(page: Any, server: Server, link: str) -> dict[str, Any]:
-    """The payload the page shows now (a bot may move meanwhile: read until both agree)."""
+def settled(page: Any, server: Server, link: str, deciding: bool = False) -> dict[str, Any]:
+    """The payload the page shows now (a bot may move meanwhile: read until both agree); with
+    ``deciding``, once the seat decides (then nothing moves until it clicks)."""
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         payload = seat_payload(server, link)
-        if page.get_attribute("body", "data-version") == str(payload["version"]):
+        if page.get_attribute("body", "data-version") == str(payload["version"]) and (
+                payload["legal_actions"] or not deciding):
             return payload
         page.wait_for_timeout(100)
     raise AssertionError("the page never showed the server's version")
+
+
+def strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict | list):
+        for inner in value.values() if isinstance(value, dict) else value:
+            yield from strings(inner)
+
+
+def check_board_choices(page: Any, payload: dict[str, Any]) -> None:
+    """Each component outlined as a choice on the board is named by a legal action of the seat, and by
+    one naming its place (a card at slot 1 of a play area) where the action names a place."""
+    for node in page.query_selector_all("#board .choice"):
+        component, slot = node.get_attribute("data-component"), node.get_attribute("data-slot")
+        assert any(component in strings(action["describe"]["params"])
+                   and (slot is None or action["describe"]["params"].get("slot", int(slot)) == int(slot))
+                   for action in payload["legal_actions"]), component
 
 
 def english_names(server: Server, game: str) -> dict[str, str]:
@@ -222,11 +242,11 @@ def english_names(server: Server, game: str) -> dict[str, str]:
 
 def play_until(page: Any, server: Server, link: str, enough: Callable[[dict[str, Any]], bool],
                rng: random.Random, clicks: int = 400) -> dict[str, Any]:
-    """Click at random until the seat's payload is ``enough``; that payload."""
+    """Click at random until the seat decides and its payload is ``enough``; that payload."""
     for turn in range(clicks):
         payload = settled(page, server, link)
-        if enough(payload):
-            return payload
+        if payload["legal_actions"] and enough(payload):
+            return payload  # the seat decides: the table stays as it is while the test reads it
         if payload["is_over"]:
             break
         if not click_once(page, rng, turn):
@@ -262,7 +282,7 @@ def test_seasons_play_areas_and_hand_are_drawn_from_the_view(browser: Any, serve
     page.wait_for_selector("#board .own-cards")
     names = english_names(server, "seasons")
     # The draft: each card of the pack is drawn as its face and picked by clicking it.
-    payload = settled(page, server, link)
+    payload = settled(page, server, link, deciding=True)
     pack = payload["view"]["hidden"]["pack0"]
     assert pack
     assert page.locator(".own-cards [data-zone='pack'] .card-name").all_inner_texts() == [names[card] for card in pack]
@@ -287,10 +307,12 @@ def test_seasons_play_areas_and_hand_are_drawn_from_the_view(browser: Any, serve
         assert f"Crystals {seat['crystals']}" in amounts
         assert f"Summoning gauge {seat['cards_in_play']} / {seat['summoning_gauge']}" in amounts
         assert f"Hand {seat['hand']}" in amounts
+    check_board_choices(page, payload)
     hand = payload["view"]["hidden"]["hand0"]
     assert page.locator(".own-cards [data-zone='hand'] .card-name").all_inner_texts() == [names[card] for card in hand]
     # A card's full text on keyboard focus (hover and tap show the same face).
     first = page.locator(".own-cards [data-zone='hand'] .cardface").first
+    page.mouse.move(0, 0)  # away from the last click, which may have left the pointer over the card
     assert not first.locator(".face").is_visible()
     first.focus()
     assert first.locator(".face").is_visible()
@@ -328,6 +350,7 @@ def test_paladins_player_boards_are_drawn_from_the_view(browser: Any, server: Se
         for zone in ("walls", "townsfolk", "converted", "attacked", "suspicion"):
             shown = page.locator(f"{drawn} [data-zone='{zone}'] .card-name").all_inner_texts()
             assert shown == [names[card] for card in board[zone]]
+    check_board_choices(page, payload)
     row = [slot["card"] for slot in state["townsfolk"] if slot["card"]]
     assert page.locator(".market [data-zone='townsfolk'] .card-name").all_inner_texts() == [names[c] for c in row]
     board_screenshots(browser, server, link, "paladins-board", "Foi", errors)

@@ -73,6 +73,7 @@ const TEXTS = {
   you_are: ["Vous êtes {who}", "You are {who}"],
   closed: ["fermé", "closed"],
   faceDown: ["choisi, face cachée", "chosen, face down"],
+  onCard: ["jetons sur la carte", "tokens on the card"],
 };
 
 const LANGS = ["fr", "en"];

@@ -120,10 +120,12 @@ function namedBy(actions) {
 
 // A component drawn in one seat's area (data-owner, such as a card in a Seasons play area, where
 // the same card may lie in several) answers only a choice about that seat's: one whose params name
-// that seat, or, naming no seat, a choice of that seat itself.
+// that seat, or, naming no seat, a choice of that seat itself; and drawn at a place in that area
+// (data-slot, two copies of one card in play), only a choice naming that place, if it names one.
 function ownedBy(node, action, viewer) {
+  const { seat, slot } = action.describe.params;
+  if (node.dataset.slot !== undefined && typeof slot === "number" && slot !== Number(node.dataset.slot)) return false;
   if (node.dataset.owner === undefined) return true;
-  const seat = action.describe.params.seat;
   return Number(node.dataset.owner) === (typeof seat === "number" ? seat : viewer);
 }
 

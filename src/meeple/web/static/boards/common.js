@@ -31,10 +31,10 @@ export function piece(id, comps, ...children) {
 // A card drawn as its face: its name, the given lines (cost, numbers, what lies on it) and the start
 // of its text; its full text on hover, keyboard focus or a tap, as a chip's. ``owner`` is the seat whose area holds it: the
 // table makes it clickable only for a choice about that seat's card (see table.js).
-export function cardFace(id, comps, lines = [], { owner = null, extra = "" } = {}) {
+export function cardFace(id, comps, lines = [], { owner = null, slot = null, extra = "" } = {}) {
   const c = comps.get(id);
   const node = el("div", { class: `cardface${extra ? ` ${extra}` : ""}`, "data-component": id, tabindex: "0",
-    "data-owner": owner }, el("strong", { class: "card-name", text: comps.name(id) }), lines,
+    "data-owner": owner, "data-slot": slot }, el("strong", { class: "card-name", text: comps.name(id) }), lines,
   c && pick(c.text) ? el("span", { class: "card-text", text: pick(c.text) }) : null, c ? face(c, comps) : null);
   if (c) {
     node.title = [pick(c.name), pick(c.text)].filter(Boolean).join(" — ");

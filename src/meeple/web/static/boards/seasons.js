@@ -70,23 +70,23 @@ function cost(c, players, comps) {
     price.crystals ? el("span", { class: "crystal", text: `◆${price.crystals}` }) : null);
 }
 
-function card(id, comps, players, owner, extra = [], classes = "") {
+function card(id, comps, players, owner, { extra = [], classes = "", slot = null } = {}) {
   const c = comps.get(id) || {};
   return cardFace(id, comps, [
     el("small", { class: "muted", text: comps.name(c.card_type) }),
     el("div", { class: "card-line" }, cost(c, players, comps),
       c.prestige != null ? el("span", { class: "prestige", title: fieldName("prestige", comps), text: `★${c.prestige}` }) : null),
-    extra], { owner, extra: `season-card ${c.card_type || ""} ${classes}` });
+    extra], { owner, slot, extra: `season-card ${c.card_type || ""} ${classes}` });
 }
 
 // A card in play: turned when activated this turn, the tokens and energies stored on it, the item it copies.
-function inPlay(entry, comps, players, owner) {
+function inPlay(entry, slot, comps, players, owner) {
   const extra = [];
   if (entry.activated) extra.push(el("small", { class: "turned-note", text: `↻ ${fieldName("activated", comps)}` }));
   if (entry.stored) extra.push(el("div", { class: "stored", title: fieldName("stored", comps) }, energies(entry.stored, comps)));
-  if (entry.tokens && !entry.stored) extra.push(el("small", { class: "on-card", text: `● × ${entry.tokens}` }));
+  if (entry.tokens && !entry.stored) extra.push(el("small", { class: "on-card", title: t("onCard"), text: `● × ${entry.tokens}` }));
   if (entry.copies) extra.push(el("small", {}, "→ ", chip(entry.copies, comps)));
-  return card(entry.card, comps, players, owner, extra, entry.activated ? "turned" : "");
+  return card(entry.card, comps, players, owner, { extra, slot, classes: entry.activated ? "turned" : "" });
 }
 
 function reserve(seat, comps, mine) {
@@ -114,7 +114,7 @@ function playArea(seat, view, comps, names) {
       seat.token ? el("span", { class: `amount${seat.token_used ? " used" : ""}` }, chip(seat.token, comps)) : null),
     reserve(seat, comps, mine),
     el("div", { class: "card-row play-area", "aria-label": fieldName("play_area", comps) },
-      seat.play_area.length ? seat.play_area.map((entry) => inPlay(entry, comps, view.num_players, seat.seat))
+      seat.play_area.length ? seat.play_area.map((entry, slot) => inPlay(entry, slot, comps, view.num_players, seat.seat))
         : el("span", { class: "muted", text: t("none") })));
 }
 
