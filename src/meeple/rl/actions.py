@@ -66,25 +66,17 @@ def flatten(params: Any, path: str = "", out: list[tuple[str, Atom]] | None = No
     kind = type(params)
     if kind is str or kind is int or kind is bool or params is None:
         out.append((path, params))
-    elif kind is Ref:
+    elif kind is Ref or isinstance(params, Ref):
         out.append((path, params.id))
-    elif kind is dict or kind is MappingProxyType:
+    elif kind is dict or kind is MappingProxyType or isinstance(params, Mapping):
         for key in sorted(params):
             flatten(params[key], f"{path}.{key}" if path else str(key), out)
-    elif kind is list or kind is tuple:
+    elif kind is list or kind is tuple or isinstance(params, list | tuple):
         for index, item in enumerate(params):
             flatten(item, f"{path}[{index}]", out)
-    elif isinstance(params, Ref):
-        out.append((path, params.id))
     elif isinstance(params, Msg):
         out.append((f"{path}.key" if path else "key", params.key))
         flatten(params.params, f"{path}.params" if path else "params", out)
-    elif isinstance(params, Mapping):
-        for key in sorted(params):
-            flatten(params[key], f"{path}.{key}" if path else str(key), out)
-    elif isinstance(params, list | tuple):
-        for index, item in enumerate(params):
-            flatten(item, f"{path}[{index}]", out)
     elif isinstance(params, str | int | bool):
         out.append((path, params))
     else:
