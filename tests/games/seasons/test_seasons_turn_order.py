@@ -18,6 +18,7 @@ SEASONS_TURN, INTO_THE_VOID, TAILWIND, ARUS_SCHEMES = 4, 5, 8, 2  # Path of Dest
 DIVINE_DESTINY = 1
 BEGGARS_HORN, DIAL_OF_COLOF, CHRONO_RING = 14, 206, 212
 DIE_OF_MALICE, THIEVING_FAIRIES, HEART_OF_ARGOS, STEADFAST_DIE = 15, 41, 101, 114
+TEMPORAL_BOOTS, RAVEN = 7, 118
 
 
 def refusal(s: SeasonsState) -> str:
@@ -175,9 +176,10 @@ def test_into_the_void_asks_a_sacrifice_below_15_crystals_at_the_first_year_chan
     s.month = 11
     s.stack.clear()
     move_marker(s, 1)
-    assert [d.player for d in s.stack if d.kind == "sacrifice"] == asked
+    assert [d.data["p"] for d in s.stack if d.kind == "sacrifice_if_any"] == asked
     if asked:
-        s._legal = None
+        s._resolve(s.stack.pop(), None)  # the rules' turn: the seat still has a card, so it is asked
+        assert s.decision is not None and (s.decision.kind, s.decision.player) == ("sacrifice", 1)
         assert refusal(s).endswith("[rule: Path of Destiny: Into the Void]")
 
 
@@ -188,7 +190,27 @@ def test_into_the_void_applies_at_the_end_of_year_three_too() -> None:
     s.year, s.month, s.libs_given = 3, 11, 3
     s.stack.clear()
     move_marker(s, 1)
-    assert s.ended and [d.player for d in s.stack if d.kind == "sacrifice"] == [0]
+    assert s.ended and [d.data["p"] for d in s.stack if d.kind == "sacrifice_if_any"] == [0]
+
+
+def test_into_the_void_asks_nothing_of_a_seat_whose_last_card_left_with_an_earlier_sacrifice() -> None:
+    """Found by the soak (2 players seed 5920, 3 players seed 5305): a Raven copying the
+    Temporal Boots leaves when their owner sacrifices them to Into the Void, and its owner,
+    asked next, had nothing left to sacrifice: no legal action in a game not over."""
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=INTO_THE_VOID)
+    p = s.decision.player if s.decision is not None else 0
+    q = 1 - p
+    put(s, q, TEMPORAL_BOOTS)
+    # Raven the Usurper copying q's Boots (rules.RAVEN_OWNER/RAVEN_ITEM: the item's layout, owner, item, locks)
+    s.play[p].append([RAVEN, 0, 0, 0, 0, 0, 0, q, TEMPORAL_BOOTS, 0])
+    s.crystals = [0, 0]
+    s.first, s.month = q, 11
+    s.stack.clear()
+    move_marker(s, 1)
+    s._resolve(s.stack.pop(), None)
+    s._legal = None
+    s.apply("sac:0")  # q sacrifices the Boots first: the Raven copying them goes too
+    assert s.play[p] == [] and not any(d.kind == "sacrifice" for d in s.stack)
 
 
 def test_arus_schemes_passes_one_card_to_the_left_at_a_year_change() -> None:

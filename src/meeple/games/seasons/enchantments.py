@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from meeple.core.state import RULES
 from meeple.games.seasons import rules
 from meeple.games.seasons.registry import CHOICES
 from meeple.games.seasons.rules import FORCE_OF_DESTINY, crystals_logged
@@ -41,8 +42,8 @@ def sacrifice_or_discard(s: S, p: int, rule: str) -> None:
 def shed(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if choice == "hand":
         s.push("hand", p, {"why": "discard"}, "EK")
-    else:
-        s.push("sacrifice", p, {}, "EK")
+    else:  # Argos' Embrace asks every seat in turn: an earlier sacrifice may have taken this seat's last card
+        s.push("sacrifice_if_any", RULES, {"p": p}, "EK")
 
 
 def embrace(s: S, p: int) -> None:

@@ -164,10 +164,12 @@ def season_change(s: S) -> None:
 def year_change(s: S) -> None:
     old = s.year - 1
     if s.enchant == INTO_THE_VOID and old >= 1 and old <= 3 and old == s.libs_given:
-        # PoD Appel du vide: sacrifice a card unless at 15/30/50 crystals.
+        # PoD Appel du vide: sacrifice a card unless at 15/30/50 crystals.  Asked one seat after
+        # the other: a card sacrificed earlier can take a seat's last card with it (a Raven
+        # copying it leaves too), and then that seat has nothing left to sacrifice.
         for p in reversed(rules.turn_order(s, s.first)):
             if s.play[p] and s.crystals[p] < VOID_THRESHOLDS[old]:
-                s.push("sacrifice", p, {}, "PoD Appel du vide")
+                s.push("sacrifice_if_any", RULES, {"p": p}, "PoD Appel du vide")
     if s.enchant == ARUS_SCHEMES and old == s.libs_given and any(s.hands):
         # PoD Ruses selon Arus: everyone passes one card from hand to the left, at once.
         s.push("arus_pass", RULES)
