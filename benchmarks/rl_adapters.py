@@ -1,7 +1,7 @@
 """Env steps per second through each research adapter, against the engine's raw
 random play (issue 12's goal: each adapter costs under 30% on top of it).
 
-    .venv/bin/python benchmarks/rl_adapters.py [--seconds 2] [--rounds 5] [--players 2] [GAME ...]
+    .venv/bin/python benchmarks/rl_adapters.py [--seconds 2] [--rounds 5] [--players 2] [--columns C,...] [GAME ...]
     .venv/bin/python benchmarks/rl_adapters.py --sizes      # the encodings' sizes
     .venv/bin/python benchmarks/rl_adapters.py --profile pettingzoo+obs GAME   # where the time goes
 
@@ -24,9 +24,10 @@ legal actions throughout:
   adapters build it only when read (:mod:`meeple.rl.lazy`); a learner reads it.
 
 Rates are per CPU second of this process (``time.process_time``).  The
-machine is shared, so rates still drift: each round times every column once,
-one after the other, for ``--seconds`` each, and a column's change is the
-median over the rounds of its rate against ``raw`` *in the same round*.
+machine is shared, so rates still drift: each round times every column once
+for ``--seconds``, each column between two runs of ``raw`` (raw, column 1,
+raw, column 2, raw ...), and a column's change is the median over the rounds
+of its rate against the mean of the two ``raw`` runs around it.
 Each rate is actions per CPU second over whole games, after building the game's
 encodings (the survey) once.  Writes a markdown table to stdout.
 """
@@ -187,6 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", metavar="COLUMN", help="profile one column of one game instead")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--sizes", action="store_true", help="print the encodings' sizes instead")
+    parser.add_argument("--columns", help="comma-separated columns to time besides raw (default: all)")
     args = parser.parse_args(argv)
     from meeple.rl.encoding import encoding
 
@@ -207,26 +209,34 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     print(f"Machine: {machine()}; {args.players} players; random play; actions per CPU second, median of "
-          f"{args.rounds} rounds of {args.seconds:g} s per column (change against raw in the same round)\n")
+          f"{args.rounds} rounds of {args.seconds:g} s per column (change against the raw runs on either side)\n")
     names = list(columns(contract_games()[0], args.players))
+    if args.columns:
+        names = ["raw", *[name for name in names[1:] if name in args.columns.split(",")]]
     print("| game | " + " | ".join(names) + " |")
     print("|---|" + "---:|" * len(names))
     for game in contract_games():
         if args.game_ids and game.id not in args.game_ids:
             continue
         encoding(game)  # the survey, once, outside the timings
-        runs = columns(game, args.players)
+        runs = {name: play for name, play in columns(game, args.players).items() if name in names}
         for play in runs.values():
             play(10**6)  # warm up: first calls fill caches
-        rounds = []
+        raws: list[float] = []
+        speeds: dict[str, list[float]] = {name: [] for name in names[1:]}
+        changes: dict[str, list[float]] = {name: [] for name in names[1:]}
         for _ in range(args.rounds):
-            rounds.append({name: rate(play, args.seconds) for name, play in runs.items()})
-        base = statistics.median(r["raw"] for r in rounds)
-        cells = [f"{base:,.0f}"]
+            before = rate(runs["raw"], args.seconds)
+            raws.append(before)
+            for name in names[1:]:  # each column between two raw runs: compared with their mean
+                speed, after = rate(runs[name], args.seconds), rate(runs["raw"], args.seconds)
+                raws.append(after)
+                speeds[name].append(speed)
+                changes[name].append(speed / ((before + after) / 2) - 1)
+                before = after
+        cells = [f"{statistics.median(raws):,.0f}"]
         for name in names[1:]:
-            speed = statistics.median(r[name] for r in rounds)
-            change = statistics.median(r[name] / r["raw"] - 1 for r in rounds)
-            cells.append(f"{speed:,.0f} ({change:+.0%})")
+            cells.append(f"{statistics.median(speeds[name]):,.0f} ({statistics.median(changes[name]):+.0%})")
         print(f"| {game.id} | " + " | ".join(cells) + " |", flush=True)
     return 0
 

@@ -100,3 +100,59 @@ def test_the_survey_is_repeatable_and_kept_on_disk(tmp_path: Path, monkeypatch: 
     assert fresh.actions.fingerprint() == encoding(TOY).actions.fingerprint()
     assert fresh.size == encoding(TOY).size
     assert [path.name.startswith("toy-") for path in (tmp_path / "meeple" / "rl").iterdir()] == [True]
+
+
+def test_a_huge_block_is_keyed_by_whole_parameters() -> None:
+    # Four dice out of up to five: slot by slot the greedy choice would key the
+    # block by faces (30 components each); the whole `slots` parameter (the
+    # dice's positions) tells every combination apart in 7**4 indices.
+    faces = [{"id": f"face-{n}", "kind": "die_face"} for n in range(30)]
+    survey = ActionSurvey(faces)
+    signature = ("x.assign", tuple([(f"dice[{i}]", "die_face") for i in range(4)]
+                                   + [(f"slots[{i}]", "int") for i in range(4)]))
+    survey.seen[signature] = RARE
+    survey.ints["slots"] = (0, 4)
+    dice = ["face-3", "face-7", "face-7", "face-12", "face-29"]
+    combos = [(0, 1, 2, 3), (0, 1, 2, 4), (0, 1, 3, 4), (0, 2, 3, 4), (1, 2, 3, 4)]
+    survey.groups[signature] = {frozenset(tuple(dice[i] for i in combo) + combo for combo in combos)}
+    assert survey.key_slots(signature) == (4, 5, 6, 7)
+    assert survey.block_size(signature, (4, 5, 6, 7)) == 7**4
+    # a block below LARGE keeps the slot-by-slot choice: a component names the thing
+    small = ("x.assign", signature[1][:1] + signature[1][4:5])
+    survey.seen[small] = RARE
+    survey.groups[small] = {frozenset({("face-3", 0), ("face-7", 1)})}
+    assert survey.key_slots(small) == (0,)
+
+
+VALERIA_GAMES = 12  # random games per player count, on seeds the survey never played
+
+
+def test_valeria_dice_combinations_map_to_distinct_indices_and_back() -> None:
+    # Carrying out a plan takes one troop die per symbol, all at once (one
+    # decision, rulebook "Mise en œuvre" step 2); its index is made of the
+    # dice's positions, so the whole space stays small.
+    game = meeple.load_game("shadow-kingdoms-of-valeria")
+    space = encoding(game).actions
+    assert space.size < 4000
+    four = next(block for block in space.layout() if block["signature"].startswith("valeria.act.assign(dice[0]")
+                and "dice[3]" in block["signature"])
+    assert four["size"] == 7**4 and four["signature"].count("slots[") == four["signature"].count("*") == 4
+    rng = random.Random(5)
+    assigns = 0
+    for players in range(game.min_players, game.max_players + 1):
+        for index in range(VALERIA_GAMES):
+            state = game.new_game(players, 2000 + index)
+            while not state.is_over:
+                legal = state.legal_actions()
+                indexes = [space.index(action) for action in legal]
+                assert len(set(indexes)) == len(indexes), "two legal actions share an index"
+                for action, i in zip(legal, indexes, strict=True):
+                    assert space.action(state, i) is action
+                    if action.key == "valeria.act.assign":
+                        assigns += 1
+                        _, values = space.decode(i)
+                        positions = action.params["slots"]
+                        if len(positions) >= 3:  # the large forms: keyed by the positions alone
+                            assert values == {f"slots[{k}]": slot for k, slot in enumerate(positions)}
+                state.apply(rng.choice(legal))
+    assert assigns > 100  # the decision was met often enough to mean something

@@ -16,7 +16,7 @@ from rl_games import GAME_IDS, GAMES
 import meeple
 from meeple.rl import gymnasium_env, pettingzoo_env
 from meeple.rl.encoding import encoding
-from meeple.rl.lazy import LazyDict, Reading, StaleObservation
+from meeple.rl.lazy import PENDING, LazyDict, Reading, StaleObservation, lazy_dict
 
 from toy import GAME as TOY
 
@@ -69,7 +69,7 @@ def test_a_deferred_entry_is_computed_once_and_only_when_read() -> None:
         calls.append(1)
         return [1, 2]
 
-    entries = LazyDict({"ready": 0}, {"later": make})
+    entries = lazy_dict(lambda key: make(), ready=0, later=PENDING)
     assert len(entries) == 2 and "later" in entries and list(entries.keys()) == ["ready", "later"]
     assert calls == []
     assert entries["later"] == [1, 2] and entries["later"] is entries["later"]
@@ -82,19 +82,19 @@ def test_a_deferred_entry_is_computed_once_and_only_when_read() -> None:
     lambda d: d | {}, lambda d: {} | d, lambda d: d.get("later"), lambda d: eval(repr(d)),
 ], ids=["dict", "unpack", "copy", "items", "values", "json", "deepcopy", "pickle", "or", "ror", "get", "repr"])
 def test_every_way_of_reading_computes_the_value(read: object) -> None:
-    entries = LazyDict({"ready": 0}, {"later": lambda: [1, 2]})
+    entries = lazy_dict(lambda key: [1, 2], ready=0, later=PENDING)
     result = read(entries)  # type: ignore[operator]
     assert result in ({"ready": 0, "later": [1, 2]}, [0, [1, 2]], [1, 2])
     plain = {"ready": 0, "later": [1, 2]}
     assert entries == plain
-    assert plain == LazyDict({"ready": 0}, {"later": lambda: [1, 2]})  # the reflected comparison computes too
+    assert plain == lazy_dict(lambda key: [1, 2], ready=0, later=PENDING)  # the reflected comparison computes too
 
 
 def test_a_value_set_by_hand_replaces_the_deferred_one() -> None:
-    entries = LazyDict({}, {"later": lambda: 1})
+    entries = lazy_dict(lambda key: 1, later=PENDING)
     entries["later"] = 2
     assert entries.fill() == {"later": 2}
-    updated = LazyDict({}, {"later": lambda: 1})
+    updated = lazy_dict(lambda key: 1, later=PENDING)
     updated.update(later=3)
     assert updated.fill() == {"later": 3}
 
@@ -106,3 +106,13 @@ def test_a_state_without_seed_cannot_be_replayed_and_says_so() -> None:
     world.apply(world.legal_actions()[0])
     with pytest.raises(StaleObservation, match="lazy=False"):
         reading.view()
+
+
+def test_deep_copies_and_pickles_keep_the_type_and_the_values() -> None:
+    # Gymnasium's check_env compares a deep copy of an observation with the
+    # original, type included.
+    entries = lazy_dict(lambda key: [1, 2], ready=0, later=PENDING)
+    for copied in (copy.deepcopy(entries), pickle.loads(pickle.dumps(entries))):
+        assert type(copied) is LazyDict
+        assert dict.__getitem__(copied, "later") == [1, 2]  # stored, nothing left to compute
+        assert copied == {"ready": 0, "later": [1, 2]}

@@ -30,9 +30,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from bisect import bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -42,9 +45,10 @@ from meeple.core.components import Ref
 from meeple.core.i18n import has, keys_under
 
 Atom = str | int | bool | None
-FORMS = 8  # the forms (params) remembered per action id, newest first
-FEW = 16  # up to this many legal actions, a mask is written item by item
+FORMS = 4  # the forms (params) compared per action id, most recently met first
+MAX_FORMS = 500_000  # frozen forms kept (then forgotten at once): bounds the memory of a long run
 Slot = tuple[str, str]  # (path, class)
+INT8 = np.dtype(np.int8)  # made once: numpy converts a type to a dtype at every call
 
 
 class OutsideActionSpace(ValueError):
@@ -54,25 +58,41 @@ class OutsideActionSpace(ValueError):
 def flatten(params: Any, path: str = "", out: list[tuple[str, Atom]] | None = None) -> list[tuple[str, Atom]]:
     """The slots of an action's params, as ``describe()`` would write them:
     (path, atom) in a fixed order (a component by its id, a message as its
-    ``key`` and ``params``).  Walks the params themselves: no JSON is built."""
+    ``key`` and ``params``).  Walks the params themselves: no JSON is built.
+    Exact types are tested first: ``isinstance`` against ``Mapping`` (an ABC)
+    costs more than the rest of a slot."""
     if out is None:
         out = []
-    if isinstance(params, Ref):
+    kind = type(params)
+    if kind is str or kind is int or kind is bool or params is None:
+        out.append((path, params))
+    elif kind is Ref or isinstance(params, Ref):
         out.append((path, params.id))
+    elif kind is dict or kind is MappingProxyType or isinstance(params, Mapping):
+        for key in sorted(params):
+            flatten(params[key], f"{path}.{key}" if path else str(key), out)
+    elif kind is list or kind is tuple or isinstance(params, list | tuple):
+        for index, item in enumerate(params):
+            flatten(item, f"{path}[{index}]", out)
     elif isinstance(params, Msg):
         out.append((f"{path}.key" if path else "key", params.key))
         flatten(params.params, f"{path}.params" if path else "params", out)
-    elif isinstance(params, Mapping):
-        for key in sorted(params):
-            flatten(params[key], f"{path}.{key}" if path else str(key), out)
-    elif isinstance(params, list | tuple):
-        for index, item in enumerate(params):
-            flatten(item, f"{path}[{index}]", out)
-    elif params is None or isinstance(params, str | int | bool):
+    elif isinstance(params, str | int | bool):
         out.append((path, params))
     else:
         raise OutsideActionSpace(f"parameter {path} = {params!r}: only ids, integers and booleans have indices")
     return out
+
+
+def freeze(params: Any) -> Any:
+    """``params`` as a hashable value equal for equal params: mappings as
+    tuples of their items, lists as tuples (messages and atoms are hashable)."""
+    kind = type(params)
+    if kind is dict or kind is MappingProxyType or (kind is not Ref and isinstance(params, Mapping)):
+        return tuple([(key, freeze(value)) for key, value in params.items()])
+    if kind is list or kind is tuple:
+        return tuple([freeze(item) for item in params])
+    return params
 
 
 def atom_class(value: Atom, kind_of: Mapping[str, str]) -> str:
@@ -158,12 +178,16 @@ class ActionSpace:
         # indices sorted (for masks and OpenSpiel): a decision's table is built once.
         self._cache_key: object = None
         self._cache: dict[int, Action] = {}
-        self._sorted: list[int] = []
+        self._sorted: list[int] | None = None
         # For each action id indexed so far, the (kind, params, index) of its last
         # few forms (an id may come with other descriptive params: a die's face):
         # an action whose kind and params equal a known form's has its index (a
         # function of them), found by comparing instead of flattening.
         self._known: dict[str, list[tuple[str, Mapping[str, Any], int]]] = {}
+        # Every form met, frozen (hashable), with its index: an action whose recent
+        # forms all differ (a market slot holding another card) is found here,
+        # freezing its params being cheaper than flattening them.
+        self._forms: dict[tuple[str, Any], int] = {}
 
     @staticmethod
     def _domain(kind: str, path: str, cls: str, by_kind: Mapping[str, list[str]],
@@ -183,8 +207,8 @@ class ActionSpace:
         """The index of ``action``; :class:`OutsideActionSpace` if it has none."""
         slots = flatten(action.params)
         kind_of = self.kind_of
-        signature = tuple((path, "int" if type(atom) is int else kind_of.get(atom) or atom_class(atom, kind_of))
-                          for path, atom in slots)
+        signature = tuple([(path, "int" if type(atom) is int else kind_of.get(atom) or atom_class(atom, kind_of))
+                           for path, atom in slots])
         block = self._block_of.get((action.key, signature))
         if block is None:
             raise OutsideActionSpace(
@@ -225,11 +249,13 @@ class ActionSpace:
             for action in actions:
                 index = -1
                 forms = known.get(action.id)
-                if forms is not None:  # the common case, kept inline: one lookup, one comparison
+                if forms is not None:  # the common case, kept inline: one lookup, a few comparisons
                     params = action.params
-                    for kind, seen, number in forms:
+                    for place, (kind, seen, number) in enumerate(forms):
                         if (seen is params or seen == params) and kind == action.key:
                             index = number
+                            if place:  # the forms met most recently come first
+                                forms.insert(0, forms.pop(place))
                             break
                 if index < 0:
                     index = self._learn_index(action)
@@ -238,13 +264,23 @@ class ActionSpace:
                         f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
                         f"alike, so they share index {index}")
                 table[index] = action
-            self._cache_key, self._cache, self._sorted = actions, table, sorted(table)
+            self._cache_key, self._cache, self._sorted = actions, table, None
         return self._cache
 
     def _learn_index(self, action: Action) -> int:
-        """``index(action)``, remembered with the action's id and params (the
-        newest ``FORMS`` forms of an id are kept)."""
-        index = self.index(action)
+        """``index(action)``, from the frozen forms met so far or computed, and
+        remembered with the action's id (the ``FORMS`` forms met last)."""
+        try:
+            form = (action.key, freeze(action.params))
+            index = self._forms.get(form)
+        except TypeError:  # a parameter that is no atom, list or mapping: not frozen
+            form, index = None, None
+        if index is None:
+            index = self.index(action)
+            if form is not None:
+                if len(self._forms) >= MAX_FORMS:
+                    self._forms.clear()
+                self._forms[form] = index
         forms = self._known.setdefault(action.id, [])
         forms.insert(0, (action.key, action.params, index))
         del forms[FORMS:]
@@ -252,19 +288,18 @@ class ActionSpace:
 
     def legal_indices(self, state: State) -> list[int]:
         """The indices of the legal actions of ``state``, ascending (a fresh list)."""
-        self.legal(state)
+        table = self.legal(state)
+        if self._sorted is None:  # sorted once per decision, and only if asked
+            self._sorted = sorted(table)
         return list(self._sorted)
 
     def mask(self, state: State) -> np.ndarray:
-        """1 at the index of each legal action of ``state``, else 0 (int8)."""
-        out = np.zeros(self.size, dtype=np.int8)
-        self.legal(state)
-        if len(self._sorted) > FEW:
-            out[self._sorted] = 1
-        else:  # a list turned into an index array costs more than a few item writes
-            for index in self._sorted:
-                out[index] = 1
-        return out
+        """1 at the index of each legal action of ``state``, else 0 (int8).
+        Written in a ``bytearray`` and wrapped: cheaper than numpy item writes."""
+        out = bytearray(self.size)
+        for index in self.legal(state):
+            out[index] = 1
+        return np.frombuffer(out, dtype=INT8)
 
     def action(self, state: State, index: int) -> Action:
         """The legal action of ``state`` at ``index``; :class:`IllegalAction` if none is."""
@@ -287,6 +322,8 @@ class ActionSpace:
 
 
 RARE = 50  # a signature seen in fewer positions keeps all its component slots as keys
+LARGE = 4096  # a block larger than this is keyed by whole parameters if they make it smaller
+LIST_POSITION = re.compile(r"\[\d+\]")
 GROUPS = 400  # sets of actions legal together kept per signature to choose its keys (bounds time and memory)
 
 
@@ -367,7 +404,41 @@ class ActionSurvey:
             for key in sorted(chosen, key=lambda i: -self.width(signature[0], slots[i])):
                 if key not in forced and not clashes([k for k in chosen if k != key]):
                     chosen.remove(key)
+            if not forced and self.block_size(signature, chosen) > LARGE:
+                chosen = self.whole_parameters(signature, chosen, clashes)
         return tuple(sorted(chosen))
+
+    def block_size(self, signature: tuple[str, tuple[Slot, ...]], keys: Iterable[int]) -> int:
+        """How many indices a block keyed by ``keys`` holds."""
+        size = 1
+        for key in keys:
+            size *= self.width(signature[0], signature[1][key])
+        return size
+
+    def whole_parameters(self, signature: tuple[str, tuple[Slot, ...]], chosen: list[int],
+                         clashes: Callable[[list[int]], int]) -> list[int]:
+        """For a block the slot-by-slot choice makes larger than ``LARGE``: the
+        smallest key made of whole parameters (every slot of a list, such as
+        the positions of the dice a combination takes) that still tells apart
+        every pair the survey saw legal together, if it is smaller; else
+        ``chosen``.  Slot by slot, a combination of four dice is keyed by
+        three faces and a position (30 x 30 x 30 x 7); by its four positions
+        (7 x 7 x 7 x 7) it needs 70 times fewer indices, and a position names
+        the die whatever its face."""
+        members: dict[str, list[int]] = {}
+        for index, (path, _) in enumerate(signature[1]):
+            members.setdefault(LIST_POSITION.sub("", path), []).append(index)
+        groups = list(members.values())
+        candidates = [[key for group in subset for key in group]
+                      for count in range(1, len(groups) + 1) for subset in combinations(groups, count)]
+        best, best_size = chosen, self.block_size(signature, chosen)
+        for keys in sorted(candidates, key=lambda keys: self.block_size(signature, keys)):
+            if self.block_size(signature, keys) >= best_size:
+                break
+            if not clashes(keys):
+                best = keys
+                break
+        return best
 
     def width(self, kind: str, slot: Slot) -> int:
         """How many values a slot's domain will hold (see ``ActionSpace``)."""

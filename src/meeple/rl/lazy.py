@@ -61,6 +61,11 @@ class Reading:
             self._vector = self.encode(self.view())
         return self._vector
 
+    def entry(self, key: str) -> Any:
+        """The deferred entries of the adapters' dicts: ``"observation"``, the
+        vector; ``"view"``, the view."""
+        return self.vector() if key == "observation" else self.view()
+
 
 # The last replay: (the state it follows, its position rebuilt).  Late reads tend
 # to come in order (a buffer read after the game), so each one moves it on a little.
@@ -85,36 +90,34 @@ def replayed(state: State, version: int) -> State:
     return rebuilt
 
 
-_PENDING: Any = object()  # the stored value of an entry not computed yet
+PENDING: Any = object()  # the stored value of an entry not computed yet
 
 
 class LazyDict(dict[str, Any]):
-    """A dict whose ``deferred`` entries are computed on first read.
+    """A dict whose entries stored as ``PENDING`` are computed on first read,
+    by ``compute(key)``, then kept (build one with :func:`lazy_dict`).
 
     Every way of reading a value goes through the computation (indexing,
     ``get``, ``values``, ``items``, iteration by ``dict(...)`` or ``{**...}``,
     ``copy``, comparisons, ``repr``, pickling, ``json.dumps``); ``keys``, ``len``
-    and ``in`` need no value and compute nothing."""
+    and ``in`` need no value and compute nothing.  It has no ``__init__`` of its
+    own: the adapters build two per step, and a Python ``__init__`` would cost
+    more than the dict."""
 
-    __slots__ = ("_deferred",)
-
-    def __init__(self, ready: Mapping[str, Any], deferred: dict[str, Callable[[], Any]]) -> None:
-        """``deferred`` (a dict the LazyDict takes over) maps keys to what computes them."""
-        dict.__init__(self, ready)
-        dict.update(self, dict.fromkeys(deferred, _PENDING))
-        self._deferred = deferred
+    __slots__ = ("_compute",)
+    _compute: Callable[[str], Any]
 
     def __getitem__(self, key: str) -> Any:
         value = dict.__getitem__(self, key)
-        if value is _PENDING:
-            value = self._deferred.pop(key)()
+        if value is PENDING:
+            value = self._compute(key)
             dict.__setitem__(self, key, value)
         return value
 
     def fill(self) -> LazyDict:
-        """Compute every deferred entry now; return self."""
-        for key in list(self._deferred):
-            if dict.get(self, key) is _PENDING:
+        """Compute every pending entry now; return self."""
+        for key, value in list(dict.items(self)):
+            if value is PENDING:
                 self[key]  # the read computes and stores it
         return self
 
@@ -149,14 +152,6 @@ class LazyDict(dict[str, Any]):
     def setdefault(self, key: str, default: Any = None) -> Any:
         return self[key] if key in self else dict.setdefault(self, key, default)
 
-    def __setitem__(self, key: str, value: Any) -> None:
-        self._deferred.pop(key, None)
-        dict.__setitem__(self, key, value)
-
-    def __delitem__(self, key: str) -> None:
-        self._deferred.pop(key, None)
-        dict.__delitem__(self, key)
-
     def __eq__(self, other: object) -> bool:
         if isinstance(other, LazyDict):
             other.fill()
@@ -177,7 +172,24 @@ class LazyDict(dict[str, Any]):
         return repr(self.copy())
 
     def __reduce_ex__(self, protocol: Any) -> Any:
-        return (LazyDict, (self.copy(), {}))  # pickles and deep copies hold the values
+        return (computed, (self.copy(),))  # pickles and deep copies hold the values (and keep the type)
+
+
+def lazy_dict(compute: Callable[[str], Any], /, **entries: Any) -> LazyDict:
+    """A :class:`LazyDict` of ``entries``; those given as ``PENDING`` are
+    ``compute(key)`` when first read."""
+    out = LazyDict(**entries)
+    out._compute = compute
+    return out
+
+
+def computed(entries: Mapping[str, Any]) -> LazyDict:
+    """A :class:`LazyDict` with nothing left to compute (what unpickling builds)."""
+    return lazy_dict(_nothing_pending, **entries)
+
+
+def _nothing_pending(key: str) -> Any:
+    raise KeyError(key)  # never called: no entry is PENDING
 
 
 def seat_observation(coding: Encoding, state: State, seat: int, lazy: bool = True) -> tuple[LazyDict, LazyDict]:
@@ -186,9 +198,11 @@ def seat_observation(coding: Encoding, state: State, seat: int, lazy: bool = Tru
     and the view when first read (at once if not ``lazy``)."""
     actions = coding.actions
     mask = actions.mask(state) if seat == state.current_player else np.zeros(actions.size, dtype=np.int8)
-    reading = Reading(state, seat, coding.vector)
-    observation = LazyDict({"action_mask": mask}, {"observation": reading.vector})
-    info = LazyDict({}, {"view": reading.view})
+    entry = Reading(state, seat, coding.vector).entry
+    observation = LazyDict(observation=PENDING, action_mask=mask)  # lazy_dict inlined: two per step
+    observation._compute = entry
+    info = LazyDict(view=PENDING)
+    info._compute = entry
     if not lazy:
         observation.fill()
         info.fill()

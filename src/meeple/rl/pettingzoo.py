@@ -47,6 +47,7 @@ class MeepleAEC(AECEnv):
         self.lazy = lazy
         self.metadata = {**self.metadata, "name": f"meeple_{self.game.id}"}
         self.possible_agents = [agent_name(seat) for seat in range(num_players)]
+        self._seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         observation = spaces.Dict({
             "observation": spaces.Box(-np.inf, np.inf, (self.encoding.size,), np.float32),
             "action_mask": spaces.Box(0, 1, (self.encoding.actions.size,), np.int8),
@@ -83,8 +84,8 @@ class MeepleAEC(AECEnv):
         """The agent's observation; its vector, and the view put in
         ``infos[agent]["view"]``, are built when first read (see :mod:`meeple.rl.lazy`)."""
         assert self.state is not None, "call reset() first"
-        observation, self.infos[agent] = seat_observation(self.encoding, self.state,
-                                                          self.possible_agents.index(agent), self.lazy)
+        observation, self.infos[agent] = seat_observation(self.encoding, self.state, self._seat_of[agent],
+                                                          self.lazy)
         return observation
 
     def step(self, action: int | None) -> None:
