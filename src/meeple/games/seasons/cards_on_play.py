@@ -27,8 +27,13 @@ MIMICRY_CRYSTALS = 12  # PoD 13/20 Arus's Mimicry
 
 
 def count_items(s: S, p: int) -> int:
-    """Magic items in play besides the card entering play."""
-    return sum(1 for c in s.play[p] if not s.C.cards[c[0]].familiar) - 1
+    """Magic items in play besides the card entering play (cards 28 and 48: "each other
+    magic item"), which is the newest entry of the row.  A Raven the Usurper copying the
+    card is a familiar (card 118), so for it every item is another one (BGA
+    ``scepter_of_greatness_play`` too)."""
+    row = s.play[p]
+    items = sum(1 for c in row if not s.C.cards[c[0]].familiar)
+    return items - (1 if row and not s.C.cards[row[-1][0]].familiar else 0)
 
 
 @ON_PLAY.register("amulet-of-air", "dial-of-colof")

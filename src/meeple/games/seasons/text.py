@@ -223,6 +223,8 @@ _PAIRS.update({
     "seasons.act.transmute_done": ("Arrêter de cristalliser ({n:plural:# cristal reçu|# cristaux reçus})",
                                    "Stop transmuting ({n:plural:# crystal received|# crystals received})"),
     "seasons.decision.transmute": ("{who} : cristalliser encore ?", "{who}: transmute more?"),
+    "seasons.decision.grave_summon": ("{who} : comment payer la carte tirée de la défausse ?",
+                                      "{who}: how do you pay for the card taken from the discard pile?"),
     "seasons.act.eor_card": ("Résoudre l'effet de fin de manche de {card}", "Resolve {card}'s end-of-round effect"),
     "seasons.act.eor_enchantment": ("Résoudre l'effet de fin de manche de {enchantment}",
                                     "Resolve {enchantment}'s end-of-round effect"),
