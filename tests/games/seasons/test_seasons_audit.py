@@ -104,3 +104,44 @@ def test_fertile_grave_asks_how_to_pay_when_there_are_several_ways() -> None:
     s.apply("summon:31:m9f1")  # pays the earth, the Hand frees the air: 5 crystals and gauge +1
     assert s.energy[p] == [0, 0, 0, 0] and s.crystals[p] == 5 and s.gauge[p] == 6
     assert [c[0] for c in s.play[p]] == [HAND_OF_FORTUNE, ELEMENTAL_AMULET] and not s.hands[p]
+
+
+STAFF_OF_SPRING, KAIRN, DAMNED_SOUL, MAGMA_CORE, IOS_MINION = 6, 16, 50, 202, 218
+
+
+def texts(s, seat: int, since: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [e["text"]["en"] for e in s.events(seat, since)]
+
+
+def test_the_log_names_every_gain_and_loss_of_a_summon() -> None:
+    # issue 8 (events report what happened): the Staff of Spring's 3 crystals, the opponent's
+    # Magma Core fire, the Damned Soul's water, Io's Minion's air and the crystals the
+    # Minion keeps its owner from receiving (PoD 18/20)
+    s, p, q = table(expansion="path-of-destiny")
+    put(s, p, STAFF_OF_SPRING)
+    put(s, q, MAGMA_CORE)
+    give_hand(s, p, DAMNED_SOUL, IOS_MINION)
+    s.energy[p] = [1, 1, 0, 0]
+    s = restored(s)
+    since = len(s.events(p))
+    s.apply(f"summon:{DAMNED_SOUL}")
+    s.apply(f"summon:{IOS_MINION}")
+    assert texts(s, p, since) == [
+        "Player 1 pays 0 crystals and 0 air, 1 water, 0 fire, 0 earth for Damned Soul of Onys",
+        "Player 1 summons Damned Soul of Onys", "Player 2 receives 1 Fire", "Player 1 gains 10 crystals",
+        "Player 1 receives 1 Water", "Player 1 gains 3 crystals",
+        "Player 1 pays 0 crystals and 1 air, 0 water, 0 fire, 0 earth for Io's Minion",
+        "Player 1 summons Io's Minion", "Player 2 receives 1 Fire", "Player 1 receives 1 Air",
+        "Player 1 receives none of 3 crystals (Io's Minion)"]
+    assert s.crystals[p] == 13 and s.energy[p] == [1, 1, 0, 0] and s.energy[q] == [0, 0, 2, 0]
+
+
+def test_the_log_names_the_crystals_kairn_takes() -> None:
+    s, p, q = table()
+    put(s, p, KAIRN)
+    s.energy[p] = [1, 0, 0, 0]
+    s.crystals[q] = 3
+    s = restored(s)
+    since = len(s.events(p))
+    s.apply("act:0:0")
+    assert "Player 2 loses 3 crystals (Kairn the Destroyer)" in texts(s, p, since) and s.crystals[q] == 0

@@ -108,10 +108,13 @@ def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
     crystals_logged(s, p, n * (BALANCE_RATE + s.trans_bonus + rules.purses(s, p)))
 
 
+KAIRN = 16
+
+
 def kairn(s: S, p: int, slot: int, params: Params) -> None:
     rules.take(s, p, energy_of(params), 1, params.get("amulet"))
     for q in opponents(s, p):
-        rules.lose_crystals(s, q, 4)
+        rules.crystals_lost(s, q, 4, KAIRN)
 
 
 def potion_of_power(s: S, p: int, slot: int, params: Params) -> None:
@@ -131,6 +134,7 @@ def dreams_variants(s: S, p: int, slot: int) -> Variants:
 def potion_of_dreams(s: S, p: int, slot: int, params: Params) -> None:
     sacrifice_own(s, p, slot, params)
     s.energy[p] = [0, 0, 0, 0]
+    rules.reserve_logged(s, p)
     cid = card_of(params["put"])
     rules.leave_hand(s, p, cid)
     put_into_play(s, p, cid)
@@ -244,7 +248,7 @@ def dragonsoul(s: S, p: int, slot: int, params: Params) -> None:
 
 def magma_core(s: S, p: int, slot: int, params: Params) -> None:
     sacrifice_own(s, p, slot, params)
-    s.energy[p][2] += 3
+    rules.energy_logged(s, p, 2, 3)
 
 
 def replicator_variants(s: S, p: int, slot: int) -> Variants:
@@ -371,6 +375,7 @@ def glutton_cauldron(s: S, p: int, slot: int, params: Params) -> None:
         sacrifice_own(s, p, slot, params)
         for k in range(4):
             s.energy[p][k] += stored[k]
+        rules.reserve_logged(s, p)
         crystals_logged(s, p, 15)
 
 
@@ -403,7 +408,7 @@ def argos_hawk(s: S, p: int, slot: int, params: Params) -> None:
     sacrifice_own(s, p, slot, params)
     for q in opponents(s, p):
         rules.add_gauge(s, q, -1)
-        rules.gain_crystals(s, q, 6)
+        crystals_logged(s, q, 6)
 
 
 def monolith_variants(s: S, p: int, slot: int) -> Variants:

@@ -174,6 +174,7 @@ def demon(s: S, p: int) -> None:
 def air_elemental(s: S, p: int) -> None:
     for q in opponents(s, p):
         s.energy[q] = [sum(s.energy[q]), 0, 0, 0]
+        rules.reserve_logged(s, q)
 
 
 @ON_PLAY.register("cursed-treatise-of-arus")
@@ -195,11 +196,14 @@ def pendant(s: S, p: int) -> None:
     gain_energy(s, p, count_items(s, p), "card 48")
 
 
+SID_NIGHTSHADE = 49
+
+
 @ON_PLAY.register("sid-nightshade")
 def sid(s: S, p: int) -> None:
     if all(s.crystals[p] > s.crystals[q] for q in opponents(s, p)):
         for q in opponents(s, p):
-            rules.give_crystals(s, q, p, 5)
+            rules.crystals_given(s, q, p, 5, SID_NIGHTSHADE)
 
 
 @ON_PLAY.register("elemental-amulet")
@@ -219,7 +223,7 @@ def elemental_amulet(s: S, p: int) -> None:
 @ON_PLAY.register("damned-soul-of-onys")
 def onys(s: S, p: int) -> None:
     crystals_logged(s, p, 10)
-    s.energy[p][1] += 1
+    rules.energy_logged(s, p, 1, 1)
 
 
 # ----------------------------------------------------------------- Path of Destiny
@@ -280,7 +284,7 @@ def crafty_to(s: S, p: int, q: int) -> None:
 
 @ON_PLAY.register("ios-minion")
 def ios_minion(s: S, p: int) -> None:
-    s.energy[p][0] += 1
+    rules.energy_logged(s, p, 0, 1)
     rules.add_gauge(s, p, 1)
 
 
@@ -323,7 +327,7 @@ def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if hit:
         # PoD 21/20: the named card's energy cost, once, even if several copies went.
         for e, n in enumerate(s.costs[cid][1:]):
-            s.energy[p][e] += n
+            rules.energy_logged(s, p, e, n)
 
 
 @ON_PLAY.register("argosian-tangleweed")

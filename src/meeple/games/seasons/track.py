@@ -82,8 +82,7 @@ def run_effect(s: S, p: int, key: int, left: list[int], done: list[int]) -> None
 def enchantment_effect(s: S, p: int, enchantment: int) -> None:
     en = s.energy[p]
     if enchantment == SEASONS_TURN and all(en):
-        rules.gain_crystals(s, p, 4)  # PoD Au rythme des saisons
-        s.emit("seasons.log.crystals", {"seat": p, "n": 4})
+        rules.crystals_logged(s, p, 4)  # PoD Au rythme des saisons
     if enchantment == TAILWIND and en[0]:
         s.push("choice", p, {"why": "tailwind", "choices": ["yes", "no"]}, "PoD Vent favorable")
 
