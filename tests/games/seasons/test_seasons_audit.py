@@ -145,3 +145,19 @@ def test_the_log_names_the_crystals_kairn_takes() -> None:
     since = len(s.events(p))
     s.apply("act:0:0")
     assert "Player 2 loses 3 crystals (Kairn the Destroyer)" in texts(s, p, since) and s.crystals[q] == 0
+
+
+POTION_OF_LIFE, PURSE_OF_IO = 26, 8
+
+
+def test_the_potion_of_life_adds_the_turns_transmute_bonus() -> None:
+    # base 5.7 (transmute +1: each transmuted energy +1) and card 26 (a transmutation at 4 per
+    # energy); BGA transmute() adds the turn's bonus to the potion: 3 energies at 4 + 1 (bonus)
+    # + 1 (Purse of Io) = 18
+    s, p, _ = table()
+    put(s, p, POTION_OF_LIFE, PURSE_OF_IO)
+    s.energy[p] = [1, 1, 1, 0]
+    s = restored(s)
+    s.apply("bonus:transmute")
+    s.apply("act:0")
+    assert s.crystals[p] == 18 and s.energy[p] == [0, 0, 0, 0] and s.bonus[p] == 1

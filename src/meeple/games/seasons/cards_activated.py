@@ -145,14 +145,18 @@ def potion_of_knowledge(s: S, p: int, slot: int, params: Params) -> None:
     gain_energy(s, p, 5, "card 25")
 
 
+POTION_OF_LIFE_RATE = 4  # card 26 (and PoD 4/20): crystals per energy, whatever the season
+
+
 def transmute_all(s: S, p: int) -> None:
-    """Potion of Life: every reserve energy for 4 crystals, whatever the season, +1 per
-    energy for each Purse of Io (BGA transmutes them, and the Purse adds to every
-    transmuted energy)."""
+    """Potion of Life: every reserve energy for 4 crystals, whatever the season; it is a
+    transmutation, so +1 per energy for each transmute bonus of the turn (the bonus track,
+    token 6) and for each Purse of Io (BGA ``transmute`` with its Potion-of-Life flag adds
+    both; PoD "Équilibre naturel": the transmutation bonuses still apply and stack)."""
     total = sum(s.energy[p])
     s.energy[p] = [0, 0, 0, 0]
     before = s.crystals[p]
-    crystals_logged(s, p, (4 + rules.purses(s, p)) * total)
+    crystals_logged(s, p, (POTION_OF_LIFE_RATE + s.trans_bonus + rules.purses(s, p)) * total)
     rules.io_mastery(s, p, s.crystals[p] - before)
 
 
