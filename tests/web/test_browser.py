@@ -355,3 +355,32 @@ def test_paladins_player_boards_are_drawn_from_the_view(browser: Any, server: Se
     assert page.locator(".market [data-zone='townsfolk'] .card-name").all_inner_texts() == [names[c] for c in row]
     board_screenshots(browser, server, link, "paladins-board", "Foi", errors)
     assert errors == []
+
+
+def test_paladins_square_or_jar_is_answered_by_clicking_it(browser: Any, server: Server) -> None:
+    """A Monk's square on the main board, or a Jar's slot on one's own board, is chosen by clicking it:
+    the drawn element stands for exactly the action naming it, and the view then shows it taken."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    link = create(page, server, "paladins-of-the-west-kingdom", ["human"])[0]
+    page.goto(f"{server.url}{link}")
+    page.wait_for_selector("#board .paladins-player")
+    payload = play_until(page, server, link, lambda p: any(
+        a["describe"]["kind"] in ("paladins.act.space", "paladins.act.jar") for a in p["legal_actions"]), random.Random(3))
+    check_board_choices(page, payload)
+    action = next(a for a in payload["legal_actions"] if a["describe"]["kind"] in ("paladins.act.space", "paladins.act.jar"))
+    params = action["describe"]["params"]
+    seat = payload["seat"]
+    drawn = (f"#board .paladins-board [data-component='{params['square']}']" if "square" in params
+             else f"#board .paladins-player[data-player='{seat}'] [data-component='{params['jar']}']")
+    assert "choice" in (page.get_attribute(drawn, "class") or "")
+    version = page.get_attribute("body", "data-version")
+    page.click(drawn)
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'", timeout=30_000)
+    state = seat_payload(server, link)["view"]["state"]
+    if "square" in params:
+        square = state["main_board"][params["region_index"]]["squares"][params["square_index"]]
+        assert square["occupant"]["seat"] == seat
+    else:
+        assert params["jar"] in state["players"][seat]["jars"]
+    assert errors == []

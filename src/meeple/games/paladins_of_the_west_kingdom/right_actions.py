@@ -8,7 +8,15 @@ from typing import TYPE_CHECKING
 
 from meeple.core import Action, Decision
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, act, outsider_name, ref, rewards_list
+from meeple.games.paladins_of_the_west_kingdom.decisions import (
+    DECISIONS,
+    act,
+    jar_slot_id,
+    outsider_name,
+    ref,
+    rewards_list,
+    square_id,
+)
 from meeple.games.paladins_of_the_west_kingdom.model import Player
 from meeple.games.paladins_of_the_west_kingdom.rewards import (
     discard_suspicion,
@@ -96,8 +104,9 @@ def feasible(s: PaladinsState, p: Player, action: str) -> bool:
 def square_choices(s: PaladinsState, d: Decision) -> list[Action]:
     p = s.players[d.player]
     need = PLACEMENT[d.data["action"]][0]
+    # the square named as a component: the browser answers by clicking it on the main board
     return [act(f"space:{r}:{k}", "space", region=r + 1, n=k + 1, reward=rewards_list(C.SPACE_REWARDS[r][k]),
-                region_index=r, square_index=k)
+                region_index=r, square_index=k, square=ref(square_id(r, k)))
             for r, k in free_squares(s, need, s.effective(p)[need])]
 
 
@@ -151,7 +160,8 @@ def wall_choice(s: PaladinsState, d: Decision, a: Action) -> None:
 @DECISIONS.options("jar")
 def jar_choices(s: PaladinsState, d: Decision) -> list[Action]:
     p = s.players[d.player]
-    return [act(f"jar:{i}", "jar", n=i + 1, reward=rewards_list(C.BOARD.absolve_slots[i]), slot=i)
+    # the jar slot named as a component: the browser answers by clicking it on the player board
+    return [act(f"jar:{i}", "jar", n=i + 1, reward=rewards_list(C.BOARD.absolve_slots[i]), slot=i, jar=ref(jar_slot_id(i)))
             for i in range(C.JAR_SLOTS) if not p.jar_slots >> i & 1]
 
 

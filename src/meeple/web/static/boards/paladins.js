@@ -106,7 +106,7 @@ function pieces(board, comps) {
       el("small", { text: `${fieldName("jars", comps)} ${board.jars.length} / ${jars.length}` }),
       el("span", { class: "jar-slots" }, jars.map((slot, index) => {
         const node = chip(slot.id, comps);
-        node.removeAttribute("data-component");  // an Absolve names its reward, not the slot: no click here
+        node.dataset.owner = board.seat;  // an Absolve is answered by clicking the slot on one's own board
         node.classList.add("jar-slot");
         if (board.jars.includes(slot.id)) node.classList.add("filled");
         node.firstChild.textContent = String(index + 1);
