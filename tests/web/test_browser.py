@@ -365,10 +365,11 @@ def test_paladins_square_or_jar_is_answered_by_clicking_it(browser: Any, server:
     link = create(page, server, "paladins-of-the-west-kingdom", ["human"])[0]
     page.goto(f"{server.url}{link}")
     page.wait_for_selector("#board .paladins-player")
+    kinds = ("paladins.act.space", "paladins.act.jar")
     payload = play_until(page, server, link, lambda p: any(
-        a["describe"]["kind"] in ("paladins.act.space", "paladins.act.jar") for a in p["legal_actions"]), random.Random(3))
+        a["describe"]["kind"] in kinds for a in p["legal_actions"]), random.Random(3))
     check_board_choices(page, payload)
-    action = next(a for a in payload["legal_actions"] if a["describe"]["kind"] in ("paladins.act.space", "paladins.act.jar"))
+    action = next(a for a in payload["legal_actions"] if a["describe"]["kind"] in kinds)
     params = action["describe"]["params"]
     seat = payload["seat"]
     drawn = (f"#board .paladins-board [data-component='{params['square']}']" if "square" in params

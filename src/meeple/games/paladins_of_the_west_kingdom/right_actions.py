@@ -161,7 +161,8 @@ def wall_choice(s: PaladinsState, d: Decision, a: Action) -> None:
 def jar_choices(s: PaladinsState, d: Decision) -> list[Action]:
     p = s.players[d.player]
     # the jar slot named as a component: the browser answers by clicking it on the player board
-    return [act(f"jar:{i}", "jar", n=i + 1, reward=rewards_list(C.BOARD.absolve_slots[i]), slot=i, jar=ref(jar_slot_id(i)))
+    return [act(f"jar:{i}", "jar", n=i + 1, reward=rewards_list(C.BOARD.absolve_slots[i]), slot=i,
+                jar=ref(jar_slot_id(i)))
             for i in range(C.JAR_SLOTS) if not p.jar_slots >> i & 1]
 
 
