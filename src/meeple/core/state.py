@@ -26,6 +26,7 @@ from meeple.core.i18n import LANGS, Msg
 if TYPE_CHECKING:
     from meeple.core.decisions import Decisions
     from meeple.core.game import Game
+    from meeple.core.knowledge import Bag
 
 RULES = -1
 """The ``player`` of a decision the rules answer themselves: a step that must
@@ -194,6 +195,12 @@ class State:
     def hidden_zones(self) -> list[Zone]:
         """Every list whose contents some seat may not see."""
         return []
+
+    def known_bags(self, seat: int | None) -> Sequence[Bag]:
+        """What ``seat`` (None: a spectator) knows lies among several slots of the
+        hidden zones, which one where unknown (``meeple.core.knowledge.Bag``):
+        ``determinize`` deals each bag's items over its slots."""
+        return ()
 
     @property
     def is_over(self) -> bool:
@@ -409,11 +416,19 @@ class State:
         # Each pool's unknown slots (over every zone of the pool that ``seat``
         # cannot see) get the pool's unknown items, shuffled; known items stay.
         pools: dict[str, list[tuple[Zone, list[int]]]] = {}
-        for zone in other.hidden_zones():
+        zones = other.hidden_zones()
+        for zone in zones:
             if seat is None or seat not in zone.seen_by:
                 known = zone.known_to(seat)
                 free = [i for i in range(len(zone.items)) if i not in known]
                 pools.setdefault(zone.pool, []).append((zone, free))
+        bags = other.known_bags(seat)
+        if bags:
+            from meeple.core.knowledge import deal_bags
+
+            # what ``seat`` knows lies among some slots goes there first; those
+            # slots leave the pools, with their items
+            deal_bags(zones, pools, bags, rng)
         for slots in pools.values():
             items = [zone.items[i] for zone, free in slots for i in free]
             rng.shuffle(items)
