@@ -42,7 +42,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
 from meeple.core.state import Zone
 
@@ -59,13 +59,24 @@ Slot = tuple[str, int]
 """A zone's name and an index in it."""
 
 
-class Bag(NamedTuple):
+class Bag:
     """``observer`` knows that ``items`` (a multiset, no more items than slots)
-    lie among ``slots``, one per slot, which one where unknown."""
+    lie among ``slots``, one per slot, which one where unknown.  Never changed
+    once made (copies of a state share it)."""
 
-    observer: int
-    items: tuple[Any, ...]
-    slots: tuple[Slot, ...]
+    __slots__ = ("observer", "items", "slots")
+
+    def __init__(self, observer: int, items: tuple[Any, ...], slots: tuple[Slot, ...]) -> None:
+        self.observer = observer
+        self.items = items
+        self.slots = slots
+
+    def over(self, slots: Iterable[Slot]) -> Bag:
+        """The same items over other slots."""
+        return Bag(self.observer, self.items, tuple(slots))
+
+    def __repr__(self) -> str:
+        return f"Bag({self.observer}, {self.items!r}, {self.slots!r})"
 
 
 def _take(items: Iterable[Any], item: Any) -> tuple[Any, ...]:
@@ -185,7 +196,7 @@ class Knowledge:
             self._shift(zone, lambda i: i + 1 if i >= index else i)
             self.sizes[zone] = len(items)
         if zone in self.contents:
-            self._set_bags([bag._replace(slots=tuple((z, i + 1 if z == zone and i >= index else i)
+            self._set_bags([bag.over(tuple((z, i + 1 if z == zone and i >= index else i)
                                                      for z, i in bag.slots)) for bag in self.bags], {zone: items})
         observers = list(observers)
         if observers:
@@ -246,7 +257,7 @@ class Knowledge:
             bags.append(Bag(observer, tuple(known_source.pop(observer).values()), everywhere))
         for k, bag in enumerate(bags):
             if blind(bag.observer) and any(zone == source for zone, _ in bag.slots):
-                bags[k] = bag._replace(slots=(*bag.slots, *(slot for slot in everywhere if slot not in bag.slots)))
+                bags[k] = bag.over((*bag.slots, *(slot for slot in everywhere if slot not in bag.slots)))
 
         def follow(slot: Slot) -> Slot:
             zone, i = slot
@@ -267,7 +278,7 @@ class Knowledge:
             self.slots.setdefault(target, {}).setdefault(observer, {})[at] = item
             self.sizes[target] = len(into)
         if bags:
-            self._set_bags([bag._replace(slots=tuple(map(follow, bag.slots))) for bag in bags],
+            self._set_bags([bag.over(tuple(map(follow, bag.slots))) for bag in bags],
                            {source: items, target: into})
         return item
 
@@ -293,7 +304,7 @@ class Knowledge:
             self.slots[moves[old]] = observers
             self.sizes[moves[old]] = sizes[old]
         if self.bags:
-            self.bags = tuple(bag._replace(slots=tuple((moves.get(z, z), i) for z, i in bag.slots))
+            self.bags = tuple(bag.over(tuple((moves.get(z, z), i) for z, i in bag.slots))
                               for bag in self.bags)
             self.contents = {moves.get(zone, zone): content for zone, content in self.contents.items()}
 
@@ -301,8 +312,11 @@ class Knowledge:
         """After a re-deal (determinization): each known slot now holds whatever
         the new deal put there, as seen by the observer who knows the slot; a bag
         keeps the items its slots still hold and takes others of them for the rest."""
+        # knowledge of a zone that shrank behind the tracker's back was void already
+        for zone in [zone for zone in self.slots if len(zones.get(zone, ())) < self.sizes[zone]]:
+            del self.slots[zone], self.sizes[zone]
         for zone, observers in self.slots.items():
-            items = zones.get(zone, [])
+            items = zones[zone]
             for known in observers.values():
                 for i in known:
                     known[i] = items[i]
@@ -312,13 +326,15 @@ class Knowledge:
                 if any(zone not in zones for zone, _ in bag.slots):
                     bags.append(bag)
                     continue
+                if any(len(zones[zone]) < len(self.contents[zone]) for zone, _ in bag.slots):
+                    continue
                 held = [zones[zone][i] for zone, i in bag.slots]
                 kept = list((Counter(bag.items) & Counter(held)).elements())
                 spare = list((Counter(held) - Counter(kept)).elements())
-                bags.append(bag._replace(items=(*kept, *spare[:len(bag.items) - len(kept)])))
+                bags.append(Bag(bag.observer, (*kept, *spare[:len(bag.items) - len(kept)]), bag.slots))
             self.bags = tuple(bags)
-            self.contents = {zone: tuple(zones[zone]) if zone in zones else content
-                             for zone, content in self.contents.items()}
+            self.contents = {zone: tuple(zones[zone]) if zone in zones else self.contents[zone]
+                             for zone in {z for bag in bags for z, _ in bag.slots}}
 
     # ------------------------------------------------------------ internals
     def _check(self, zone: str, items: list[Any]) -> None:
@@ -364,7 +380,7 @@ class Knowledge:
                 bag = Bag(bag.observer, _take(bag.items, item), slots)
             elif inside or not saw_slot:
                 continue
-            bags.append(bag._replace(slots=tuple((z, i - 1 if z == zone and i > index else i)
+            bags.append(bag.over(tuple((z, i - 1 if z == zone and i > index else i)
                                                  for z, i in bag.slots if (z, i) != (zone, index))))
         self._set_bags(bags, {zone: items})
 

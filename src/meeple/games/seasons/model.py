@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import State, Zone
-from meeple.core.knowledge import Knowledge
+from meeple.core.knowledge import Bag, Knowledge
 from meeple.games.seasons.content import Content, card_slug, load, token_id
 
 AIR, WATER, FIRE, EARTH = 0, 1, 2, 3
@@ -193,11 +193,11 @@ class SeasonsData(State):
         zones = [zone("deck", self.deck, (), "cards", card, face_up), zone("discard", self.discard, (), "cards", card)]
         for p in range(self.num_players):
             zones.append(zone(f"hand{p}", self.hands[p], (p,), "cards", card))
-            zones.append(Zone(f"library2_{p}", self.lib2[p], (p,), "cards", card))
-            zones.append(Zone(f"library3_{p}", self.lib3[p], (p,), "cards", card))
+            zones.append(zone(f"library2_{p}", self.lib2[p], (p,), "cards", card))
+            zones.append(zone(f"library3_{p}", self.lib3[p], (p,), "cards", card))
             zones.append(zone(f"pack{p}", self.packs[p], (p,), "cards", card))
             zones.append(zone(f"drafted{p}", self.drafted[p], (p,), "cards", card))
-            zones.append(Zone(f"looking{p}", self.looks[p], (p,), "cards", card))
+            zones.append(zone(f"looking{p}", self.looks[p], (p,), "cards", card))
         if self.token_bag or any(self.token_offer):
             # EK: drawn tokens are private until the kept ones are revealed together.
             zones.append(Zone("token_bag", self.token_bag, (), "tokens", token_id))
@@ -209,10 +209,14 @@ class SeasonsData(State):
         """The list behind the name of a hidden zone a seat may know cards of."""
         if name in ("deck", "discard"):
             return self.deck if name == "deck" else self.discard
-        for prefix, lists in (("hand", self.hands), ("pack", self.packs), ("drafted", self.drafted)):
+        for prefix, lists in (("hand", self.hands), ("pack", self.packs), ("drafted", self.drafted),
+                              ("library2_", self.lib2), ("library3_", self.lib3), ("looking", self.looks)):
             if name.startswith(prefix):
                 return lists[int(name[len(prefix):])]
         raise KeyError(f"no hidden zone {name!r} keeps knowledge")
+
+    def known_bags(self, seat: int | None) -> list[Bag]:
+        return self.knowledge.bags_of(seat, self.zone_items) if self.knowledge.bags else []
 
     @property
     def season(self) -> int:
