@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,27 +20,34 @@ from toy import GAME as TOY
 CHECK_GAMES = 3  # random games per player count, on seeds the survey never played
 
 
-@pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
-def test_every_legal_action_maps_into_the_space_and_back(game: meeple.Game) -> None:
-    space = encoding(game).actions
-    rng = random.Random(12)
+def indexed_positions(game: meeple.Game, space: ActionSpace, games: int, first_seed: int,
+                      rng: random.Random) -> Iterator[tuple[meeple.State, tuple[meeple.Action, ...], list[int]]]:
+    """Each position of ``games`` random games per player count (seeds from ``first_seed``), with its legal
+    actions and their indexes, checked distinct; the game goes on by a random legal action after each."""
     for players in range(game.min_players, game.max_players + 1):
-        for index in range(CHECK_GAMES):
-            state = game.new_game(players, 1000 + index)
+        for index in range(games):
+            state = game.new_game(players, first_seed + index)
             while not state.is_over:
                 legal = state.legal_actions()
                 indexes = [space.index(action) for action in legal]
                 assert len(set(indexes)) == len(indexes), "two legal actions share an index"
-                assert all(0 <= i < space.size for i in indexes)
-                mask = space.mask(state)
-                assert mask.sum() == len(legal) and all(mask[i] == 1 for i in indexes)
-                for action, i in zip(legal, indexes, strict=True):
-                    assert space.action(state, i) is action
-                    kind, values = space.decode(i)
-                    described = action.describe()
-                    assert kind == described["kind"]
-                    assert values.items() <= dict(flatten(described["params"])).items()
+                yield state, legal, indexes
                 state.apply(rng.choice(legal))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
+def test_every_legal_action_maps_into_the_space_and_back(game: meeple.Game) -> None:
+    space = encoding(game).actions
+    for state, legal, indexes in indexed_positions(game, space, CHECK_GAMES, 1000, random.Random(12)):
+        assert all(0 <= i < space.size for i in indexes)
+        mask = space.mask(state)
+        assert mask.sum() == len(legal) and all(mask[i] == 1 for i in indexes)
+        for action, i in zip(legal, indexes, strict=True):
+            assert space.action(state, i) is action
+            kind, values = space.decode(i)
+            described = action.describe()
+            assert kind == described["kind"]
+            assert values.items() <= dict(flatten(described["params"])).items()
 
 
 def test_toy_space_is_one_index_per_card() -> None:
@@ -137,22 +145,14 @@ def test_valeria_dice_combinations_map_to_distinct_indices_and_back() -> None:
     four = next(block for block in space.layout() if block["signature"].startswith("valeria.act.assign(dice[0]")
                 and "dice[3]" in block["signature"])
     assert four["size"] == 7**4 and four["signature"].count("slots[") == four["signature"].count("*") == 4
-    rng = random.Random(5)
     assigns = 0
-    for players in range(game.min_players, game.max_players + 1):
-        for index in range(VALERIA_GAMES):
-            state = game.new_game(players, 2000 + index)
-            while not state.is_over:
-                legal = state.legal_actions()
-                indexes = [space.index(action) for action in legal]
-                assert len(set(indexes)) == len(indexes), "two legal actions share an index"
-                for action, i in zip(legal, indexes, strict=True):
-                    assert space.action(state, i) is action
-                    if action.key == "valeria.act.assign":
-                        assigns += 1
-                        _, values = space.decode(i)
-                        positions = action.params["slots"]
-                        if len(positions) >= 3:  # the large forms: keyed by the positions alone
-                            assert values == {f"slots[{k}]": slot for k, slot in enumerate(positions)}
-                state.apply(rng.choice(legal))
+    for state, legal, indexes in indexed_positions(game, space, VALERIA_GAMES, 2000, random.Random(5)):
+        for action, i in zip(legal, indexes, strict=True):
+            assert space.action(state, i) is action
+            if action.key == "valeria.act.assign":
+                assigns += 1
+                _, values = space.decode(i)
+                positions = action.params["slots"]
+                if len(positions) >= 3:  # the large forms: keyed by the positions alone
+                    assert values == {f"slots[{k}]": slot for k, slot in enumerate(positions)}
     assert assigns > 100  # the decision was met often enough to mean something

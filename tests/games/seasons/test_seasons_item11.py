@@ -348,6 +348,17 @@ def test_token_8_asks_how_much_the_amulet_of_water_pays() -> None:
     assert s.energy[p] == [0, 0, 0, 0] and "end" in ids(s)
 
 
+def one_water_from_the_amulet(s: SeasonsState, p: int, spend: str) -> None:
+    """``spend`` (the only action) costs 1 water, asked after it: taken from the Amulet's 1 water, the
+    reserve's 1 water stays (card 4)."""
+    s._legal = None
+    assert ids(s) == [spend]
+    s.apply(spend)
+    assert ids(s) == ["amulet:0", "amulet:1"]
+    s.apply("amulet:1")
+    assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0]
+
+
 def test_transmuting_an_activation_and_the_horn_take_from_the_source_chosen() -> None:
     """card 4: each spends 1 water, asked after the action (issue 12: one action, one index)."""
     s, p = amulet_table(16, HORN_OF_PLENTY, reserve=[0, 1, 0, 0], on_amulet=[0, 2, 0, 0])  # Kairn
@@ -365,12 +376,7 @@ def test_transmuting_an_activation_and_the_horn_take_from_the_source_chosen() ->
     s.play[p][0][2:7] = [1, 0, 1, 0, 0]
     from meeple.games.seasons.cards_round import horn_of_plenty
     horn_of_plenty(s, p, 2)
-    s._legal = None
-    assert ids(s) == ["plenty:1"]
-    s.apply("plenty:1")
-    assert ids(s) == ["amulet:0", "amulet:1"]
-    s.apply("amulet:1")
-    assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0]
+    one_water_from_the_amulet(s, p, "plenty:1")
 
 
 def test_an_activation_paying_several_energies_is_one_action_then_one_question() -> None:
@@ -390,12 +396,7 @@ def test_an_activation_paying_several_energies_is_one_action_then_one_question()
 def test_energies_spent_one_at_a_time_and_io_mastery_runs_ask_each_time() -> None:
     s, p = amulet_table(reserve=[0, 1, 0, 0], on_amulet=[0, 1, 0, 0])
     s.push("spend", p, {"n": 2}, "EK Esprit de la nature")
-    s._legal = None
-    assert ids(s) == ["spend:1"]
-    s.apply("spend:1")
-    assert ids(s) == ["amulet:0", "amulet:1"]
-    s.apply("amulet:1")
-    assert s.energy[p] == [0, 1, 0, 0] and s.play[p][0][2:7] == [0, 0, 0, 0, 0]
+    one_water_from_the_amulet(s, p, "spend:1")
     s.apply("spend:1")  # the reserve's water is the only one left: no question
     assert s.energy[p] == [0, 0, 0, 0] and "end" in ids(s)
     s, p = amulet_table(reserve=[0, 1, 0, 0], on_amulet=[0, 2, 0, 0])

@@ -208,19 +208,29 @@ def _broken_copy(tmp_path: Path, file: str, edit: Callable[[Any], None]) -> Path
     return folder
 
 
-def _stratagem(data: list[dict[str, Any]], plan_id: str) -> dict[str, Any]:
-    return next(p for p in data if p["id"] == plan_id)
+def _entry(data: list[dict[str, Any]], entry_id: str) -> dict[str, Any]:
+    return next(p for p in data if p["id"] == entry_id)
 
 
 CORRUPTIONS: list[tuple[str, Callable[[Any], None], str, str]] = [
-    ("stratagems.json", lambda d: _stratagem(d, "ravens-pass")["troops"].append("dragon"), "ravens-pass", "troops.3"),
-    ("stratagems.json", lambda d: _stratagem(d, "ravens-pass").pop("provenance"), "ravens-pass", "provenance"),
-    ("stratagems.json", lambda d: _stratagem(d, "ravens-pass")["name"].pop("en"), "ravens-pass", "name"),
-    ("stratagems.json", lambda d: _stratagem(d, "ravens-pass").update(type="raid"), "ravens-pass", "type"),
+    ("stratagems.json", lambda d: _entry(d, "ravens-pass")["troops"].append("dragon"), "ravens-pass", "troops.3"),
+    ("stratagems.json", lambda d: _entry(d, "ravens-pass").pop("provenance"), "ravens-pass", "provenance"),
+    ("stratagems.json", lambda d: _entry(d, "ravens-pass")["name"].pop("en"), "ravens-pass", "name"),
+    ("stratagems.json", lambda d: _entry(d, "ravens-pass").update(type="raid"), "ravens-pass", "type"),
     ("stratagems.json", lambda d: d.pop(), "-", "-"),
     ("stratagems.json", lambda d: d[5].pop("id"), "#5", "id"),
     ("stratagems.json", lambda d: d[1].update(id=d[0]["id"]), "escape-from-averys-rift", "id"),
     ("champions.json", lambda d: d[0].update(effect="fireball"), "warlock", "effect"),
+    # end-game scores: only on end-game cards, alike on copies, each count and rule with its own fields
+    ("champions.json", lambda d: d[0].update(score={"rule": "per", "count": "gold", "vp": 1}), "warlock", "score"),
+    ("champions.json", lambda d: _entry(d, "skull-crusher-2")["score"].update(beyond=9), "skull-crusher-2", "score"),
+    ("champions.json", lambda d: _entry(d, "warmonger")["score"].pop("colour"), "warmonger", "score"),
+    ("champions.json", lambda d: _entry(d, "healer")["score"].update(colour="orc"), "healer", "score"),
+    ("champions.json", lambda d: _entry(d, "hellbeast")["score"].pop("deck"), "hellbeast", "score"),
+    ("champions.json", lambda d: _entry(d, "skull-crusher")["score"].pop("beyond"), "skull-crusher", "score"),
+    ("champions.json", lambda d: _entry(d, "witch")["score"].update(at_least=2), "witch", "score"),
+    ("champions.json", lambda d: _entry(d, "pharaoh")["score"].update(type="siege"), "pharaoh", "score"),
+    ("champions.json", lambda d: _entry(d, "pharaoh")["score"].update(count="gems"), "pharaoh", "score"),
     ("board.json", lambda d: d["vp_table"].__setitem__(14, 8), "board", "vp_table.14"),
     ("board.json", lambda d: d["provenance"].pop("caps"), "board", "provenance.caps"),
     ("dice.json", lambda d: d["faces"][4].update(discount=3), "dice", "faces.4.discount"),

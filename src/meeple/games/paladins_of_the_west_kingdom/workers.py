@@ -74,25 +74,27 @@ def pay_options(workers: list[int], slots: tuple[int, ...]) -> list[tuple[int, .
 def _pay_options(workers: list[int], slots: tuple[int, ...]) -> list[tuple[int, ...]]:
     out: set[tuple[int, ...]] = set()
     order = sorted(slots, key=lambda slot: slot == C.ANY)  # coloured slots first
-    counts = workers[:]
-
-    def fill(i: int, used: list[int]) -> None:
-        if i == len(order):
-            out.add(tuple(sorted(used)))
-            return
-        slot = order[i]
-        choices = range(len(C.WORKERS)) if slot == C.ANY else \
-            ((slot, C.CRIMINAL) if slot != C.CRIMINAL else (C.CRIMINAL,))
-        for colour in choices:
-            if counts[colour] > 0:
-                counts[colour] -= 1
-                used.append(colour)
-                fill(i + 1, used)
-                used.pop()
-                counts[colour] += 1
-
-    fill(0, [])
+    _fill(order, workers[:], 0, [], out)
     return sorted(out)
+
+
+def _fill(order: list[int], counts: list[int], i: int, used: list[int], out: set[tuple[int, ...]]) -> None:
+    """Add to ``out`` every way to fill ``order[i:]`` from ``counts`` after ``used``.
+    (A module function: a nested one calling itself is a reference cycle, which a
+    server that freezes its survivors must not make; see meeple.web.rooms.)"""
+    if i == len(order):
+        out.add(tuple(sorted(used)))
+        return
+    slot = order[i]
+    choices = range(len(C.WORKERS)) if slot == C.ANY else \
+        ((slot, C.CRIMINAL) if slot != C.CRIMINAL else (C.CRIMINAL,))
+    for colour in choices:
+        if counts[colour] > 0:
+            counts[colour] -= 1
+            used.append(colour)
+            _fill(order, counts, i + 1, used, out)
+            used.pop()
+            counts[colour] += 1
 
 
 _SLOTS_BY_MASK = {a: tuple(tuple(s for k, s in enumerate(C.SLOTS[a]) if not (k < 2 and mask >> k & 1))

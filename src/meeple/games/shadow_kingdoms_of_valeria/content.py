@@ -160,12 +160,61 @@ class Stratagem(_Model):
 # --- champions.json -------------------------------------------------------------------------
 
 
+# What an end-game champion counts on its owner's table ("Cartes Champion", "Décompte"), and how.
+ScoreCount = Literal["troops", "completed", "champions", "markers", "gems", "dice", "magic", "reserved", "gold",
+                     "influence"]
+ScoreRule = Literal["per", "beyond", "per_pair", "each_type"]
+# The selector each count must name ("troops" of one colour, "champions" of one deck) or may name ("completed"
+# plans of one type); the other counts take none.
+_SCORE_SELECTORS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "troops": (frozenset({"colour"}), frozenset()),
+    "completed": (frozenset(), frozenset({"type"})),
+    "champions": (frozenset({"deck"}), frozenset()),
+}
+# The parameter each rule needs besides ``vp``.
+_RULE_PARAMETERS: dict[str, frozenset[str]] = {
+    "per": frozenset(), "beyond": frozenset({"beyond"}), "per_pair": frozenset(), "each_type": frozenset({"at_least"}),
+}
+
+
+class EndgameScore(_Model):
+    """``rule`` "per": ``vp`` per thing counted; "beyond": ``vp`` per thing past the first ``beyond``;
+    "per_pair": ``vp`` per two things, an odd one counting as a pair; "each_type": ``vp`` once if the
+    completed plans hold ``at_least`` of each plan type.  ``cap``: the most it scores."""
+
+    rule: ScoreRule
+    count: ScoreCount
+    colour: ColourId | None = None
+    type: PlanType | None = None
+    deck: Deck | None = None
+    beyond: NonNeg = 0
+    at_least: Annotated[int, Field(ge=1)] = 1
+    vp: Annotated[int, Field(ge=1)]
+    cap: Annotated[int, Field(ge=1)] | None = None
+
+    @model_validator(mode="after")
+    def _fields_fit(self) -> EndgameScore:
+        required, optional = _SCORE_SELECTORS.get(self.count, (frozenset(), frozenset()))
+        required = required | _RULE_PARAMETERS[self.rule]
+        present = self.model_fields_set & {"colour", "type", "deck", "beyond", "at_least"}
+        missing = required - present
+        if missing:
+            raise ValueError(f"count {self.count!r} by rule {self.rule!r} needs {', '.join(sorted(missing))}")
+        extra = present - required - optional
+        if extra:
+            raise ValueError(f"count {self.count!r} by rule {self.rule!r} does not use {', '.join(sorted(extra))}")
+        if self.rule == "each_type" and (self.count != "completed" or self.type is not None):
+            raise ValueError("rule 'each_type' counts the completed plans of every type")
+        return self
+
+
 class Champion(_Model):
     id: Slug
     name: Names
     deck: Deck
     effect: str
     text: Names
+    score: EndgameScore | None = None  # end-game champions that score: what they score
     provenance: Provenance
 
     @field_validator("effect")
@@ -420,8 +469,10 @@ def _check_champions(cards: tuple[Champion, ...]) -> None:
     for card in cards:
         seen = first.setdefault(card.effect, card)
         # Copies of one champion must agree, or the rules would depend on which copy is drawn.
-        for attr in ("name", "deck", "text"):
+        for attr in ("name", "deck", "text", "score"):
             _require(getattr(card, attr) == getattr(seen, attr), f, card.id, attr, f"differs from copy {seen.id!r}")
+        _require(card.score is None or card.deck == "endgame", f, card.id, "score",
+                 "only end-game champions score at the end")
     missing = [key for key in EFFECT_KEYS if key not in first]
     _require(not missing, f, "-", "effect", f"no card for effect(s) {', '.join(missing)}")
 

@@ -8,9 +8,9 @@ from collections import Counter
 from collections.abc import Callable
 from functools import cache
 
-from meeple.games.shadow_kingdoms_of_valeria.content import PLAN_TYPES, Condition, load
+from meeple.games.shadow_kingdoms_of_valeria.content import PLAN_TYPES, Condition, EndgameScore, load
 from meeple.games.shadow_kingdoms_of_valeria.model import Player, ValeriaData
-from meeple.games.shadow_kingdoms_of_valeria.tables import COLOUR_INDEX, DECK, EFFECT, PLAN_TYPE, TROOPS
+from meeple.games.shadow_kingdoms_of_valeria.tables import DECK, EFFECT, PLAN_TYPE, SCORE
 
 C = load()
 SOLO = C.board.solo
@@ -82,18 +82,15 @@ def meets(p: Player, cond: Condition) -> bool:
     raise ValueError(f"unknown distinction condition {kind!r}")
 
 
-def circles(s: ValeriaData) -> int:
-    """Markers a distinction card holds: left and middle circles one each; the
-    right circle takes several with 4 or 5 players ("Distinctions")."""
-    return s.num_players + 1 if s.num_players >= 4 else 3
-
-
 def claimable(s: ValeriaData, seat: int) -> list[int]:
+    """The distinctions the seat may claim now.  A card never runs out of circles: the left and middle
+    ones take one marker each, the right one several with 4 or 5 players, and a seat puts at most one
+    marker on a card ("Distinctions"), so 3 circles always hold up to 3 seats."""
     p = s.players[seat]
     if not p.markers_left:
         return []
     return [i for i, card in enumerate(s.distinctions)
-            if seat not in s.claims[i] and len(s.claims[i]) < circles(s) and meets(p, C.distinctions[card].condition)]
+            if seat not in s.claims[i] and meets(p, C.distinctions[card].condition)]
 
 
 def claim_vp(s: ValeriaData, index: int) -> int:
@@ -101,56 +98,58 @@ def claim_vp(s: ValeriaData, index: int) -> int:
     return vp[min(len(s.claims[index]), len(vp) - 1)]
 
 
-def _troops_of(colour: str) -> Callable[[ValeriaData, int, Player], int]:
-    """1 VP per troop symbol of that colour on the completed plans, at most 10."""
-    index = COLOUR_INDEX[colour]
-    return lambda s, seat, p: min(10, sum(TROOPS[card].count(index) for card in p.completed))
+# End-game champions ("Cartes Champion", "Décompte"): each card's content says what it counts and by
+# which rule; one small function per rule, each given (state, seat, the card's score).
 
 
-def _plans_of(kind: str) -> Callable[[ValeriaData, int, Player], int]:
-    """2 VP per completed plan of that type, at most 10."""
-    return lambda s, seat, p: min(10, 2 * sum(1 for card in p.completed if PLAN_TYPE[card] == kind))
+def counted(s: ValeriaData, seat: int, score: EndgameScore) -> int:
+    """How many of what the champion counts the seat has."""
+    p = s.players[seat]
+    what = score.count
+    if what == "troops":  # troop symbols of one colour on the completed plans
+        return sum(C.stratagems[card].troops.count(score.colour) for card in p.completed)
+    if what == "completed":
+        return sum(1 for card in p.completed if score.type is None or PLAN_TYPE[card] == score.type)
+    if what == "champions":
+        return sum(1 for card in p.champions if DECK[card] == score.deck)
+    if what == "markers":  # the seat's conquest markers on distinction cards
+        return sum(1 for claim in s.claims if seat in claim)
+    if what == "reserved":
+        return sum(card is not None for card in p.reserve)
+    if what == "dice":
+        return len(p.dice)
+    return int(getattr(p, what))  # gems, magic, gold, influence
 
 
-def _deck_count(deck: str) -> Callable[[ValeriaData, int, Player], int]:
-    """2 VP per champion of that deck, at most 10."""
-    return lambda s, seat, p: min(10, 2 * sum(1 for card in p.champions if DECK[card] == deck))
+def _per(s: ValeriaData, seat: int, score: EndgameScore) -> int:
+    return score.vp * counted(s, seat, score)
 
 
-def _pharaoh(s: ValeriaData, seat: int, p: Player) -> int:
-    types = Counter(PLAN_TYPE[card] for card in p.completed)
-    return 10 if all(types[t] >= 2 for t in PLAN_TYPES) else 0
+def _beyond(s: ValeriaData, seat: int, score: EndgameScore) -> int:
+    return score.vp * max(0, counted(s, seat, score) - score.beyond)
 
 
-# End-game champions (hourglass), each as printed in "Décompte": (state, seat, player) -> VP
-ENDGAME_VP: dict[str, Callable[[ValeriaData, int, Player], int]] = {
-    "warmonger": _troops_of("goblin"),
-    "hellbeast": _deck_count("ongoing"),
-    "skull_crusher": lambda s, seat, p: max(0, p.influence - 10),
-    "bombardier": _plans_of("siege"),
-    "hunter": _plans_of("ambush"),
-    "chieftain": _troops_of("orc"),
-    "conqueror": _plans_of("clash"),
-    "healer": lambda s, seat, p: min(10, 5 * p.gems),
-    "master_tracker": _troops_of("gnoll"),
-    "juggernaut": lambda s, seat, p: 3 * sum(1 for claim in s.claims if seat in claim),
-    "pharaoh": _pharaoh,
-    "foreman": lambda s, seat, p: min(10, 2 * len(p.dice)),
-    "recruit": _deck_count("instant"),
-    "regicide": _troops_of("gargoyle"),
-    "grim_giant": _troops_of("skeleton"),
-    "witch": lambda s, seat, p: min(10, p.magic),
-    "strategist": lambda s, seat, p: min(10, 5 * sum(card is not None for card in p.reserve)),
-    "hoarder": lambda s, seat, p: (p.gold + 1) // 2,
-    "firebrand": lambda s, seat, p: len(p.completed),
-    "seer": _deck_count("endgame"),
+def _per_pair(s: ValeriaData, seat: int, score: EndgameScore) -> int:
+    return score.vp * ((counted(s, seat, score) + 1) // 2)  # an odd one counts as a pair
+
+
+def _each_type(s: ValeriaData, seat: int, score: EndgameScore) -> int:
+    types = Counter(PLAN_TYPE[card] for card in s.players[seat].completed)
+    return score.vp if all(types[kind] >= score.at_least for kind in PLAN_TYPES) else 0
+
+
+_RULES: dict[str, Callable[[ValeriaData, int, EndgameScore], int]] = {
+    "per": _per, "beyond": _beyond, "per_pair": _per_pair, "each_type": _each_type,
 }
 
 
 def endgame_vp(s: ValeriaData, seat: int, effect: str) -> int:
-    """The end-game VP of a champion with this effect (0 for the others)."""
-    scorer = ENDGAME_VP.get(effect)
-    return scorer(s, seat, s.players[seat]) if scorer else 0
+    """The end-game VP of a champion with this effect (0 for the others), at most its cap."""
+    score = SCORE.get(effect)
+    if score is None:
+        return 0
+    vp = _RULES[score.rule](s, seat, score)
+    return vp if score.cap is None else min(score.cap, vp)
 
 
 def champions_vp(s: ValeriaData, seat: int) -> int:

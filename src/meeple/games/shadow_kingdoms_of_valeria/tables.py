@@ -4,7 +4,7 @@ below them, so that camp, plans and champions need not import each other)."""
 from __future__ import annotations
 
 from meeple.games.shadow_kingdoms_of_valeria.components import sanctuary_id
-from meeple.games.shadow_kingdoms_of_valeria.content import SANCTUARIES, load
+from meeple.games.shadow_kingdoms_of_valeria.content import SANCTUARIES, EndgameScore, load
 from meeple.games.shadow_kingdoms_of_valeria.model import Die
 
 C = load()
@@ -35,6 +35,7 @@ SLOT_COST: tuple[int, ...] = tuple(C.board.stratagem_slot_costs)
 # champions
 DECK: dict[str, str] = {card_id: card.deck for card_id, card in C.champions.items()}
 EFFECT: dict[str, str] = {card_id: card.effect for card_id, card in C.champions.items()}
+SCORE: dict[str, EndgameScore] = {card.effect: card.score for card in C.champions.values() if card.score}  # by effect
 
 # player boards and scrolls
 BOARD_JOKER: dict[str, int] = {board.id: COLOUR_INDEX[board.joker_troop] for board in C.player_boards}

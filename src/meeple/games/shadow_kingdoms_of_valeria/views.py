@@ -25,7 +25,7 @@ from meeple.games.shadow_kingdoms_of_valeria.components import (
 from meeple.games.shadow_kingdoms_of_valeria.conquest import ROW, zone_requirement
 from meeple.games.shadow_kingdoms_of_valeria.content import CHAIN_PAIRS, COLOURS, DECKS, load
 from meeple.games.shadow_kingdoms_of_valeria.model import CAMP, Adversary, Die, Player
-from meeple.games.shadow_kingdoms_of_valeria.scoring import adversary_distinction_vp, circles, claim_vp
+from meeple.games.shadow_kingdoms_of_valeria.scoring import adversary_distinction_vp, claim_vp
 from meeple.games.shadow_kingdoms_of_valeria.tables import BOARD_JOKER, DISCOUNT, JOKER_FACE, SIDES, SLOT_COST
 
 if TYPE_CHECKING:
@@ -119,7 +119,7 @@ class DistinctionView(TypedDict):
     distinction: str
     vp: list[int]  # left circle, middle circle, right circle
     claimed_by: list[int]  # seats, in circle order
-    next_vp: int | None  # what the next claim scores; None when the card is full
+    next_vp: int  # what the next claim scores (a card never fills up: scoring.claimable)
 
 
 @with_config(FORBID)
@@ -208,7 +208,6 @@ def turn_view(s: ValeriaData) -> TurnView:
 def public_view(s: ValeriaData) -> ValeriaView:
     here = {i: [seat for seat, p in enumerate(s.players) if p.location == i] for i in range(len(s.sanctuaries))}
     adversary_at = s.solo.location if s.solo is not None else None
-    full = circles(s)
     return {
         "players": [player_view(p) for p in s.players],
         "first_player": s.first_player,
@@ -222,7 +221,7 @@ def public_view(s: ValeriaData) -> ValeriaView:
         "champion_rows": [{"deck": deck, "base_cost": ROW_COSTS[deck], "cards": list(s.rows[deck]),
                            "under_pile": list(s.champion_piles[deck].under)} for deck in DECKS],
         "distinctions": [{"distinction": card, "vp": list(C.distinctions[card].vp), "claimed_by": list(s.claims[i]),
-                          "next_vp": claim_vp(s, i) if len(s.claims[i]) < full else None}
+                          "next_vp": claim_vp(s, i)}
                          for i, card in enumerate(s.distinctions)],
         "end_triggered": s.end_triggered,
         "adversary": None if s.solo is None else adversary_view(s, s.solo),
