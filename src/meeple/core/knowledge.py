@@ -39,45 +39,21 @@ under a bag are checked item by item, not only their known slots).
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any
 
+from meeple.core.bags import Bag, Slot
 from meeple.core.state import Zone
 
-BAG_TRIES = 4
-"""Random deals tried when bags share slots, before their slots keep their items."""
+__all__ = ["EVERYONE", "Bag", "Knowledge", "Observers", "Slot"]
+
 
 EVERYONE = -1
 """The observer for what was shown to all seats and spectators (``Zone.public``)."""
 
 Observers = Collection[int] | None
 """Seats (or :data:`EVERYONE`); ``None`` stands for every observer."""
-
-Slot = tuple[str, int]
-"""A zone's name and an index in it."""
-
-
-class Bag:
-    """``observer`` knows that ``items`` (a multiset, no more items than slots)
-    lie among ``slots``, one per slot, which one where unknown.  Never changed
-    once made (copies of a state share it)."""
-
-    __slots__ = ("observer", "items", "slots")
-
-    def __init__(self, observer: int, items: tuple[Any, ...], slots: tuple[Slot, ...]) -> None:
-        self.observer = observer
-        self.items = items
-        self.slots = slots
-
-    def over(self, slots: Iterable[Slot]) -> Bag:
-        """The same items over other slots."""
-        return Bag(self.observer, self.items, tuple(slots))
-
-    def __repr__(self) -> str:
-        return f"Bag({self.observer}, {self.items!r}, {self.slots!r})"
-
 
 def _take(items: Iterable[Any], item: Any) -> tuple[Any, ...]:
     """``items`` less one copy of ``item`` (unchanged if there is none)."""
@@ -174,17 +150,18 @@ class Knowledge:
             for i in indexes:
                 known[i] = items[i]
         self.sizes[zone] = len(items)
-        if self.bags:
+        if zone in self.contents:  # a bag lies (partly) in this zone
             shown = {(zone, i) for i in indexes}
-            bags = []
+            bags, changed = [], False
             for bag in self.bags:
                 if bag.observer in observers and not shown.isdisjoint(bag.slots):
                     left = bag.items
                     for _, i in shown.intersection(bag.slots):
                         left = _take(left, items[i])
-                    bag = Bag(bag.observer, left, tuple(slot for slot in bag.slots if slot not in shown))
+                    bag, changed = Bag(bag.observer, left, tuple(slot for slot in bag.slots if slot not in shown)), True
                 bags.append(bag)
-            self._set_bags(bags, {zone: items})
+            if changed:
+                self._set_bags(bags, {zone: items})
 
     def insert(self, zone: str, items: list[Any], index: int, item: Any, observers: Iterable[int] = ()) -> None:
         """Put ``item`` into ``items`` at ``index`` (everyone sees where: on top,
@@ -246,18 +223,23 @@ class Knowledge:
         self._check(target, into)
         index = index if index >= 0 else len(items) + index
         at = min(at, len(into))
-        everywhere = tuple((source, i) for i in range(len(items)))
+        if not (source in self.slots or source in self.contents or target in self.slots or target in self.contents):
+            item = items.pop(index)  # nothing known of either zone: nothing to follow
+            into.insert(at, item)
+            return item
 
         def blind(observer: int) -> bool:
             return seen_by is not None and observer not in seen_by
 
         bags = list(self.bags)
         known_source = self.slots.get(source, {})
+        everywhere = tuple((source, i) for i in range(len(items))) if known_source or source in self.contents else ()
         for observer in [o for o in known_source if blind(o)]:
             bags.append(Bag(observer, tuple(known_source.pop(observer).values()), everywhere))
-        for k, bag in enumerate(bags):
-            if blind(bag.observer) and any(zone == source for zone, _ in bag.slots):
-                bags[k] = bag.over((*bag.slots, *(slot for slot in everywhere if slot not in bag.slots)))
+        if source in self.contents:
+            for k, bag in enumerate(bags):
+                if blind(bag.observer) and any(zone == source for zone, _ in bag.slots):
+                    bags[k] = bag.over((*bag.slots, *(slot for slot in everywhere if slot not in bag.slots)))
 
         def follow(slot: Slot) -> Slot:
             zone, i = slot
@@ -401,71 +383,3 @@ class Knowledge:
         self.contents = {zone: tuple(changed[zone]) if zone in changed else self.contents[zone]
                          for zone in {z for bag in kept for z, _ in bag.slots}}
 
-
-def deal_bags(zones: list[Zone], pools: dict[str, list[tuple[Zone, list[int]]]], bags: Iterable[Bag],
-              rng: random.Random) -> None:
-    """For ``determinize``: put each bag's items on slots of the bag at random.
-
-    ``pools`` lists, per pool, each zone the seat neither sees nor knows wholly and
-    its free slots (what the seat does not know).  A bag slot the seat sees or knows
-    counts with the item it holds; the bag's other items go to some of its free
-    slots, taken from what the pool deals.  Those slots leave ``pools`` and the
-    pool's other free slots hold the rest of its items, for the usual shuffle.  Bags
-    that share slots may clash: after a few tries their slots keep their items (a
-    world that agrees with the truth there, never one that breaks a bag)."""
-    by_name = {zone.name: zone for zone in zones}
-    free_of = {zone.name: (pool, set(free)) for pool, slots in pools.items() for zone, free in slots}
-    stock = {pool: Counter(zone.items[i] for zone, free in slots for i in free) for pool, slots in pools.items()}
-    bags = [bag for bag in bags if all(z in by_name and 0 <= i < len(by_name[z].items) for z, i in bag.slots)]
-    placed: dict[Slot, Any] = {}
-    for _ in range(BAG_TRIES):
-        placed = {}
-        left = {pool: Counter(items) for pool, items in stock.items()}
-        if all(_deal_bag(bag, by_name, free_of, placed, left, rng) for bag in bags):
-            break
-    else:
-        placed = {(z, i): by_name[z].items[i] for bag in bags for z, i in bag.slots
-                  if z in free_of and i in free_of[z][1]}
-    if not placed:
-        return
-    for pool, slots in pools.items():
-        rest = Counter(zone.items[i] for zone, free in slots for i in free)
-        rest.subtract(value for (z, i), value in placed.items() if free_of[z][0] == pool)
-        items = list(rest.elements())
-        for zone, free in slots:
-            free[:] = [i for i in free if (zone.name, i) not in placed]
-            for i in free:
-                zone.items[i] = items.pop()
-    for (z, i), value in placed.items():
-        by_name[z].items[i] = value
-
-
-def _deal_bag(bag: Bag, by_name: Mapping[str, Zone], free_of: Mapping[str, tuple[str, set[int]]],
-              placed: dict[Slot, Any], left: dict[str, Counter[Any]], rng: random.Random) -> bool:
-    """Deal one bag (see ``deal_bags``); False if it no longer fits."""
-    need = Counter(bag.items)
-    open_slots: list[Slot] = []
-    pools = set()
-    for z, i in bag.slots:
-        if (z, i) in placed:
-            held = placed[z, i]
-        elif z in free_of and i in free_of[z][1]:
-            open_slots.append((z, i))
-            pools.add(free_of[z][0])
-            continue
-        else:  # a slot the seat sees or knows holds what it holds
-            held = by_name[z].items[i]
-        if need[held] > 0:
-            need[held] -= 1
-    missing = list((+need).elements())
-    if not missing:
-        return True
-    if len(pools) != 1 or len(missing) > len(open_slots):
-        return False
-    stock = left[pools.pop()]
-    if any(stock[item] < count for item, count in (+need).items()):
-        return False
-    for slot, item in zip(rng.sample(open_slots, len(missing)), missing, strict=False):
-        placed[slot] = item
-        stock[item] -= 1
-    return True

@@ -20,13 +20,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from meeple.core.action import Action
+from meeple.core.bags import Bag, deal_bags
 from meeple.core.errors import IllegalAction
 from meeple.core.i18n import LANGS, Msg
 
 if TYPE_CHECKING:
     from meeple.core.decisions import Decisions
     from meeple.core.game import Game
-    from meeple.core.knowledge import Bag
 
 RULES = -1
 """The ``player`` of a decision the rules answer themselves: a step that must
@@ -424,8 +424,6 @@ class State:
                 pools.setdefault(zone.pool, []).append((zone, free))
         bags = other.known_bags(seat)
         if bags:
-            from meeple.core.knowledge import deal_bags
-
             # what ``seat`` knows lies among some slots goes there first; those
             # slots leave the pools, with their items
             deal_bags(zones, pools, bags, rng)

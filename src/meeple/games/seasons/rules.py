@@ -570,7 +570,8 @@ def opponents(s: SeasonsData, p: int) -> list[int]:
 
 
 TRACKED_LOOKS = ("keep_one", "keep_or_discard", "play_one")
-"""The looks whose cards go where they go through the knowledge tracker (followups.look)."""
+"""The looks whose cards go where they go through the knowledge tracker (followups.look);
+a single card is followed by ``known_by`` instead (whether it is kept is public)."""
 
 
 def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, Any] | None = None) -> None:
@@ -578,7 +579,7 @@ def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, A
     card known on the pile (``known_by``) stays known where it goes: whether it is kept
     or discarded is public."""
     seen = knowers(s, "deck", -1) if n == 1 and s.deck and not s.looks[p] else []
-    if draw_to(s, p, s.looks[p], n, tracked=mode in TRACKED_LOOKS):
+    if draw_to(s, p, s.looks[p], n, tracked=n > 1 and mode in TRACKED_LOOKS):
         known = {"known_by": seen} if seen else {}
         s.push("look", p, {"mode": mode, **known, **(data or {})}, rule)
 
