@@ -260,8 +260,8 @@ class Knowledge:
             self.slots.setdefault(target, {}).setdefault(observer, {})[at] = item
             self.sizes[target] = len(into)
         if bags:
-            self._set_bags([bag.over(tuple(map(follow, bag.slots))) for bag in bags],
-                           {source: items, target: into})
+            self._set_bags([bag.over(map(follow, bag.slots)) if any(z in (source, target) for z, _ in bag.slots)
+                            else bag for bag in bags], {source: items, target: into})
         return item
 
     def forget(self, zone: str, observers: Observers = None) -> None:

@@ -29,6 +29,10 @@ FACE_UP = 2  # EK Vision of Destiny: cards face up on the draw pile
 FIRST_EDITION = "first"  # the edition option's value for the first-edition card texts
 
 
+SEAT_ZONES = {"hand": "hands", "pack": "packs", "drafted": "drafted", "library2_": "lib2", "library3_": "lib3",
+              "looking": "looks"}
+"""The hidden zones of each seat a seat may know cards of: name prefix -> the field of their lists."""
+
 class SeasonsData(State):
     """Fields (all public unless held in a zone listed by ``hidden_zones``)."""
 
@@ -209,10 +213,10 @@ class SeasonsData(State):
         """The list behind the name of a hidden zone a seat may know cards of."""
         if name in ("deck", "discard"):
             return self.deck if name == "deck" else self.discard
-        for prefix, lists in (("hand", self.hands), ("pack", self.packs), ("drafted", self.drafted),
-                              ("library2_", self.lib2), ("library3_", self.lib3), ("looking", self.looks)):
-            if name.startswith(prefix):
-                return lists[int(name[len(prefix):])]
+        kind = name.rstrip("0123456789")
+        if kind in SEAT_ZONES and kind != name:
+            lists: list[list[int]] = getattr(self, SEAT_ZONES[kind])
+            return lists[int(name[len(kind):])]
         raise KeyError(f"no hidden zone {name!r} keeps knowledge")
 
     def known_bags(self, seat: int | None) -> list[Bag]:

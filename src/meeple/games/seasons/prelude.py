@@ -85,10 +85,10 @@ def learn_two_player_draft(s: S) -> None:
     second pass on, which card it drafted last (taken from the pack passed before)."""
     for p in range(2):
         q = 1 - p
+        s.knowledge.forget(f"pack{p}", [p])  # it holds that pack now: it sees it
         rules.learn(s, [p], f"pack{q}", range(len(s.packs[q])))
         if s.draft_round >= 2 and s.drafted[q]:
             rules.learn(s, [p], f"drafted{q}", [-1])
-        s.knowledge.forget(f"pack{p}", [p])  # it holds that pack now: it sees it
 
 
 @DECISIONS.options("cull")
