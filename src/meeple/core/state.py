@@ -406,7 +406,10 @@ class State:
     def determinize(self, seat: int | None, rng: random.Random) -> State:
         """A copy where everything ``seat`` cannot see is re-sampled
         consistently with what it can see, and the future random stream is
-        fresh.  ``self`` is not changed and its own RNG is not used."""
+        fresh.  ``self`` is not changed and its own RNG is not used.  Known
+        slots (``Zone.known``/``public``) keep their items; the items of each of
+        ``known_bags(seat)`` are dealt over that bag's slots first; the rest of
+        each pool is shuffled over its other free slots."""
         other = self._clone(random.Random(rng.getrandbits(64)))
         # A world of its own: no seed, no history and no log line that could
         # replay or reveal the true state; only what ``seat`` read survives.
