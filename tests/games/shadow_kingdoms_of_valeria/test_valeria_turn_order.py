@@ -150,6 +150,7 @@ def test_solo_the_adversary_moves_meets_you_and_takes_the_5_gold_plan() -> None:
     since = len(s.log)
     end_turn(s, None, None)  # type: ignore[arg-type]
     assert s.solo.location == MAGIC and s.solo.vp == 10 + 2
+    assert s.solo.points == {"start": 10, "meetings": 2}  # its score sheet's rows
     assert logged(s, since) == [("valeria.log.adversary_move", {"place": "sanctuary-magic"}),
                                 ("valeria.log.adversary_vp", {"n": 2, "why": "score-meetings"})]
     s.solo.location = STRATAGEMS - 1
@@ -163,18 +164,21 @@ def test_solo_the_adversary_moves_meets_you_and_takes_the_5_gold_plan() -> None:
     assert events[1][0] == "valeria.log.adversary_plan" and events[1][1]["card"] == plan
     symbols = {2: 9, 3: 12, 4: 15}[len(C.stratagems[plan].troops)]  # "Nombre de dés": 2 → 9, 3 → 12, 4 → 15
     assert events[1][1]["n"] == symbols and s.solo.vp == 12 + symbols
+    assert s.solo.points == {"start": 10, "meetings": 2, "adversary_plans": symbols}
 
 
 def test_solo_final_count_gives_the_adversary_7_per_empty_distinction_and_5_per_one_with_your_marker() -> None:
     s = new(1)
     assert s.solo is not None
     s.claims = [[0], [], []]
-    s.players[0].dice, s.players[0].champions = [(0, 1), (1, 2)], []
+    s.players[0].dice, s.players[0].champions, s.players[0].magic = [(0, 1), (1, 2)], ["witch"], 7
     vp, adversary = s.players[0].vp, s.solo.vp
     since = len(s.log)
     finish(s)
-    assert s.finished and s.players[0].vp == vp + 2  # 1 VP per troop die
+    assert s.finished and s.players[0].vp == vp + 7 + 2  # Witch: 1 VP per Magic; 1 VP per troop die
     assert s.solo.vp == adversary + 5 + 7 + 7
+    assert s.solo.points == {"start": adversary, "adversary_distinctions": 5 + 7 + 7}
+    assert s.players[0].points == {"champions": 7, "troops": 2}
     assert logged(s, since)[-2:] == [("valeria.log.adversary_vp", {"n": 19, "why": "score-adversary_distinctions"}),
                                      ("valeria.log.game_over", {})]
 
