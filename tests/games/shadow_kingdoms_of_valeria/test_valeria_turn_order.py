@@ -117,6 +117,24 @@ def test_the_sanctuaries_are_refilled_when_the_board_holds_as_many_dice_as_playe
         assert sum(len(sanctuary) for sanctuary in s.sanctuaries) == left
 
 
+def test_the_sanctuaries_are_refilled_when_the_warden_has_nowhere_to_go() -> None:
+    """"également déclenché si vous n'avez aucun lieu sur lequel déplacer légalement votre Gardien": all 20
+    dice lie in the sanctuary the warden stands in (more than 2, so the count does not trigger it) and no
+    plan can be carried out, so the camp is closed too."""
+    s = new(2)
+    p = s.players[s.turn_player]
+    every = [die for sanctuary in s.sanctuaries for die in sanctuary]
+    for sanctuary in s.sanctuaries:
+        sanctuary.clear()
+    s.sanctuaries[MAGIC] = every
+    p.location, p.dice = MAGIC, []
+    since = len(s.log)
+    start_turn(edited(s))
+    assert ("valeria.log.refill", {}) in logged(s, since)
+    assert [len(sanctuary) for sanctuary in s.sanctuaries] == [2] * 5
+    assert "move:gems" in ids(s)
+
+
 @pytest.mark.parametrize(("left", "refilled"), [(3, True), (4, False)])
 def test_solo_refills_at_3_dice_or_fewer_with_2_per_sanctuary(left: int, refilled: bool) -> None:
     s = new(1)
@@ -188,3 +206,20 @@ def test_a_warden_at_camp_without_a_plan_cannot_go_back_to_camp() -> None:
     seat = s.turn_player
     assert s.players[seat].location == CAMP
     assert "move:camp" not in ids(s)
+
+
+# ---------------------------------------------------------------------- a Gem missed is logged
+@pytest.mark.parametrize(("supply", "held", "event"), [
+    (3, 1, ("valeria.log.gain_capped", {"n": 0, "resource": "gem", "lost": 1, "cap": 1})),  # storage holds 1
+    (0, 0, ("valeria.log.no_gem", {})),  # "aucune Gemme n'est disponible dans le Sanctuaire"
+])
+def test_a_gem_the_gem_sanctuary_cannot_give_is_logged(supply: int, held: int, event: tuple[str, Any]) -> None:
+    s = new(2)
+    seat = s.turn_player
+    s.gem_supply, s.players[seat].gems = supply, held
+    since = len(s.log)
+    edited(s).apply("move:gems")
+    s.apply(ids(s)[0])  # any die
+    kind, params = event
+    assert (kind, {**params, "seat": seat}) in logged(s, since)
+    assert (s.gem_supply, s.players[seat].gems) == (supply, held)
