@@ -236,7 +236,7 @@ def test_the_look_up_panel_reads_named_values_and_leaves_the_maintainers_source_
 def test_every_field_of_every_component_has_a_label_in_both_languages(game_id: str) -> None:
     """The ``i`` panel shows every field of a component (nested tables too): each reads in
     the player's language, from the labels the browser uses, or as a component's name."""
-    from meeple.core.i18n import label
+    from meeple.core.labels import label
 
     components = meeple.load_game(game_id).components()
     ids = {entry["id"] for entry in components}

@@ -13,11 +13,11 @@ from meeple.core.i18n import (
     from_json,
     has,
     in_every_language,
-    label,
     register,
     render,
     templates,
 )
+from meeple.core.labels import label
 
 register(catalog({
     "test.parts.name.owl": ("Chouette", "Owl"),
@@ -108,8 +108,9 @@ def test_in_every_language_renders_french_and_english() -> None:
     assert in_every_language("test.parts.plain") == {"fr": "fin", "en": "end"}
 
 
-def test_labels_come_from_the_shared_list_or_are_none() -> None:
-    assert label("action_space", "fr") == "Case d'action"
+def test_labels_come_from_the_shared_list_or_a_games_own_or_are_none() -> None:
+    assert label("hand", "fr") == "Main"  # the engine's list: several games show a hand
+    assert label("action_space", "fr") == "Case d'action"  # Paladins' own list
     assert label("action_space", "en") == "Action space"
     assert label("test_parts_no_such_field", "en") is None
 

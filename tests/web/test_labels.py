@@ -1,6 +1,7 @@
 """Every label a person reads in the browser exists in French and in English: the
-names of the views' fields (labels.json, read by the pages), components' kinds and
-printed numbers, and games' options and their choices."""
+names of the views' fields (the engine's labels.json and each game's own, read by
+the pages), components' kinds and printed numbers, and games' options and their
+choices."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ import pytest
 from web_helpers import ROOT
 
 import meeple
+from meeple.core.labels import all_labels
 
-LABELS: dict[str, dict[str, str]] = json.loads((ROOT / "src/meeple/core/labels.json").read_text())
+CORE_LABELS: dict[str, dict[str, str]] = json.loads((ROOT / "src/meeple/core/labels.json").read_text())
+LABELS = all_labels()
 # A component's own fields, shown without a label, and the maintainers' note on its source (not shown).
 RESERVED = {"id", "kind", "name", "text", "provenance", "source"}
 MOVES = 150  # per game and player count: enough to open every phase's fields, bounded
@@ -45,6 +48,36 @@ def test_every_label_has_both_languages() -> None:
     assert LABELS and all(set(texts) == {"fr", "en"} and all(texts.values()) for texts in LABELS.values())
 
 
+def labels_file(game_id: str) -> str:
+    file = meeple.load_game(game_id).labels_file
+    return str(file.relative_to(ROOT)) if file is not None else "the game's labels_file"
+
+
+def test_a_name_labelled_twice_reads_the_same_everywhere() -> None:
+    """The pages read one list (the engine's labels, then every game's): a game may not
+    give a name another label than the engine or another game gives it."""
+    first: dict[str, tuple[str, dict[str, str]]] = {name: ("core", texts) for name, texts in CORE_LABELS.items()}
+    clashes = []
+    for game_id in meeple.games():
+        own = meeple.load_game(game_id).labels()
+        assert all(set(texts) == {"fr", "en"} and all(texts.values()) for texts in own.values()), game_id
+        for name, texts in own.items():
+            where, earlier = first.setdefault(name, (game_id, texts))
+            if earlier != texts:
+                clashes.append(f"{name}: {where} and {game_id}")
+    assert not clashes
+
+
+def test_the_browser_reads_the_engines_labels_and_every_games(tmp_path: Any) -> None:
+    from web_helpers import make_client
+
+    with make_client(f"sqlite:///{tmp_path / 'games.sqlite3'}") as client:
+        served = client.get("/static/labels.json").json()
+    assert served == LABELS
+    for game_id in meeple.games():
+        assert meeple.load_game(game_id).labels().items() <= served.items()
+
+
 @pytest.mark.parametrize("game_id", meeple.games())
 def test_every_field_a_game_shows_has_a_label(game_id: str) -> None:
     game = meeple.load_game(game_id)
@@ -69,7 +102,7 @@ def test_every_field_a_game_shows_has_a_label(game_id: str) -> None:
                 shown.update(keys(view["hidden"]))
             state.apply(rng.choice(state.legal_actions()))
     missing = sorted(key for key in shown if not has_label(key, components))
-    assert not missing, f"add these to src/meeple/core/labels.json (French and English): {missing}"
+    assert not missing, f"add these to {labels_file(game_id)} (French and English): {missing}"
 
 
 def named_values(value: Any) -> Iterator[str]:
@@ -92,4 +125,4 @@ def test_every_value_a_component_shows_reads_as_words(game_id: str) -> None:
     ids = {component["id"] for component in components}
     raw = sorted({value for component in components for field, inner in component.items() if field not in RESERVED
                   for value in named_values(inner) if value not in ids and value not in LABELS})
-    assert not raw, f"add these to src/meeple/core/labels.json (French and English): {raw}"
+    assert not raw, f"add these to {labels_file(game_id)} (French and English): {raw}"

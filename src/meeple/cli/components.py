@@ -4,7 +4,7 @@ cards cost and do, and the ``i <id or name>`` look-up.
 A game whose components are not described yet still plays: choices then show
 their own text only, and the look-up says there is nothing to show.
 
-A field is labelled as the browser labels it (``meeple.core.i18n.label``:
+A field is labelled as the browser labels it (``meeple.core.labels.label``:
 ``promotion_cost`` reads "Coût de promotion" / "Promotion cost"), else by its name;
 a field named after a component (a resource in a cost) reads as that component's name,
 and so does a value (``on_action`` reads "Sur une action" / "On an action").
@@ -22,7 +22,8 @@ from rich.text import Text
 
 import meeple
 from meeple.cli.text import t
-from meeple.core.i18n import LANGS, label
+from meeple.core.i18n import LANGS
+from meeple.core.labels import label
 
 # A component's own fields, and ``source`` (the maintainers' note of where a fact comes from,
 # for whoever corrects the data files): not read out as printed numbers.

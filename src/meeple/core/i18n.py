@@ -34,18 +34,14 @@ hold other fields (``{n:plural:# {card}|# {card}s}``).  Forms cannot hold
 
 from __future__ import annotations
 
-import json
 import string
 from collections.abc import Iterable, Mapping
 from functools import cache
-from pathlib import Path
 from typing import Any, Protocol
 
 from babel import Locale
 
 LANGS = ("fr", "en")
-# Labels of fields, component kinds and options, shared by the terminal and the browser.
-LABELS_FILE = Path(__file__).with_name("labels.json")
 
 Texts = dict[str, str]  # one entry: {"fr": template, "en": template}
 Catalog = dict[str, Texts]  # message key -> entry
@@ -232,19 +228,6 @@ def render(key: str, params: Mapping[str, Any], lang: str = "en") -> str:
 def in_every_language(key: str, params: Mapping[str, Any] | None = None) -> Texts:
     """``key`` rendered in each of :data:`LANGS` (a component's name or text built from a template)."""
     return {lang: render(key, params or {}, lang) for lang in LANGS}
-
-
-@cache
-def _labels() -> dict[str, dict[str, str]]:
-    return dict(json.loads(LABELS_FILE.read_text(encoding="utf-8")))
-
-
-def label(name: str, lang: str) -> str | None:
-    """The label of a field, a component kind or an option (``"promotion_cost"`` →
-    "Coût de promotion" / "Promotion cost"), from ``labels.json``, the one list the
-    terminal and the browser both read; ``None`` when it has none."""
-    texts = _labels().get(name)
-    return texts[lang] if texts is not None else None
 
 
 def from_json(data: Mapping[str, Any]) -> Msg:

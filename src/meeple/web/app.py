@@ -31,7 +31,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import meeple
 from meeple.core import IllegalAction
-from meeple.core.i18n import LABELS_FILE, LANGS
+from meeple.core.i18n import LANGS
+from meeple.core.labels import all_labels
 from meeple.core.undo import Undo
 from meeple.web import catalog
 from meeple.web.rooms import Conflict, Forbidden, Hub, Room
@@ -240,8 +241,8 @@ def create_app(hub: Hub) -> FastAPI:
         return FileResponse(STATIC / "replay.html")
 
     @app.get("/static/labels.json", include_in_schema=False)
-    async def labels() -> FileResponse:  # one list for the terminal and the browser, kept in core
-        return FileResponse(LABELS_FILE)
+    async def labels() -> dict[str, dict[str, str]]:  # the terminal's list: the engine's and every game's
+        return all_labels()
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

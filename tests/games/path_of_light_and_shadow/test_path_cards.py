@@ -495,13 +495,14 @@ def test_structure(structure: str) -> None:
 
 def test_wandering_one_promotes_into_a_random_legendary_numerai() -> None:
     s = position(hand0=["wandering-one.vale", "numerai-archon"], deck0=FILL)
-    top = s.numerai[-1]
     n = len(s.numerai)
+    drawn = s.numerai[2]
     s.apply("promote:wandering-one.vale@hand")
     assert s.decision.data["need"] == 6
+    s.rng = ScriptedRng([2])  # the facedown card taken at random: the third from the bottom
     s.apply("pay:numerai-archon:labor")
     pl = s.players[0]
-    assert pl.discard == [top] and len(s.numerai) == n - 1 and C.CARDS[top].faction == "numerai"
+    assert pl.discard == [drawn] and len(s.numerai) == n - 1 and C.CARDS[drawn].faction == "numerai"
     assert s.realm_decks[0][0] == T["wandering-one.vale"]  # back to the bottom of its realm deck
 
 

@@ -13,10 +13,12 @@ import pytest
 from valeria_helpers import GAME, edited, ids, new
 
 import meeple
+from meeple.games.shadow_kingdoms_of_valeria.content import load
 from meeple.games.shadow_kingdoms_of_valeria.model import GEMS
 from meeple.games.shadow_kingdoms_of_valeria.state import ValeriaState
 
 GOBLIN, ORC, SKELETON, GARGOYLE, GNOLL = range(5)
+C = load()
 PLAN = "battle-of-red-pass"  # needs a Gnoll and a Skeleton
 
 
@@ -84,3 +86,45 @@ def test_without_the_magic_the_camp_stays_closed() -> None:
     assert "move:camp" not in ids(s)
     s = position(gems=0, magic=1, dice=[(GNOLL, 5), (ORC, 3)])  # two steps from the Joker face
     assert "move:camp" not in ids(s)
+
+
+# "Magie 1": at camp too, 1 Magic puts a column plan under the pile and the cards above it slide down a
+# slot, so a plan too dear where it lies may become affordable; "Mise en œuvre 1" then buys it at the cost
+# of its new slot.
+SMALL = next(card for card in C.stratagem_ids if len(C.stratagems[card].troops) == 2)
+BIG = [card for card in C.stratagem_ids if len(C.stratagems[card].troops) >= 3][:4]  # never fit 2 dice
+
+
+def sliding_position(slot: int, gold: int, magic: int) -> ValeriaState:
+    """The turn player holds exactly SMALL's troops (value 4, three Magic steps from a Joker face), no
+    reserved plan, no Gem; SMALL lies in column ``slot`` among plans needing more dice than held."""
+    s = new()
+    p = s.players[s.turn_player]
+    others = iter(BIG)
+    s.column = [SMALL if i == slot else next(others) for i in range(5)]
+    p.location, p.reserve = GEMS, [None, None, None]
+    p.dice = [(C.colours.index(troop), 4) for troop in C.stratagems[SMALL].troops]
+    p.gems, p.gold, p.magic = 0, gold, magic
+    loaded = GAME.from_position(json.loads(json.dumps(edited(s).to_position())))
+    assert isinstance(loaded, ValeriaState)
+    return loaded
+
+
+def test_magic_slides_a_column_plan_down_to_a_price_the_player_can_pay() -> None:
+    s = sliding_position(slot=2, gold=2, magic=1)  # 3 Gold where it lies, 2 Gold one slot lower
+    p = s.players[s.turn_player]
+    assert "move:camp" in ids(s)
+    s.apply("move:camp")
+    # no plan to choose yet; cycling a card below SMALL slides it to the 2-Gold slot, cycling SMALL itself
+    # or a card above it would leave nothing to carry out
+    assert ids(s) == ["cycle:0", "cycle:1"]
+    s.apply("cycle:1")
+    assert s.column[1] == SMALL and p.magic == 0
+    assert ids(s) == ["plan:column:1"]
+    s.apply("plan:column:1")
+    assert p.gold == 0 and s.ctx["plan"] == SMALL
+
+
+@pytest.mark.parametrize(("slot", "gold", "magic"), [(2, 1, 1), (3, 2, 1), (2, 2, 0)])
+def test_a_slide_the_magic_or_gold_cannot_pay_keeps_the_camp_closed(slot: int, gold: int, magic: int) -> None:
+    assert "move:camp" not in ids(sliding_position(slot, gold, magic))

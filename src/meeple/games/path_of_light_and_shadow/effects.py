@@ -5,7 +5,7 @@ ruin and defense on provinces.  [RB Main Phase C], [RB "When you play this",
 
 from __future__ import annotations
 
-from meeple.core import Action, Decision
+from meeple.core import RULES, Action, Decision
 from meeple.games.path_of_light_and_shadow.content import CARD_BY_ID, CARDS
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, PathData, PendingEffect, Player
 from meeple.games.path_of_light_and_shadow.nation import (
@@ -31,13 +31,13 @@ def action_ability(player: Player, card: int) -> tuple[str, int] | None:
 
 
 def action_usable(state: PathData, player: Player, effect: str) -> bool:
-    """Offer an Action only when it can do something."""
+    """Offer an Action only when it can do something.  "Inflict ruin on your
+    current province and gain 1 Cruelty" always does (the Cruelty, or the
+    Influence it becomes at 12), in any province, ours or at 0 defense too."""
     if effect == "recover":
         return bool(player.discard)
     if effect == "fortify":
         return bool(fortify_targets(state, player))
-    if effect == "raze":
-        return state.owner[player.position] != player.seat and state.defense[player.position] > 0
     if effect == "trade":
         return player.influence >= 1
     return True
@@ -84,6 +84,22 @@ def run_effect(state: PathData, item: PendingEffect) -> None:
         state.push("tavern", seat, rule=RULE["tavern"])
     else:  # pragma: no cover - content validation forbids it
         raise ValueError(f"unknown effect {effect}")
+
+
+def effects_before_next_step(state: PathData) -> None:
+    """Resolve the queued effects now, their questions included, before the
+    decision just pushed (the next step of the action under way)."""
+    if state.pending:
+        state.push("play_effects", RULES)
+
+
+@DECISIONS.resolve("play_effects")
+def play_effects(state: PathData, decision: Decision, action: Action | None) -> None:
+    """One queued effect; the rest wait under the questions it asks."""
+    item = state.pending.pop(0)
+    if state.pending:
+        state.push("play_effects", RULES)
+    run_effect(state, item)
 
 
 def ruin(state: PathData, province: int, n: int) -> None:

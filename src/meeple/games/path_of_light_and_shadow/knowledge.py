@@ -48,8 +48,10 @@ def drawn_from_realm(state: PathData, realm: int) -> None:
     state.realm_known_bottom[realm] = min(state.realm_known_bottom[realm], len(state.realm_decks[realm]))
 
 
-def drawn_from_numerai(state: PathData) -> None:
-    state.numerai_known_bottom = min(state.numerai_known_bottom, len(state.numerai))
+def drawn_from_numerai(state: PathData, index: int) -> None:
+    """The card at ``index`` (0 = the bottom) left the Numerai deck: one known card fewer if it was one."""
+    if index < state.numerai_known_bottom:
+        state.numerai_known_bottom -= 1
 
 
 def deck_known(player: Player) -> range:

@@ -78,8 +78,10 @@ def gain_morality(state: PathData, player: Player, n: int, mercy: bool) -> None:
         else:
             player.morality = morality
     if n > extra:
+        side = RESOURCE_REF["mercy" if player.morality > 0 else "cruelty"]  # never 0 once moved
         state.emit("path.log.mercy" if mercy else "path.log.cruelty",
-                   {"player": PLAYER_MSG[player.seat], "n": n - extra, "morality": player.morality})
+                   {"player": PLAYER_MSG[player.seat], "n": n - extra, "morality": player.morality,
+                    "level": abs(player.morality), "side": side})
     if extra:
         state.emit("path.log.morality_end", {"player": PLAYER_MSG[player.seat], "n": extra,
                                              "side": RESOURCE_REF["mercy" if mercy else "cruelty"]})

@@ -119,9 +119,12 @@ def finish_promotion(state: PathData, player: Player) -> None:
     card = state.promoting
     state.promoting = NO_CARD
     target = CARDS[card].promote_to
-    if target == LEGENDARY_NUMERAI:  # Wandering One: a random Legendary Numerai from the facedown deck
-        upgrade = state.numerai.pop()
-        drawn_from_numerai(state)
+    if target == LEGENDARY_NUMERAI:
+        # [RB D, Promoting a Wandering One]: one of the facedown Numerai "at random", not the top card:
+        # a Legendary Numerai sent home lies publicly under that deck and must not come last
+        index = state.rng.randrange(len(state.numerai))
+        upgrade = state.numerai.pop(index)
+        drawn_from_numerai(state, index)
     else:
         upgrade = target
         state.supply[target] -= 1

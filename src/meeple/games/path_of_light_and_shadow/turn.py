@@ -10,7 +10,12 @@ from meeple.core import Action, Decision
 from meeple.games.path_of_light_and_shadow.build import build_options, start_build
 from meeple.games.path_of_light_and_shadow.conquer import start_conquest
 from meeple.games.path_of_light_and_shadow.content import ALLIES, ALLY_BY_ID, CARD_BY_ID, CARDS, KINDS, STRUCTURE_VALUE
-from meeple.games.path_of_light_and_shadow.effects import action_ability, action_usable, play_action
+from meeple.games.path_of_light_and_shadow.effects import (
+    action_ability,
+    action_usable,
+    effects_before_next_step,
+    play_action,
+)
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, PathData, Player
 from meeple.games.path_of_light_and_shadow.nation import (
     MINIMUM_CARDS,
@@ -127,6 +132,9 @@ def main(state: PathData, decision: Decision, action: Action) -> None:
         play_card(state, player, card, "cull")
         state.push("cull_pick", player.seat, {"left": strength(state, player, card)},
                    rule=RULE["cull_pick"])
+        # [RB E] step 1 plays the card, step 2 then picks the culls: its "When you
+        # play this" effect (a draw, a Mercy) comes first
+        effects_before_next_step(state)
     elif kind == "path.act.gulag":
         player.gulag_used = True
         cull(state, player, CARD_BY_ID[params["card"].id], params["where"].id)

@@ -3,6 +3,7 @@ with the rulebook's solo Adversary."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import Game, Option, State
@@ -40,6 +41,7 @@ class Valeria(Game):
         ),
     }
     view_type = ValeriaView
+    labels_file = Path(__file__).with_name("labels.json")
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         start, lowest = options["adversary_vp"], self.options["adversary_vp"].default

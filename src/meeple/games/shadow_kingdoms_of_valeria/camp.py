@@ -153,13 +153,31 @@ def plan_choices(s: ValeriaData, seat: int, magic_spent: int = 0) -> list[PlanCh
     return out
 
 
-def has_plan(s: ValeriaData, seat: int) -> bool:
-    """Whether moving to camp is allowed: some plan can be carried out now."""
+def column_reachable(s: ValeriaData, seat: int, slot: int, card: str, magic_spent: int = 0) -> bool:
+    """Whether the column plan lying at ``slot`` can be bought and carried out, once Magic has put
+    cards below it under the pile if need be: each such cycle slides it one slot down, to a lower
+    price ("Magie 1", at camp too).  The fewest cycles that make it affordable leave the most
+    Magic for its dice, so only that count is tried."""
+    for cycles in range(slot + 1):
+        if plans.column_price(s, seat, slot - cycles, 0) <= s.players[seat].gold:
+            return can_carry_out(s, seat, card, magic_spent + cycles)
+    return False
+
+
+def has_plan(s: ValeriaData, seat: int, magic_spent: int = 0, cycled: int | None = None) -> bool:
+    """Whether some plan can be carried out, now or after Magic cycles column cards: moving to
+    camp is allowed only then.  ``cycled``: that column slot was just cycled (for ``magic_spent``),
+    so the known cards above it lie one slot lower and the card drawn is not counted on."""
     p = s.players[seat]
-    if any(card is not None and can_carry_out(s, seat, card) for card in p.reserve):
+    if any(card is not None and can_carry_out(s, seat, card, magic_spent) for card in p.reserve):
         return True
-    return any(card is not None and plans.column_price(s, seat, slot, 0) <= p.gold and can_carry_out(s, seat, card)
-               for slot, card in enumerate(s.column))
+    for slot, card in enumerate(s.column):
+        if card is None or slot == cycled:
+            continue
+        lower = cycled is not None and slot > cycled
+        if column_reachable(s, seat, slot - lower, card, magic_spent):
+            return True
+    return False
 
 
 @DECISIONS.options("camp_plan")
@@ -170,11 +188,10 @@ def plan_options(s: ValeriaData, d: Decision) -> list[Action]:
         where = "column" if choice.from_column else "reserve"
         out.append(Action(f"plan:{where}:{choice.slot}", f"valeria.act.plan_{where}",
                           {"card": ref(choice.card), "gold": choice.gold, "index": choice.slot}))
-    # at camp a plan must be carried out: never cycle away the last possible one, nor the
-    # Magic it needs
-    after = plan_choices(s, d.player, magic_spent=1)
+    # at camp a plan must be carried out: a cycle is offered only if one stays within reach of
+    # the Magic and Gold left (never the last possible plan, nor the Magic its dice need)
     return out + [a for a in plans.cycle_actions(s, d.player)
-                  if any(not (c.from_column and c.slot == a.params["slot"]) for c in after)]
+                  if has_plan(s, d.player, magic_spent=1, cycled=a.params["slot"])]
 
 
 @DECISIONS.resolve("camp_plan")
