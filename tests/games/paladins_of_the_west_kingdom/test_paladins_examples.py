@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from paladins_helpers import at_actions, card, kind, paladin, workers
+from paladins_helpers import GAME, at_actions, card, kind, paladin, workers
 
 from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
@@ -308,3 +308,31 @@ def test_solo_setup_difficulty_workshops() -> None:
         a = s.ai_player
         assert len(s.solo_orders) == k
         assert a.developed == k + 1
+
+
+def test_setup_recruit_of_the_architect_gives_one_provision() -> None:
+    """"Mise en place" 14, note: a seat recruiting the pictured Architecte gains 1 Provision at once, and
+    the setup recruit costs nothing."""
+    s = GAME.new_game(2, 4)
+    assert s.decision is not None and s.decision.kind == "free_recruit"
+    p = s.players[s.decision.player]
+    s.townsfolk_row[0] = card(C.TOWNSFOLK, "architect-3")  # the one whose recruit bonus is a Provision
+    s._legal = None
+    s.apply("tf:0")
+    assert p.provisions == 1 + 1 and p.silver == 3
+    assert card(C.TOWNSFOLK, "architect-3") in p.townsfolk
+
+
+def test_gardienne_recruit_example_three_silver_or_a_debt() -> None:
+    """"Recruter", 2 workers: the Gardienne on a leftmost slot costs 3 silver or 1 Debt and gives 1 silver."""
+    for debt in (False, True):
+        s = at_actions(2, 11)
+        p = s.players[seat(s)]
+        s.townsfolk_row[0] = card(C.TOWNSFOLK, "gatekeeper-1")
+        p.silver, p.unpaid_debts, p.paladin = 3, 0, paladin("anseis")  # no Paladin waiving Recruit's silver
+        p.workers = workers(laborer=1, fighter=1)
+        s._legal = None
+        s.apply("recruit")
+        s.apply("tf:0:debt" if debt else "tf:0")
+        assert (p.silver, p.unpaid_debts) == ((3 + 1, 1) if debt else (3 - 3 + 1, 0))
+        assert card(C.TOWNSFOLK, "gatekeeper-1") in p.townsfolk

@@ -297,8 +297,8 @@ def test_solo_log_names_the_ai() -> None:
     s.players[0].suspicion = []
     s.ai_player.suspicion = [s.suspicion_deck.pop()]
     rewards.inquisition(s)
-    assert s.log_text(0, "en")[-1] == "The AI has the most Suspicion and takes a Debt."
-    assert s.log_text(0, "fr")[-1] == "L'IA a le plus de Suspicions et prend une Dette."
+    assert s.log_text(0, "en")[-3:-1] == ["The AI has the most Suspicion.", "The AI takes a Debt."]
+    assert s.log_text(0, "fr")[-3:-1] == ["L'IA a le plus de Suspicions.", "L'IA prend une Dette."]
 
 
 def test_each_seat_reveals_its_paladin_then_picks_a_tavern_card_before_the_next() -> None:

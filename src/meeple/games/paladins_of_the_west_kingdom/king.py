@@ -1,6 +1,7 @@
 """The King ("Structure des manches" step 2): an Order revealed in rounds 1-3 scores 4/6/8 VP at the end
 for whoever did its action 5 times ("Ordres du Roi"); a Favour revealed from round 3 on is a main-board
-action each seat may take once per round (RULE["favours"]); the solo AI's Scheme cards follow them."""
+action the first worker placed on it blocks for the whole table until the reset (RULE["favours"]); the solo
+AI's Scheme cards follow them."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.decisions import SUSPICION_IDS, ref, townsfolk_name
+from meeple.games.paladins_of_the_west_kingdom.decisions import SUSPICION_IDS, ref, rewards_list, townsfolk_name
 from meeple.games.paladins_of_the_west_kingdom.model import Player
 from meeple.games.paladins_of_the_west_kingdom.text import RULE
 
@@ -84,7 +84,8 @@ def take_tax(s: PaladinsState, p: Player, n: int) -> None:
     took = min(n, s.tax_supply)
     s.tax_supply -= took
     gain_silver(s, p, n)
-    s.emit("paladins.log.tax", {"seat": p.seat, "n": n, "supply": took})
+    # the message names the general supply only when it paid part of the Tax
+    s.emit("paladins.log.tax" if took == n else "paladins.log.tax_short", {"seat": p.seat, "n": n, "supply": took})
     if took > 0 and s.tax_supply == 0:
         inquisition(s)
 
@@ -114,8 +115,11 @@ def gain_worker(s: PaladinsState, p: Player, colour: int, n: int = 1) -> None:
 
 
 def discard_suspicion(s: PaladinsState, p: Player) -> None:
+    """Discard the most recent Suspicion card ("L'Inquisition": newest first), and log it."""
     if p.suspicion:
-        s.suspicion_discard.append(p.suspicion.pop())
+        card = p.suspicion.pop()
+        s.suspicion_discard.append(card)
+        s.emit("paladins.log.suspicion_discarded", {"seat": p.seat, "card": ref(SUSPICION_IDS[card])})
     elif s.is_ai(p):
         ai_coin(s)
 
@@ -129,15 +133,18 @@ def ai_coin(s: PaladinsState) -> None:
 
 
 def take_debt(s: PaladinsState, p: Player) -> None:
+    """An unpaid Debt card from the pile (a Debt taken as a price is a payment: it is logged)."""
     if s.debts_left > 0:
         s.debts_left -= 1
         p.unpaid_debts += 1
+        s.emit("paladins.log.debt_taken", {"seat": p.seat})
 
 
 def pay_debt(s: PaladinsState, p: Player) -> None:
     if p.unpaid_debts:
         p.unpaid_debts -= 1
         p.paid_debts += 1
+        s.emit("paladins.log.debt_paid", {"seat": p.seat})
         for card in p.townsfolk:  # Agent de Recouvrement
             if C.TOWNSFOLK[card].ability == "on_pay_debt":
                 gain(s, p, C.TOWNSFOLK[card].ability_reward)
@@ -149,13 +156,16 @@ def destroy_debt(s: PaladinsState, p: Player) -> None:
     if p.unpaid_debts:
         p.unpaid_debts -= 1
         s.debts_left += 1
+        s.emit("paladins.log.debt_destroyed", {"seat": p.seat})
     elif s.is_ai(p):
         ai_coin(s)
 
 
 def gain(s: PaladinsState, p: Player, tokens: Sequence[str]) -> None:
     """Apply reward icons in order; Pray and free recruits become decisions for a seat (the AI resolves
-    them itself)."""
+    them itself); the icons gained are logged first."""
+    if tokens:
+        s.emit("paladins.log.gain", {"seat": p.seat, "rewards": rewards_list(tokens)})
     i = 0
     while i < len(tokens):
         token = tokens[i]
@@ -224,7 +234,7 @@ def inquisition(s: PaladinsState) -> None:
                 gain(s, p, townsfolk.ability_reward)
         for townsfolk in kinds:
             if townsfolk.ability == "inquisition_discard" and p.suspicion:
-                s.suspicion_discard.append(p.suspicion.pop())
+                discard_suspicion(s, p)
         for townsfolk in kinds:
             if townsfolk.ability == "inquisition_attribute" and not p.suspicion:
                 gain(s, p, townsfolk.ability_reward)
@@ -232,11 +242,12 @@ def inquisition(s: PaladinsState) -> None:
     if most > 0:
         for p in s.everyone():
             if len(p.suspicion) == most:
+                s.emit("paladins.log.inquisition_debt", {"seat": p.seat})
                 take_debt(s, p)
                 for _ in range(most // 2):
-                    s.suspicion_discard.append(p.suspicion.pop())
-                s.emit("paladins.log.inquisition_debt", {"seat": p.seat})
+                    discard_suspicion(s, p)
     s.tax_supply += s.tax_refill()
+    s.emit("paladins.log.tax_refill", {"n": s.tax_refill(), "supply": s.tax_supply})
 
 
 def ai_free_right(s: PaladinsState) -> None:

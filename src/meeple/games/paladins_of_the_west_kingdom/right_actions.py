@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING
 
 from meeple.core import Action, Decision
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, act, outsider_name, rewards_list
+from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, act, outsider_name, ref, rewards_list
 from meeple.games.paladins_of_the_west_kingdom.model import Player
 from meeple.games.paladins_of_the_west_kingdom.rewards import (
     discard_suspicion,
     gain,
     on_action,
     paladin_bonus,
-    raise_attribute,
     spend,
 )
 from meeple.games.paladins_of_the_west_kingdom.text import RULE
@@ -116,7 +115,7 @@ def place(s: PaladinsState, d: Decision, a: Action) -> None:
         p.outposts += 1
     s.emit(f"paladins.log.{action}", {"seat": p.seat, "region": r + 1})
     gain(s, p, C.SPACE_REWARDS[r][k])
-    raise_attribute(s, p, PLACEMENT[action][1])
+    gain(s, p, (C.ATTRIBUTES[PLACEMENT[action][1]],))  # the flag the Monk / Outpost uncovers
     on_action(s, p, action)
 
 
@@ -128,7 +127,8 @@ def fortify(s: PaladinsState, d: Decision, a: None) -> None:
     spend(s, p, provisions=provision_cost(s, p, "fortify"))
     card = s.wall_deck.pop()
     p.walls.append(card)
-    s.emit("paladins.log.fortify", {"seat": p.seat, "n": len(p.walls)})
+    s.emit("paladins.log.fortify", {"seat": p.seat, "n": len(p.walls), "limit": C.ACTION_LIMIT,
+                                       "card": ref(C.WALLS[card].id)})
     gain(s, p, C.WALLS[card].rewards)
     if C.WALLS[card].choice:
         s.push("wall_choice", p.seat, {"card": card}, RULE["fortify"])
@@ -167,7 +167,7 @@ def absolve(s: PaladinsState, d: Decision, a: Action) -> None:
     if p.suspicion:
         s.push("unsuspect", p.seat, {}, RULE["absolve"])
     gain(s, p, C.BOARD.absolve_slots[slot])
-    raise_attribute(s, p, C.FAITH)
+    gain(s, p, (C.ATTRIBUTES[C.FAITH],))
     on_action(s, p, "absolve")
 
 

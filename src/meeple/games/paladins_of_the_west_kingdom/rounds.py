@@ -105,7 +105,8 @@ def reveal_in_turn(s: PaladinsState, d: Decision, a: None) -> None:
 def reveal_paladin(s: PaladinsState, d: Decision, a: None) -> None:
     p = s.players[d.data["seat"]]
     p.paladin = p.paladin_pick.pop()
-    s.emit("paladins.log.reveal", {"seat": p.seat, "paladin": paladin_name(p.paladin)})
+    s.emit("paladins.log.reveal", {"seat": p.seat, "paladin": paladin_name(p.paladin),
+                                   "workers": workers_list(C.PALADIN_WORKERS[p.paladin])})
     for colour in C.PALADIN_WORKERS[p.paladin]:
         gain_worker(s, p, colour)
 

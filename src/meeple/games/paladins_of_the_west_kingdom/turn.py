@@ -160,5 +160,6 @@ def discard_choices(s: PaladinsState, d: Decision) -> list[Action]:
 def discard(s: PaladinsState, d: Decision, a: Action) -> None:
     p = s.players[d.player]
     p.workers[a.params["colour"]] -= 1
+    s.emit("paladins.log.discard", {"seat": p.seat, "worker": worker_name(a.params["colour"])})
     if p.worker_count() > C.WORKERS_KEPT:
         s.push("discard", p.seat, {}, RULE["pass"])

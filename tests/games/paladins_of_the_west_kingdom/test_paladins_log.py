@@ -1,0 +1,93 @@
+"""What the log tells a player (issue 8: events report what actually happened, every payment logged):
+the Debt taken as a price, the rewards gained, the Wall drawn, the Inquisition's discards and refill,
+the workers discarded on passing, and where a Tax came from."""
+
+from __future__ import annotations
+
+from paladins_helpers import at_actions, card, rich_turn, workers
+
+from meeple.games.paladins_of_the_west_kingdom import content as C
+from meeple.games.paladins_of_the_west_kingdom import rewards
+from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
+
+
+def new_lines(s: PaladinsState, since: int) -> list[str]:
+    return s.log_text(None, "en")[since:]
+
+
+def test_a_recruit_paid_with_a_debt_logs_the_debt() -> None:
+    # "Recruter": the 2 leftmost Townsfolk may be taken for a Debt instead of silver: that Debt is the price
+    s, p = rich_turn()
+    p.silver = 0
+    s.townsfolk_row[0] = card(C.TOWNSFOLK, "gatekeeper-1")  # recruit bonus: 1 silver
+    since = len(s.log)
+    s.apply("recruit")
+    s.apply("pay:LF")
+    s.apply("tf:0:debt")
+    assert p.unpaid_debts == 1
+    assert new_lines(s, since)[-3:] == ["Player 1 takes a Debt.", "Player 1 recruits Gatekeeper.",
+                                        "Player 1 gains: Silver."]
+
+
+def test_a_commission_logs_the_square_reward_and_the_influence_flag() -> None:
+    # "Missionner" example: region 2's square gives a Scout, the uncovered flag 1 Influence
+    s, p = rich_turn()
+    p.workers = workers(scout=1, cleric=1, laborer=1)
+    p.attributes = [3, 0, 0]
+    since = len(s.log)
+    s.apply("commission")
+    s.apply("space:1:2")
+    assert new_lines(s, since)[-3:] == ["Player 1 commissions a Monk to region 2.", "Player 1 gains: Scout.",
+                                        "Player 1 gains: Influence."]
+
+
+def test_fortify_names_the_wall_drawn_and_its_rewards() -> None:
+    s, p = rich_turn()
+    p.workers = workers(merchant=1, scout=1, laborer=1)
+    p.attributes = [0, 0, 0]
+    wall = card(C.WALLS, "wall-1")  # 2 Strength
+    s.wall_deck.remove(wall)
+    s.wall_deck.append(wall)
+    since = len(s.log)
+    s.apply("fortify")
+    assert new_lines(s, since)[-2:] == ["Player 1 builds a Wall (1/7): Wall 1.", "Player 1 gains: Strength, Strength."]
+
+
+def test_the_inquisition_logs_each_discard_and_the_refill() -> None:
+    # "L'Inquisition": 3 Suspicion -> a Debt, 1 card discarded (the newest); the Tax Supply gets 5 (2 players)
+    s = at_actions(2, 3)
+    p, q = s.players
+    for seat in s.players:
+        seat.townsfolk, seat.unpaid_debts = [], 0
+    p.suspicion = [s.suspicion_deck.pop() for _ in range(3)]
+    newest = p.suspicion[-1]
+    q.suspicion = []
+    s.tax_supply = 0
+    since = len(s.log)
+    rewards.inquisition(s)
+    assert new_lines(s, since) == ["Inquisition!", "Player 1 has the most Suspicion.", "Player 1 takes a Debt.",
+                                   f"Player 1 discards Suspicion {newest + 1}.",
+                                   "The Tax Supply gets 5 silver (it now holds 5)."]
+
+
+def test_passing_logs_each_worker_discarded() -> None:
+    s, p = rich_turn()
+    p.workers = workers(laborer=4)
+    since = len(s.log)
+    s.apply("pass")
+    s.apply("discard:L")
+    assert new_lines(s, since)[-1] == "Player 1 discards a Laborer on passing."
+
+
+def test_a_tax_names_the_general_supply_only_when_it_paid_part() -> None:
+    s = at_actions(2, 5)
+    p = s.players[0]
+    s.tax_supply = 5
+    rewards.take_tax(s, p, 2)
+    assert s.log_text(None, "en")[-1] == "Player 1 takes 2 Taxes from the Tax Supply."
+    s.tax_supply = 1
+    for seat in s.players:
+        seat.suspicion = []
+    rewards.take_tax(s, p, 2)
+    assert "Player 1 takes 2 Taxes (1 from the Tax Supply, the rest from the general supply)." in \
+        s.log_text(None, "en")[-6:]
