@@ -263,8 +263,9 @@ def test_the_die_of_malice_logs_itself_and_pays_thieving_fairies() -> None:
     since = len(s.log)
     s.apply("malice")
     assert s.crystals[seat] == 5 + 2 - 1 and s.crystals[1 - seat] == 5 + 1 + 1
-    assert [(e["kind"], e["params"]["card"]) for e in s.events(None, since)][:1] == [
-        ("seasons.log.activate", "die-of-malice")]
+    events = s.events(None, since)
+    assert [(e["kind"], e["params"]["card"]) for e in events[:1]] == [("seasons.log.activate", "die-of-malice")]
+    assert [e["kind"] for e in events[1:3]] == ["seasons.log.crystals", "seasons.log.crystals_lost"]
 
 
 def test_the_first_activation_of_a_turn_feeds_the_heart_of_argos_once() -> None:

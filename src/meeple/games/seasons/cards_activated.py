@@ -108,10 +108,13 @@ def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
     crystals_logged(s, p, n * (BALANCE_RATE + s.trans_bonus + rules.purses(s, p)))
 
 
+KAIRN = 16
+
+
 def kairn(s: S, p: int, slot: int, params: Params) -> None:
     rules.take(s, p, energy_of(params), 1, params.get("amulet"))
     for q in opponents(s, p):
-        rules.lose_crystals(s, q, 4)
+        rules.crystals_lost(s, q, 4, KAIRN)
 
 
 def potion_of_power(s: S, p: int, slot: int, params: Params) -> None:
@@ -131,6 +134,7 @@ def dreams_variants(s: S, p: int, slot: int) -> Variants:
 def potion_of_dreams(s: S, p: int, slot: int, params: Params) -> None:
     sacrifice_own(s, p, slot, params)
     s.energy[p] = [0, 0, 0, 0]
+    rules.reserve_logged(s, p)
     cid = card_of(params["put"])
     rules.leave_hand(s, p, cid)
     put_into_play(s, p, cid)
@@ -141,14 +145,18 @@ def potion_of_knowledge(s: S, p: int, slot: int, params: Params) -> None:
     gain_energy(s, p, 5, "card 25")
 
 
+POTION_OF_LIFE_RATE = 4  # card 26 (and PoD 4/20): crystals per energy, whatever the season
+
+
 def transmute_all(s: S, p: int) -> None:
-    """Potion of Life: every reserve energy for 4 crystals, whatever the season, +1 per
-    energy for each Purse of Io (BGA transmutes them, and the Purse adds to every
-    transmuted energy)."""
+    """Potion of Life: every reserve energy for 4 crystals, whatever the season; it is a
+    transmutation, so +1 per energy for each transmute bonus of the turn (the bonus track,
+    token 6) and for each Purse of Io (BGA ``transmute`` with its Potion-of-Life flag adds
+    both; PoD "Équilibre naturel": the transmutation bonuses still apply and stack)."""
     total = sum(s.energy[p])
     s.energy[p] = [0, 0, 0, 0]
     before = s.crystals[p]
-    crystals_logged(s, p, (4 + rules.purses(s, p)) * total)
+    crystals_logged(s, p, (POTION_OF_LIFE_RATE + s.trans_bonus + rules.purses(s, p)) * total)
     rules.io_mastery(s, p, s.crystals[p] - before)
 
 
@@ -244,7 +252,7 @@ def dragonsoul(s: S, p: int, slot: int, params: Params) -> None:
 
 def magma_core(s: S, p: int, slot: int, params: Params) -> None:
     sacrifice_own(s, p, slot, params)
-    s.energy[p][2] += 3
+    rules.energy_logged(s, p, 2, 3)
 
 
 def replicator_variants(s: S, p: int, slot: int) -> Variants:
@@ -371,6 +379,7 @@ def glutton_cauldron(s: S, p: int, slot: int, params: Params) -> None:
         sacrifice_own(s, p, slot, params)
         for k in range(4):
             s.energy[p][k] += stored[k]
+        rules.reserve_logged(s, p)
         crystals_logged(s, p, 15)
 
 
@@ -403,7 +412,7 @@ def argos_hawk(s: S, p: int, slot: int, params: Params) -> None:
     sacrifice_own(s, p, slot, params)
     for q in opponents(s, p):
         rules.add_gauge(s, q, -1)
-        rules.gain_crystals(s, q, 6)
+        crystals_logged(s, q, 6)
 
 
 def monolith_variants(s: S, p: int, slot: int) -> Variants:

@@ -27,8 +27,13 @@ MIMICRY_CRYSTALS = 12  # PoD 13/20 Arus's Mimicry
 
 
 def count_items(s: S, p: int) -> int:
-    """Magic items in play besides the card entering play."""
-    return sum(1 for c in s.play[p] if not s.C.cards[c[0]].familiar) - 1
+    """Magic items in play besides the card entering play (cards 28 and 48: "each other
+    magic item"), which is the newest entry of the row.  A Raven the Usurper copying the
+    card is a familiar (card 118), so for it every item is another one (BGA
+    ``scepter_of_greatness_play`` too)."""
+    row = s.play[p]
+    items = sum(1 for c in row if not s.C.cards[c[0]].familiar)
+    return items - (1 if row and not s.C.cards[row[-1][0]].familiar else 0)
 
 
 @ON_PLAY.register("amulet-of-air", "dial-of-colof")
@@ -169,6 +174,7 @@ def demon(s: S, p: int) -> None:
 def air_elemental(s: S, p: int) -> None:
     for q in opponents(s, p):
         s.energy[q] = [sum(s.energy[q]), 0, 0, 0]
+        rules.reserve_logged(s, q)
 
 
 @ON_PLAY.register("cursed-treatise-of-arus")
@@ -190,11 +196,14 @@ def pendant(s: S, p: int) -> None:
     gain_energy(s, p, count_items(s, p), "card 48")
 
 
+SID_NIGHTSHADE = 49
+
+
 @ON_PLAY.register("sid-nightshade")
 def sid(s: S, p: int) -> None:
     if all(s.crystals[p] > s.crystals[q] for q in opponents(s, p)):
         for q in opponents(s, p):
-            rules.give_crystals(s, q, p, 5)
+            rules.crystals_given(s, q, p, 5, SID_NIGHTSHADE)
 
 
 @ON_PLAY.register("elemental-amulet")
@@ -214,7 +223,7 @@ def elemental_amulet(s: S, p: int) -> None:
 @ON_PLAY.register("damned-soul-of-onys")
 def onys(s: S, p: int) -> None:
     crystals_logged(s, p, 10)
-    s.energy[p][1] += 1
+    rules.energy_logged(s, p, 1, 1)
 
 
 # ----------------------------------------------------------------- Path of Destiny
@@ -275,7 +284,7 @@ def crafty_to(s: S, p: int, q: int) -> None:
 
 @ON_PLAY.register("ios-minion")
 def ios_minion(s: S, p: int) -> None:
-    s.energy[p][0] += 1
+    rules.energy_logged(s, p, 0, 1)
     rules.add_gauge(s, p, 1)
 
 
@@ -318,7 +327,7 @@ def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if hit:
         # PoD 21/20: the named card's energy cost, once, even if several copies went.
         for e, n in enumerate(s.costs[cid][1:]):
-            s.energy[p][e] += n
+            rules.energy_logged(s, p, e, n)
 
 
 @ON_PLAY.register("argosian-tangleweed")

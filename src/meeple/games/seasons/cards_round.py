@@ -37,7 +37,7 @@ def titus(s: S, p: int, slot: int) -> None:
         if s.crystals[q] == 0:
             broke = True
         else:
-            rules.give_crystals(s, q, p, 1)
+            rules.crystals_given(s, q, p, 1, TITUS_DEEPGAZE)
     if broke:
         if rules.shield_slot(s, p, slot) is None:
             sacrifice_self(s, p, slot)
@@ -58,9 +58,12 @@ def ethiels_fountain(s: S, p: int, slot: int) -> None:
         crystals_logged(s, p, 3)
 
 
+DAMNED_SOUL_OF_ONYS, HEART_OF_ARGOS, FIGRIM_THE_AVARICIOUS = 50, 101, 11
+
+
 @END_ROUND.register("damned-soul-of-onys")
 def onys_round(s: S, p: int, slot: int) -> None:
-    rules.lose_crystals(s, p, 3)
+    rules.crystals_lost(s, p, 3, DAMNED_SOUL_OF_ONYS)
 
 
 @END_ROUND.register("carnivora-strombosea")
@@ -91,7 +94,7 @@ def chalice_store(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 @END_ROUND.register("heart-of-argos")
 def heart_of_argos(s: S, p: int, slot: int) -> None:
     entry = s.play[p][slot]
-    s.energy[p][3] += entry[2]
+    rules.energy_logged(s, p, 3, entry[2])
     entry[2] = 0
 
 
@@ -152,7 +155,7 @@ def mesodaes_lantern(s: S, p: int, slot: int) -> None:
 @SEASON_CHANGE.register("figrim-the-avaricious")
 def figrim(s: S, p: int) -> None:
     for q in opponents(s, p):
-        rules.give_crystals(s, q, p, 1)
+        rules.crystals_given(s, q, p, 1, FIGRIM_THE_AVARICIOUS)
 
 
 @SEASON_CHANGE.register("statue-of-eolis")

@@ -21,9 +21,11 @@ def roll_destiny(s: S, p: int) -> None:
     """PoD, Dé du Destin: resolve one face; Force of Destiny adds 3 crystals."""
     en, cr, ga, pts = s.C.destiny[s.rng.randrange(6)]
     s.destiny[p] += pts
-    rules.gain_crystals(s, p, cr + (3 if s.enchant == FORCE_OF_DESTINY else 0))
-    rules.add_gauge(s, p, ga)
     s.emit("seasons.log.destiny", {"seat": p, "points": pts})
+    crystals = cr + (3 if s.enchant == FORCE_OF_DESTINY else 0)
+    if crystals:
+        crystals_logged(s, p, crystals)
+    rules.add_gauge(s, p, ga)
     if en:
         s.push("gain", p, {"n": en}, "PoD dé du Destin")
 
@@ -84,4 +86,5 @@ def tailwind(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     """PoD Vent favorable: at the end of a round, 1 air may go for 4 crystals."""
     if choice == "yes":
         s.energy[p][0] -= 1
+        s.emit("seasons.log.lose", {"seat": p, "energy": rules.energy_msg(0)})
         crystals_logged(s, p, 4)

@@ -121,7 +121,9 @@ def drop_options(s: S, d: Decision) -> list[Action]:
 @DECISIONS.resolve("drop")
 def drop(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
-    s.energy[d.player][energy_of(a.params)] -= 1
+    e = energy_of(a.params)
+    s.energy[d.player][e] -= 1
+    s.emit("seasons.log.lose", {"seat": d.player, "energy": energy_msg(e)})
     if d.data["n"] > 1 and sum(s.energy[d.player]):
         s.push("drop", d.player, {"n": d.data["n"] - 1}, d.rule)
 
@@ -139,6 +141,7 @@ def steal(s: S, d: Decision, a: Action | None) -> None:
     e, q = energy_of(a.params), d.data["from"]
     s.energy[q][e] -= 1
     s.energy[d.player][e] += 1
+    s.emit("seasons.log.steal", {"seat": d.player, "energy": energy_msg(e), "other": seat_msg(q)})
     if d.data["n"] > 1 and sum(s.energy[q]):
         s.push("steal", d.player, {"from": q, "n": d.data["n"] - 1}, d.rule)
 
@@ -170,7 +173,9 @@ def exchange(s: S, d: Decision, a: Action | None) -> None:
     1) for 2 of one's choice; it is offered only with 2 energies in the reserve."""
     assert a is not None
     p, k = d.player, d.data["k"]
-    s.energy[p][energy_of(a.params)] -= 1
+    e = energy_of(a.params)
+    s.energy[p][e] -= 1
+    s.emit("seasons.log.lose", {"seat": p, "energy": energy_msg(e)})
     if k + 1 == 2:
         s.push("gain", p, {"n": 2}, d.rule)
     else:
@@ -317,9 +322,7 @@ def rules_step(s: S, d: Decision, a: Action | None) -> None:
 
 @DECISIONS.resolve("credit")
 def credit(s: S, d: Decision, a: Action | None) -> None:
-    p = d.data["p"]
-    rules.gain_crystals(s, p, d.data["crystals"])
-    s.emit("seasons.log.crystals", {"seat": p, "n": d.data["crystals"]})
+    rules.crystals_logged(s, d.data["p"], d.data["crystals"])
 
 
 @DECISIONS.options("lock")

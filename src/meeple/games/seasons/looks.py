@@ -1,5 +1,5 @@
 """Answers to "look at these cards" decisions with special destinations (Twist of
-Fate, Sepulchral Amulet, Carnivora, Crystal Orb, Fertile Grave, Potion of
+Fate, Sepulchral Amulet, Carnivora, Crystal Orb, Potion of
 Resurrection, Arcane Telescope, Statue of Eolis, Scroll of Ishtar, Familiar
 Catcher).  The cards being looked at sit in the seat's ``looks`` zone, seen by
 that seat only; the generic modes are in followups.py."""
@@ -11,7 +11,6 @@ from typing import Any
 from meeple.core import Action, Decision
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
-from meeple.games.seasons.play import summon
 from meeple.games.seasons.registry import LOOK_MODES
 from meeple.games.seasons.rules import card, card_of
 
@@ -101,33 +100,6 @@ def orb(s: S, p: int, d: Decision, a: Action) -> None:
     s.push("spend", p, {"n": 4}, "card 34")
 
 
-# Fertile Grave: summon one card of the discard as if from the hand, or none.
-def grave_options(s: S, p: int, d: Decision) -> list[Action]:
-    toll = rules.leech_toll(s, p)
-    out = [_act(s, "none", "seasons.act.grave_none")]
-    for c in sorted(set(s.looks[p])):
-        if c != 31 and rules.affordable(s, p, s.costs[c], toll, rules.spirit_extra(s)):
-            out.append(_act(s, f"take:{c}", "seasons.act.summon", c))
-    return out
-
-
-def grave(s: S, p: int, d: Decision, a: Action) -> None:
-    looks = s.looks[p]
-    pick = chosen(a) if "card" in a.params else None
-    taken = looks.index(pick) if pick is not None else len(looks)
-    if pick is not None:
-        looks.remove(pick)
-    start = len(s.discard)
-    rules.discard_seen(s, [p], looks)
-    looks.clear()
-    for observer, slots in d.data.get("known", ()):
-        # back in the same order: the slots after the summoned card move down by one
-        rules.learn(s, [observer], "discard", [start + i - (i > taken) for i in slots if i != taken])
-    if pick is not None:
-        s.hands[p].append(pick)
-        summon(s, p, pick)
-
-
 # Potion of Resurrection: one card to the hand, the rest under the discard pile.
 def resurrect(s: S, p: int, d: Decision, a: Action) -> None:
     cid = chosen(a)
@@ -205,4 +177,3 @@ LOOK_MODES.add("sepulchral", (take_options, sepulchral))
 LOOK_MODES.add("top", (on_top_options, top))
 LOOK_MODES.add("carnivora", (carnivora_options, carnivora))
 LOOK_MODES.add("orb", (orb_options, orb))
-LOOK_MODES.add("grave", (grave_options, grave))

@@ -12,7 +12,7 @@ from meeple.core.i18n import Msg
 from meeple.games.seasons import rules
 from meeple.games.seasons.model import GAUGE_MAX, MAX_BONUS
 from meeple.games.seasons.play import summon
-from meeple.games.seasons.registry import ACTIVATIONS, AMULET_PAID, DECISIONS
+from meeple.games.seasons.registry import ACTIVATIONS, AMULET_PAID, DECISIONS, LOOK_MODES
 from meeple.games.seasons.rules import (
     ENTANGLING_ROOTS,
     FERTILE_GRAVE,
@@ -251,6 +251,57 @@ def fertile_grave(s: S, p: int, a: Action) -> None:
     s.discard.clear()
     s.knowledge.forget("discard")
     s.push("look", p, {"mode": "grave", "known": known}, "PoD Tombeau fertile")
+
+
+def summon_ways(s: S, p: int, cid: int) -> list[Action]:
+    """The ways ``p`` may summon ``cid`` as a card of its hand (``summon:…`` ids)."""
+    return _summons(s, p, cid, SUMMON, rules.leech_toll(s, p), rules.spirit_extra(s),
+                    rules.count_owned(s, p, rules.HAND_OF_FORTUNE), rules.owns(s, p, rules.ORB_OF_RAGFIELD))
+
+
+# PoD Tombeau fertile: one card of the discard pile is summoned "comme si elle était dans
+# sa main", so every way to summon a hand card applies (Hand of Fortune, the Elemental
+# Amulet's optional cost, the Orb of Ragfield's price); none is also an answer.
+def grave_options(s: S, p: int, d: Decision) -> list[Action]:
+    out = [Action("none", "seasons.act.grave_none", {})]
+    return out + [Action(f"take:{c}", "seasons.act.summon", {"card": card(s, c)})
+                  for c in sorted(set(s.looks[p])) if summon_ways(s, p, c)]
+
+
+def grave(s: S, p: int, d: Decision, a: Action) -> None:
+    looks = s.looks[p]
+    pick = card_of(a.params["card"]) if "card" in a.params else None
+    taken = looks.index(pick) if pick is not None else len(looks)
+    if pick is not None:
+        looks.remove(pick)
+    start = len(s.discard)
+    rules.discard_seen(s, [p], looks)
+    looks.clear()
+    for observer, slots in d.data.get("known", ()):
+        # back in the same order: the slots after the summoned card move down by one
+        rules.learn(s, [observer], "discard", [start + i - (i > taken) for i in slots if i != taken])
+    if pick is None:
+        return
+    rules.into_hand(s, p, pick, rules.everyone(s))  # taken face up, summoned at once
+    ways = summon_ways(s, p, pick)
+    if len(ways) == 1:
+        MAIN[ways[0].key](s, p, ways[0])
+    else:
+        s.push("grave_summon", p, {"cid": pick}, "PoD Tombeau fertile")
+
+
+LOOK_MODES.add("grave", (grave_options, grave))
+
+
+@DECISIONS.options("grave_summon")
+def grave_summon_options(s: S, d: Decision) -> list[Action]:
+    return summon_ways(s, d.player, d.data["cid"])
+
+
+@DECISIONS.resolve("grave_summon")
+def grave_summon(s: S, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    MAIN[a.key](s, d.player, a)
 
 
 @_main("activate_shield")

@@ -96,12 +96,12 @@ def finish_summon(s: S, p: int, cid: int, mask: int) -> None:
     for q in range(s.num_players):
         if q != p:
             # Magma Core (202): 1 fire whenever an opponent summons.
-            s.energy[q][2] += rules.count_owned(s, q, 202)
+            rules.energy_logged(s, q, 2, rules.count_owned(s, q, 202))
     s.mask = mask
     enter_play(s, p, cid)
     s.mask = 15
     for _ in range(rules.count_owned(s, p, 6) - (1 if cid == 6 else 0)):
-        rules.gain_crystals(s, p, 3)  # Staff of Spring
+        rules.crystals_logged(s, p, 3)  # Staff of Spring
     vases = rules.count_owned(s, p, 30) - (1 if cid == 30 else 0)
     if vases:
         s.push("gain", p, {"n": vases}, "Yjang")

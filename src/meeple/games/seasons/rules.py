@@ -148,9 +148,12 @@ def limit(s: SeasonsData, p: int) -> int:
     return base - count_owned(s, p, 106) - count_owned(s, p, 107) - s.drought[p]
 
 
+IOS_MINION = 218
+
+
 def gain_crystals(s: SeasonsData, p: int, n: int) -> None:
     # Io's Minion (218): its owner cannot gain crystals by any means.
-    if n > 0 and not owns(s, p, 218):
+    if n > 0 and not owns(s, p, IOS_MINION):
         s.crystals[p] += n
 
 
@@ -503,6 +506,7 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
     if cid == 42 and to == "discard":
         # Cursed Treatise of Arus: sacrificing it empties the reserve.
         s.energy[p] = [0, 0, 0, 0]
+        reserve_logged(s, p)
     if not s.C.cards[cid].familiar:
         # Raven the Usurper: when its copied item leaves play, the Raven is sacrificed.
         for q in range(s.num_players):
@@ -542,9 +546,42 @@ def gain_energy(s: SeasonsData, p: int, n: int, rule: str) -> None:
 
 
 def crystals_logged(s: SeasonsData, p: int, n: int) -> None:
-    """A card's crystal gain, logged."""
+    """A card's crystal gain, logged as it happened: an Io's Minion owner receives none
+    (PoD 18/20), and the log names the Minion."""
+    if n > 0 and owns(s, p, IOS_MINION):
+        s.emit("seasons.log.crystals_blocked", {"seat": p, "n": n, "card": card(s, IOS_MINION)})
+        return
     gain_crystals(s, p, n)
     s.emit("seasons.log.crystals", {"seat": p, "n": n})
+
+
+def crystals_lost(s: SeasonsData, p: int, n: int, cid: int) -> int:
+    """Card ``cid`` makes ``p`` lose up to ``n`` crystals (never below 0, base 7), logged;
+    returns how many were lost."""
+    lost = lose_crystals(s, p, n)
+    if lost:
+        s.emit("seasons.log.crystals_lost", {"seat": p, "n": lost, "card": card(s, cid)})
+    return lost
+
+
+def crystals_given(s: SeasonsData, giver: int, taker: int, n: int, cid: int) -> None:
+    """Card ``cid`` makes ``giver`` give up to ``n`` crystals to ``taker``, logged (the
+    giver loses them even if an Io's Minion keeps the taker from receiving them)."""
+    moved = crystals_lost(s, giver, n, cid)
+    if moved:
+        crystals_logged(s, taker, moved)
+
+
+def energy_logged(s: SeasonsData, p: int, e: int, n: int) -> None:
+    """``n`` energies of type ``e`` from the stock into ``p``'s reserve, logged."""
+    s.energy[p][e] += n
+    if n:
+        s.emit("seasons.log.energy_gained", {"seat": p, "n": n, "energy": energy_msg(e)})
+
+
+def reserve_logged(s: SeasonsData, p: int) -> None:
+    """The reserve after a change of several energies at once."""
+    s.emit("seasons.log.energy", {"seat": p, "energy": energy_count(s.energy[p])})
 
 
 def opponents(s: SeasonsData, p: int) -> list[int]:

@@ -82,8 +82,7 @@ def run_effect(s: S, p: int, key: int, left: list[int], done: list[int]) -> None
 def enchantment_effect(s: S, p: int, enchantment: int) -> None:
     en = s.energy[p]
     if enchantment == SEASONS_TURN and all(en):
-        rules.gain_crystals(s, p, 4)  # PoD Au rythme des saisons
-        s.emit("seasons.log.crystals", {"seat": p, "n": 4})
+        rules.crystals_logged(s, p, 4)  # PoD Au rythme des saisons
     if enchantment == TAILWIND and en[0]:
         s.push("choice", p, {"why": "tailwind", "choices": ["yes", "no"]}, "PoD Vent favorable")
 
@@ -170,12 +169,7 @@ def year_change(s: S) -> None:
         for p in reversed(rules.turn_order(s, s.first)):
             if s.play[p] and s.crystals[p] < VOID_THRESHOLDS[old]:
                 s.push("sacrifice_if_any", RULES, {"p": p}, "PoD Appel du vide")
-    if s.enchant == ARUS_SCHEMES and old == s.libs_given and any(s.hands):
-        # PoD Ruses selon Arus: everyone passes one card from hand to the left, at once.
-        s.push("arus_pass", RULES)
-        for p in reversed(rules.turn_order(s, s.first)):
-            if s.hands[p]:
-                s.push("hand", p, {"why": "arus"}, "PoD Ruses selon Arus")
+    arus = s.enchant == ARUS_SCHEMES and old == s.libs_given
     if s.year <= 3 and s.year > s.libs_given:
         s.libs_given = s.year
         for p in range(s.num_players):
@@ -185,6 +179,14 @@ def year_change(s: S) -> None:
         s.emit("seasons.log.year", {"year": s.year})
     elif s.year > 3:
         s.libs_given = 4
+    if arus and any(s.hands):
+        # PoD Ruses selon Arus: everyone passes one card from hand to the left, at once,
+        # from the hand the new Library cards just joined (rule call): a seat whose hand
+        # was empty before them passes one too.
+        s.push("arus_pass", RULES)
+        for p in reversed(rules.turn_order(s, s.first)):
+            if s.hands[p]:
+                s.push("hand", p, {"why": "arus"}, "PoD Ruses selon Arus")
 
 
 @HAND_CHOSEN.register("arus")

@@ -131,8 +131,8 @@ def fairies(s: S, p: int) -> None:
     for q in range(s.num_players):
         if q != p:
             for _ in range(rules.count_owned(s, q, THIEVING_FAIRIES)):
-                rules.give_crystals(s, p, q, 1)
-                rules.gain_crystals(s, q, 1)
+                rules.crystals_given(s, p, q, 1, THIEVING_FAIRIES)
+                rules.crystals_logged(s, q, 1)
 
 
 @DECISIONS.resolve("pre_die")
@@ -154,7 +154,7 @@ def pre_die(s: S, d: Decision, a: Action | None) -> None:
         die[1] = s.rng.randrange(6)
         s.emit("seasons.log.activate", {"seat": p, "card": card(s, s.play[p][slot][0])})
         count_activation(s, p)
-        rules.gain_crystals(s, p, 2)
+        rules.crystals_logged(s, p, 2)
         fairies(s, p)
         rerolled(s, p)
     elif use == "reroll":

@@ -1,0 +1,163 @@
+"""The fresh rules audit of Seasons (issue 10, last item): each finding reproduced on a
+table set by hand, carried through a position (docs/seasons.md, "Rule calls")."""
+
+from __future__ import annotations
+
+from seasons_helpers import give_hand, put, restored, table
+
+from helpers import ids
+from meeple.games.seasons.track import move_marker
+
+SCEPTER_OF_GREATNESS, PENDANT_OF_RAGNOR, RAVEN_THE_USURPER = 28, 48, 118
+AMULET_OF_AIR, AMULET_OF_EARTH = 1, 3
+ARUS_SCHEMES = 2  # PoD enchantment 2, Ruses selon Arus
+
+
+def test_a_raven_copying_the_scepter_counts_every_item_of_its_owner() -> None:
+    # card 28: 3 crystals per *other* magic item; the Raven (card 118) is a familiar, so
+    # both items in play count: 6 crystals (BGA scepter_of_greatness_play: no decrement)
+    s, p, q = table(enchanted_kingdom=True)
+    put(s, q, SCEPTER_OF_GREATNESS)
+    put(s, p, AMULET_OF_AIR, AMULET_OF_EARTH)
+    give_hand(s, p, RAVEN_THE_USURPER)
+    s.energy[p] = [1, 1, 2, 1]
+    s = restored(s)
+    s.apply(f"summon:{RAVEN_THE_USURPER}")
+    s.apply("raven:1:0")
+    assert s.crystals[p] == 6 and s.energy[p] == [0, 0, 0, 0]
+
+
+def test_a_summoned_scepter_and_pendant_still_leave_themselves_out() -> None:
+    s, p, _ = table()
+    put(s, p, AMULET_OF_AIR, AMULET_OF_EARTH)
+    give_hand(s, p, SCEPTER_OF_GREATNESS, PENDANT_OF_RAGNOR)
+    s.energy[p] = [2, 2, 2, 1]
+    s = restored(s)
+    s.apply(f"summon:{SCEPTER_OF_GREATNESS}")
+    assert s.crystals[p] == 6  # the two amulets, not the Scepter itself
+    s.apply(f"summon:{PENDANT_OF_RAGNOR}")
+    assert s.decision.kind == "gain" and s.decision.data["n"] == 3  # the amulets and the Scepter
+
+
+def test_a_raven_copying_the_pendant_counts_every_item_of_its_owner() -> None:
+    s, p, q = table(enchanted_kingdom=True)
+    put(s, q, PENDANT_OF_RAGNOR)
+    put(s, p, AMULET_OF_AIR)
+    give_hand(s, p, RAVEN_THE_USURPER)
+    s.energy[p] = [1, 1, 2, 0]
+    s = restored(s)
+    s.apply(f"summon:{RAVEN_THE_USURPER}")
+    s.apply("raven:1:0")
+    assert s.decision.kind == "gain" and s.decision.data["n"] == 1  # the Amulet of Air
+
+
+def test_arus_schemes_passing_comes_from_the_hand_the_library_joined() -> None:
+    # PoD Ruses selon Arus, with the rule call that the passing follows the Library cards:
+    # a seat whose hand was empty at the year change passes one of its Library cards too
+    s, p, q = table(expansion="path-of-destiny", enchantment=ARUS_SCHEMES)
+    give_hand(s, q, s.deck[-1])
+    library = list(s.lib2[p])
+    assert not s.hands[p] and len(library) == 3
+    s.month = 11
+    move_marker(s, 1)
+    s._legal = None
+    assert s.year == 2 and sorted(s.hands[p]) == sorted(library)
+    asked = []
+    while s.decision.kind != "main":
+        asked.append(s.decision.player)
+        s.apply(ids(s)[0])
+    assert sorted(asked) == sorted([p, q])
+    assert len(s.hands[p]) == 3 and len(s.hands[q]) == 4  # p gave one and received one
+
+
+FERTILE_GRAVE, HAND_OF_FORTUNE, ELEMENTAL_AMULET = 7, 20, 31  # PoD enchantment 7, cards 20 and 31
+
+
+def grave_table(energy: list[int]):  # type: ignore[no-untyped-def]
+    s, p, _ = table(expansion="path-of-destiny", enchantment=FERTILE_GRAVE)
+    put(s, p, HAND_OF_FORTUNE)
+    s.discard += [AMULET_OF_EARTH, ELEMENTAL_AMULET]
+    s.energy[p] = energy
+    s.gauge[p] = 5
+    return restored(s), p
+
+
+def test_fertile_grave_summons_as_from_the_hand_with_a_hand_of_fortune() -> None:
+    # PoD Tombeau fertile: "comme si elle était dans sa main"; the Hand of Fortune (card 20)
+    # takes 1 energy off the Amulet of Earth's 2 earth, and the Elemental Amulet may be paid
+    # with any one energy: both are offered with a single earth in the reserve
+    s, p = grave_table([0, 0, 0, 1])
+    s.apply("grave")
+    assert ids(s) == ["none", f"take:{AMULET_OF_EARTH}", f"take:{ELEMENTAL_AMULET}"]
+    s.apply(f"take:{AMULET_OF_EARTH}")  # one way only: summoned at once
+    assert s.energy[p] == [0, 0, 0, 0] and s.crystals[p] == 9
+    assert [c[0] for c in s.play[p]] == [HAND_OF_FORTUNE, AMULET_OF_EARTH]
+    assert AMULET_OF_EARTH not in s.hands[p] and AMULET_OF_EARTH not in s.discard
+
+
+def test_fertile_grave_asks_how_to_pay_when_there_are_several_ways() -> None:
+    s, p = grave_table([0, 0, 0, 1])
+    s.apply("grave")
+    s.apply(f"take:{ELEMENTAL_AMULET}")
+    assert s.decision.kind == "grave_summon"
+    assert "summon:31:m8" in ids(s) and "summon:31:m9f1" in ids(s)  # earth, or air freed by the Hand
+    s.apply("summon:31:m9f1")  # pays the earth, the Hand frees the air: 5 crystals and gauge +1
+    assert s.energy[p] == [0, 0, 0, 0] and s.crystals[p] == 5 and s.gauge[p] == 6
+    assert [c[0] for c in s.play[p]] == [HAND_OF_FORTUNE, ELEMENTAL_AMULET] and not s.hands[p]
+
+
+STAFF_OF_SPRING, KAIRN, DAMNED_SOUL, MAGMA_CORE, IOS_MINION = 6, 16, 50, 202, 218
+
+
+def texts(s, seat: int, since: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [e["text"]["en"] for e in s.events(seat, since)]
+
+
+def test_the_log_names_every_gain_and_loss_of_a_summon() -> None:
+    # issue 8 (events report what happened): the Staff of Spring's 3 crystals, the opponent's
+    # Magma Core fire, the Damned Soul's water, Io's Minion's air and the crystals the
+    # Minion keeps its owner from receiving (PoD 18/20)
+    s, p, q = table(expansion="path-of-destiny")
+    put(s, p, STAFF_OF_SPRING)
+    put(s, q, MAGMA_CORE)
+    give_hand(s, p, DAMNED_SOUL, IOS_MINION)
+    s.energy[p] = [1, 1, 0, 0]
+    s = restored(s)
+    since = len(s.events(p))
+    s.apply(f"summon:{DAMNED_SOUL}")
+    s.apply(f"summon:{IOS_MINION}")
+    assert texts(s, p, since) == [
+        "Player 1 pays 0 crystals and 0 air, 1 water, 0 fire, 0 earth for Damned Soul of Onys",
+        "Player 1 summons Damned Soul of Onys", "Player 2 receives 1 Fire", "Player 1 gains 10 crystals",
+        "Player 1 receives 1 Water", "Player 1 gains 3 crystals",
+        "Player 1 pays 0 crystals and 1 air, 0 water, 0 fire, 0 earth for Io's Minion",
+        "Player 1 summons Io's Minion", "Player 2 receives 1 Fire", "Player 1 receives 1 Air",
+        "Player 1 receives none of 3 crystals (Io's Minion)"]
+    assert s.crystals[p] == 13 and s.energy[p] == [1, 1, 0, 0] and s.energy[q] == [0, 0, 2, 0]
+
+
+def test_the_log_names_the_crystals_kairn_takes() -> None:
+    s, p, q = table()
+    put(s, p, KAIRN)
+    s.energy[p] = [1, 0, 0, 0]
+    s.crystals[q] = 3
+    s = restored(s)
+    since = len(s.events(p))
+    s.apply("act:0:0")
+    assert "Player 2 loses 3 crystals (Kairn the Destroyer)" in texts(s, p, since) and s.crystals[q] == 0
+
+
+POTION_OF_LIFE, PURSE_OF_IO = 26, 8
+
+
+def test_the_potion_of_life_adds_the_turns_transmute_bonus() -> None:
+    # base 5.7 (transmute +1: each transmuted energy +1) and card 26 (a transmutation at 4 per
+    # energy); BGA transmute() adds the turn's bonus to the potion: 3 energies at 4 + 1 (bonus)
+    # + 1 (Purse of Io) = 18
+    s, p, _ = table()
+    put(s, p, POTION_OF_LIFE, PURSE_OF_IO)
+    s.energy[p] = [1, 1, 1, 0]
+    s = restored(s)
+    s.apply("bonus:transmute")
+    s.apply("act:0")
+    assert s.crystals[p] == 18 and s.energy[p] == [0, 0, 0, 0] and s.bonus[p] == 1
