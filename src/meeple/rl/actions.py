@@ -292,18 +292,13 @@ class ActionSpace:
             table: dict[int, Action] = {}
             known = self._known
             for action in actions:
-                index = -1
                 forms = known.get(action.id)
-                if forms is not None:  # the common case, kept inline: one lookup, a few comparisons
-                    params = action.params
-                    for place, (kind, seen, number) in enumerate(forms):
-                        if (seen is params or seen == params) and kind == action.key:
-                            index = number
-                            if place:  # the forms met most recently come first
-                                forms.insert(0, forms.pop(place))
-                            break
-                if index < 0:
+                if forms is None:
                     index = self._learn_index(action)
+                else:  # the common case, kept inline: one lookup, one comparison with the last form met
+                    kind, seen, index = forms[0]
+                    if not ((seen is action.params or seen == action.params) and kind == action.key):
+                        index = self._other_form(action, forms)
                 if index in table:
                     index = self._next_copy(table, index, action)
                 table[index] = action
@@ -320,6 +315,16 @@ class ActionSpace:
         raise OutsideActionSpace(
             f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
             f"alike, so they share index {index}")
+
+    def _other_form(self, action: Action, forms: list[tuple[str, Mapping[str, Any], int]]) -> int:
+        """``index(action)`` for an id met before with other params than last
+        time: from its other recent forms (moved first), else learnt."""
+        params = action.params
+        for place, (kind, seen, number) in enumerate(forms):
+            if place and (seen is params or seen == params) and kind == action.key:
+                forms.insert(0, forms.pop(place))
+                return number
+        return self._learn_index(action)
 
     def _learn_index(self, action: Action) -> int:
         """``index(action)``, from the frozen forms met so far or computed, and
