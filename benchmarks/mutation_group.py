@@ -1,7 +1,7 @@
 """Prepare a mutmut run over one group of modules in a scratch copy of the project.
 
     .venv/bin/python benchmarks/mutation_group.py DIR MODULE [MODULE ...] --tests TESTS [TESTS ...] \
-        [--ignore GLOB ...] [--select EXPRESSION]
+        [--ignore GLOB ...] [--select EXPRESSION] [--timeout-multiplier N]
     cd DIR && rm -rf mutants && nice -n 19 /path/to/.venv/bin/mutmut run --max-children 2
 
 Copies src/, tests/, examples/ and pyproject.toml into DIR, sets [tool.mutmut]'s ``only_mutate`` to the
@@ -66,13 +66,15 @@ def undecorate(source: str) -> str:
 
 
 def configure(pyproject: str, modules: list[str], tests: list[str], ignore: Sequence[str] = (),
-              select: str | None = None) -> str:
+              select: str | None = None, timeout_multiplier: float = 3.0) -> str:
     """pyproject.toml with only_mutate and the test folders of the selection replaced, and a shorter
     timeout (CPU seconds: 3 times the tests' own time, not 15): a mutant that loops forever is caught
-    either way, and at mutmut's default each one held a core for minutes."""
+    either way, and at mutmut's default each one held a core for minutes.  On a loaded machine give a
+    larger multiplier: mutmut also stops a mutant after half its CPU limit in wall-clock seconds, so a
+    child starved by other work times out though its tests would pass."""
     mutate = ", ".join(f'"{module}"' for module in modules)
-    text, found = re.subn(r"^only_mutate = \[.*?\]$", f"only_mutate = [{mutate}]\ntimeout_multiplier = 3.0",
-                          pyproject, flags=re.M)
+    text, found = re.subn(r"^only_mutate = \[.*?\]$",
+                          f"only_mutate = [{mutate}]\ntimeout_multiplier = {timeout_multiplier}", pyproject, flags=re.M)
     assert found == 1, "pyproject.toml: no only_mutate line"
     arguments = [*tests, *(f"--ignore-glob={glob}" for glob in ignore), *(["-k", select] if select else [])]
     folders = "".join(f"    {json.dumps(argument)},\n" for argument in arguments)
@@ -90,6 +92,8 @@ def main() -> None:
     parser.add_argument("--ignore", action="append", default=[], metavar="GLOB",
                         help="a test file glob to leave out (repeatable)")
     parser.add_argument("--select", metavar="EXPRESSION", help="a pytest -k expression")
+    parser.add_argument("--timeout-multiplier", type=float, default=3.0, metavar="N",
+                        help="mutmut's timeout_multiplier (default 3; 20 under a load average of 15 or more)")
     arguments = parser.parse_args()
     target: Path = arguments.directory.resolve()
     target.mkdir(parents=True, exist_ok=True)
@@ -99,7 +103,8 @@ def main() -> None:
         shutil.copytree(ROOT / folder, target / folder, ignore=shutil.ignore_patterns("__pycache__"))
     pyproject = (ROOT / "pyproject.toml").read_text()
     (target / "pyproject.toml").write_text(configure(pyproject, arguments.modules, arguments.tests,
-                                                                 arguments.ignore, arguments.select))
+                                                                 arguments.ignore, arguments.select,
+                                                                 arguments.timeout_multiplier))
     for module in arguments.modules:
         path = target / module
         path.write_text(undecorate(path.read_text()))

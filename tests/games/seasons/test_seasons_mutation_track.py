@@ -15,7 +15,7 @@ from meeple.games.seasons.state import SeasonsState
 from meeple.games.seasons.track import arus_set_aside, end_of_round_effects, move_marker, next_effect
 
 ARUS_SCHEMES, SEASONS_TURN, INTO_THE_VOID = 2, 4, 5  # Path of Destiny's enchantment numbers
-HEART_OF_ARGOS, DAMNED_SOUL_OF_ONYS, FIGRIM_THE_AVARICIOUS = 101, 50, 11
+HEART_OF_ARGOS, DAMNED_SOUL_OF_ONYS, FIGRIM_THE_AVARICIOUS, TITUS_DEEPGAZE = 101, 50, 11, 39
 LOCK = 2  # an entry's counter of Argosian Tangleweed locks
 
 
@@ -38,6 +38,24 @@ def test_two_hearts_of_argos_each_give_the_earth_stored_on_it() -> None:
     end_of_round(s, seat)
     assert s.energy[seat][3] == 2 + 5
     assert [entry[2] for entry in s.play[seat]] == [0, 0]
+
+
+@pytest.mark.parametrize(("crystals", "titus_left", "taken"), [(0, 0, 0), (1, 1, 1), (2, 2, 2)])
+def test_each_copy_of_titus_deepgaze_takes_its_crystal_and_goes_when_an_opponent_has_none(
+        crystals: int, titus_left: int, taken: int) -> None:
+    """Titus Deepgaze (card 39, 2 copies in the box): at the end of the round every opponent gives 1
+    crystal, and a Titus whose opponent has none to give is sacrificed.  Each copy does it in turn:
+    with 0 crystals both go (the first copy's sacrifice does not skip the second's effect), with 1 the
+    first takes it and the second goes, with 2 both take one and stay."""
+    s = at_main(2, 1)
+    seat = s.turn_player
+    put(s, seat, TITUS_DEEPGAZE, TITUS_DEEPGAZE)
+    s.crystals = [5, 5]
+    s.crystals[1 - seat] = crystals
+    end_of_round(s, seat)
+    assert [entry[0] for entry in s.play[seat]] == [TITUS_DEEPGAZE] * titus_left
+    assert (s.crystals[seat], s.crystals[1 - seat]) == (5 + taken, crystals - taken)
+    assert [e["kind"] for e in s.events(seat)].count("seasons.log.sacrifice") == 2 - titus_left
 
 
 @pytest.mark.parametrize(("locks", "crystals"), [(0, 10 - 3), (1, 10)])

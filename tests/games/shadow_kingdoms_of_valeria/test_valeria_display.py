@@ -14,6 +14,7 @@ from rich.console import Console
 
 import meeple
 from meeple.core import State
+from meeple.games.shadow_kingdoms_of_valeria.components import components
 from meeple.games.shadow_kingdoms_of_valeria.content import load
 from meeple.games.shadow_kingdoms_of_valeria.display import CATALOG, render
 
@@ -193,3 +194,12 @@ def test_game_offers_the_render_hook() -> None:
     console = Console(record=True, width=140, file=open("/dev/null", "w"))  # noqa: SIM115
     console.print(GAME.render(state.view(0), 0, "fr"))  # type: ignore[attr-defined]
     assert "Adversaire" in console.export_text()
+
+
+def test_a_scroll_side_can_be_read_before_it_is_chosen() -> None:
+    """"Vous pouvez jouer avec la face de votre choix": the side's card text (shown by `i scroll-1a`)
+    lays out its zones row by row with each chain letter between the zones it joins; side 1a holds
+    Kira's example, a Clash top right and the free Champion (A) below it."""
+    text = {c["id"]: c["text"] for c in components()}["scroll-1a"]
+    assert text["fr"].startswith("Ligne 1 : Gargouille (B) Siège (E) Confrontation · entre les lignes 1 et 2 : C, A, A")
+    assert text["en"].endswith("Row 3: Strength 15+ (B) Orc (E) Skeleton")

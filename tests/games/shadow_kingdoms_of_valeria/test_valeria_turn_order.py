@@ -117,6 +117,24 @@ def test_the_sanctuaries_are_refilled_when_the_board_holds_as_many_dice_as_playe
         assert sum(len(sanctuary) for sanctuary in s.sanctuaries) == left
 
 
+def test_the_sanctuaries_are_refilled_when_the_warden_has_nowhere_to_go() -> None:
+    """"également déclenché si vous n'avez aucun lieu sur lequel déplacer légalement votre Gardien": all 20
+    dice lie in the sanctuary the warden stands in (more than 2, so the count does not trigger it) and no
+    plan can be carried out, so the camp is closed too."""
+    s = new(2)
+    p = s.players[s.turn_player]
+    every = [die for sanctuary in s.sanctuaries for die in sanctuary]
+    for sanctuary in s.sanctuaries:
+        sanctuary.clear()
+    s.sanctuaries[MAGIC] = every
+    p.location, p.dice = MAGIC, []
+    since = len(s.log)
+    start_turn(edited(s))
+    assert ("valeria.log.refill", {}) in logged(s, since)
+    assert [len(sanctuary) for sanctuary in s.sanctuaries] == [2] * 5
+    assert "move:gems" in ids(s)
+
+
 @pytest.mark.parametrize(("left", "refilled"), [(3, True), (4, False)])
 def test_solo_refills_at_3_dice_or_fewer_with_2_per_sanctuary(left: int, refilled: bool) -> None:
     s = new(1)
@@ -150,6 +168,7 @@ def test_solo_the_adversary_moves_meets_you_and_takes_the_5_gold_plan() -> None:
     since = len(s.log)
     end_turn(s, None, None)  # type: ignore[arg-type]
     assert s.solo.location == MAGIC and s.solo.vp == 10 + 2
+    assert s.solo.points == {"start": 10, "meetings": 2}  # its score sheet's rows
     assert logged(s, since) == [("valeria.log.adversary_move", {"place": "sanctuary-magic"}),
                                 ("valeria.log.adversary_vp", {"n": 2, "why": "score-meetings"})]
     s.solo.location = STRATAGEMS - 1
@@ -163,18 +182,21 @@ def test_solo_the_adversary_moves_meets_you_and_takes_the_5_gold_plan() -> None:
     assert events[1][0] == "valeria.log.adversary_plan" and events[1][1]["card"] == plan
     symbols = {2: 9, 3: 12, 4: 15}[len(C.stratagems[plan].troops)]  # "Nombre de dés": 2 → 9, 3 → 12, 4 → 15
     assert events[1][1]["n"] == symbols and s.solo.vp == 12 + symbols
+    assert s.solo.points == {"start": 10, "meetings": 2, "adversary_plans": symbols}
 
 
 def test_solo_final_count_gives_the_adversary_7_per_empty_distinction_and_5_per_one_with_your_marker() -> None:
     s = new(1)
     assert s.solo is not None
     s.claims = [[0], [], []]
-    s.players[0].dice, s.players[0].champions = [(0, 1), (1, 2)], []
+    s.players[0].dice, s.players[0].champions, s.players[0].magic = [(0, 1), (1, 2)], ["witch"], 7
     vp, adversary = s.players[0].vp, s.solo.vp
     since = len(s.log)
     finish(s)
-    assert s.finished and s.players[0].vp == vp + 2  # 1 VP per troop die
+    assert s.finished and s.players[0].vp == vp + 7 + 2  # Witch: 1 VP per Magic; 1 VP per troop die
     assert s.solo.vp == adversary + 5 + 7 + 7
+    assert s.solo.points == {"start": adversary, "adversary_distinctions": 5 + 7 + 7}
+    assert s.players[0].points == {"champions": 7, "troops": 2}
     assert logged(s, since)[-2:] == [("valeria.log.adversary_vp", {"n": 19, "why": "score-adversary_distinctions"}),
                                      ("valeria.log.game_over", {})]
 
@@ -184,3 +206,20 @@ def test_a_warden_at_camp_without_a_plan_cannot_go_back_to_camp() -> None:
     seat = s.turn_player
     assert s.players[seat].location == CAMP
     assert "move:camp" not in ids(s)
+
+
+# ---------------------------------------------------------------------- a Gem missed is logged
+@pytest.mark.parametrize(("supply", "held", "event"), [
+    (3, 1, ("valeria.log.gain_capped", {"n": 0, "resource": "gem", "lost": 1, "cap": 1})),  # storage holds 1
+    (0, 0, ("valeria.log.no_gem", {})),  # "aucune Gemme n'est disponible dans le Sanctuaire"
+])
+def test_a_gem_the_gem_sanctuary_cannot_give_is_logged(supply: int, held: int, event: tuple[str, Any]) -> None:
+    s = new(2)
+    seat = s.turn_player
+    s.gem_supply, s.players[seat].gems = supply, held
+    since = len(s.log)
+    edited(s).apply("move:gems")
+    s.apply(ids(s)[0])  # any die
+    kind, params = event
+    assert (kind, {**params, "seat": seat}) in logged(s, since)
+    assert (s.gem_supply, s.players[seat].gems) == (supply, held)

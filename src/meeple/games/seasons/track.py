@@ -50,33 +50,33 @@ def end_of_round_effects(s: S, d: Decision, a: Action | None) -> None:
     left = [entry[0] for entry in s.play[p] if END_ROUND.get(rules.effective(entry)) is not None]
     if s.enchant in (SEASONS_TURN, TAILWIND):
         left.append(-s.enchant)
-    go_on(s, p, left, [])
+    go_on(s, p, left)
 
 
-def go_on(s: S, p: int, left: list[int], done: list[int]) -> None:
+def go_on(s: S, p: int, left: list[int]) -> None:
     """The next effect: chosen by the seat when it has effects of two cards or more."""
     if len(set(left)) > 1:
-        s.push("eor_order", p, {"left": left, "done": done}, "PoD ordre des effets de fin de manche")
+        s.push("eor_order", p, {"left": left}, "PoD ordre des effets de fin de manche")
     elif left:
-        run_effect(s, p, left[0], left, done)
+        run_effect(s, p, left[0], left)
 
 
-def run_effect(s: S, p: int, key: int, left: list[int], done: list[int]) -> None:
+def run_effect(s: S, p: int, key: int, left: list[int]) -> None:
     rest = list(left)
     rest.remove(key)
     if rest:
-        s.push("eor_next", RULES, {"p": p, "left": rest, "done": [*done, key]})
+        s.push("eor_next", RULES, {"p": p, "left": rest})
     if key < 0:
         enchantment_effect(s, p, -key)
         return
-    # the nth copy of that card this round (a copy sacrificed meanwhile is skipped)
+    # Copies of one card resolve in the order they lie in play, so the copies still due are the last
+    # ones: a copy whose effect ran may have left play (Titus Deepgaze sacrifices itself, card 39), and
+    # nothing else leaves or enters play at the end of a round.
     slots = [i for i, entry in enumerate(s.play[p]) if entry[0] == key]
-    nth = done.count(key)
-    if nth < len(slots):
-        entry = s.play[p][slots[nth]]
-        effect = END_ROUND.get(rules.effective(entry))
-        if effect is not None and not rules.locked(s, entry):
-            effect(s, p, slots[nth])
+    slot = slots[len(slots) - left.count(key)]
+    effect = END_ROUND.get(rules.effective(s.play[p][slot]))
+    if effect is not None and not rules.locked(s, s.play[p][slot]):
+        effect(s, p, slot)
 
 
 def enchantment_effect(s: S, p: int, enchantment: int) -> None:
@@ -89,7 +89,7 @@ def enchantment_effect(s: S, p: int, enchantment: int) -> None:
 
 @DECISIONS.resolve("eor_next")
 def next_effect(s: S, d: Decision, a: Action | None) -> None:
-    go_on(s, d.data["p"], d.data["left"], d.data["done"])
+    go_on(s, d.data["p"], d.data["left"])
 
 
 @DECISIONS.options("eor_order")
@@ -107,7 +107,7 @@ def order_options(s: S, d: Decision) -> list[Action]:
 @DECISIONS.resolve("eor_order")
 def order_chosen(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
-    run_effect(s, d.player, a.params["key"], d.data["left"], d.data["done"])
+    run_effect(s, d.player, a.params["key"], d.data["left"])
 
 
 @DECISIONS.resolve("advance")

@@ -20,11 +20,14 @@ from typing import Any
 from meeple.core.components import Ref, check, component
 from meeple.games.shadow_kingdoms_of_valeria.content import (
     CHAIN_LETTERS,
+    CHAIN_PAIRS,
     DECKS,
     PLAN_TYPES,
     RESERVE_SLOTS,
     SANCTUARIES,
     Provenance,
+    ScrollSide,
+    Zone,
     load,
 )
 
@@ -138,6 +141,35 @@ def _troops_text(troops: tuple[str, ...], lang: str) -> str:
     return ", ".join(C.colour_names[t][lang] for t in troops)
 
 
+SIDE_WORDS = {"fr": ("Ligne {row} : {zones}", "entre les lignes {row} et {next} : {chains}", "Force 15+"),
+              "en": ("Row {row}: {zones}", "between rows {row} and {next}: {chains}", "Strength 15+")}
+
+
+def _zone_text(zone: Zone, lang: str) -> str:
+    if zone.troop is not None:
+        return C.colour_names[zone.troop][lang]
+    if zone.type is not None:
+        return TYPE_NAMES[zone.type][lang == "en"]
+    return SIDE_WORDS[lang][2]
+
+
+def _side_text(side: ScrollSide, lang: str) -> str:
+    """What a Campaign Map side shows, row by row with each chain letter between the two zones
+    it joins: read before choosing a side ("la face de votre choix")."""
+    letter = {pair: side.chains[k] for k, pair in enumerate(CHAIN_PAIRS)}
+    row_text, between_text, _ = SIDE_WORDS[lang]
+    parts = []
+    for row in range(3):
+        a, b, c = (3 * row + col for col in range(3))
+        first, middle, last = (_zone_text(side.zones[i], lang) for i in (a, b, c))
+        zones = f"{first} ({letter[a, b]}) {middle} ({letter[b, c]}) {last}"
+        parts.append(row_text.format(row=row + 1, zones=zones))
+        if row < 2:
+            chains = ", ".join(letter[i, i + 3] for i in (a, b, c))
+            parts.append(between_text.format(row=row + 1, next=row + 2, chains=chains))
+    return " · ".join(parts)
+
+
 def _build() -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for colour in C.colours:
@@ -186,7 +218,7 @@ def _build() -> list[dict[str, Any]]:
         for side in scroll.sides:
             letter = side.id.removeprefix("scroll-")
             out.append(component(side.id, "scroll_side", {"fr": f"Parchemin {letter}", "en": f"Campaign Map {letter}"},
-                                 _tag(side.provenance)))
+                                 _tag(side.provenance), {lang: _side_text(side, lang) for lang in ("fr", "en")}))
     for plan in C.stratagems.values():
         kind_fr, kind_en = TYPE_NAMES[plan.type]
         text = {"fr": f"{kind_fr} : {_troops_text(plan.troops, 'fr')}",

@@ -96,9 +96,14 @@ def _gem_triggers(s: ValeriaData, seat: int) -> None:
 
 
 def gain_gem(s: ValeriaData, seat: int) -> bool:
-    """Take a Gem from the Gem sanctuary if one is there and the board has room."""
+    """Take a Gem from the Gem sanctuary if one is there and the board has room; a Gem
+    missed either way is logged ("Sanctuaire des Gemmes": otherwise take none)."""
     p = s.players[seat]
-    if p.gems >= p.gem_capacity or s.gem_supply <= 0:
+    if s.gem_supply <= 0:
+        s.emit("valeria.log.no_gem", {"seat": seat})
+        return False
+    if p.gems >= p.gem_capacity:
+        _log_gain(s, seat, "gem", 1, 0, p.gem_capacity)
         return False
     p.gems += 1
     s.gem_supply -= 1

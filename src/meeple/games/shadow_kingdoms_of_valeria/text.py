@@ -76,6 +76,8 @@ CATALOG = catalog({  # key -> (French, English)
     "valeria.log.gain": ("{who} reçoit {resource} : +{n}", "{who} gains {resource}: +{n}"),
     "valeria.log.gain_capped": ("{who} reçoit {resource} : +{n} ({lost} perdu au plafond de {cap})",
                                 "{who} gains {resource}: +{n} ({lost} lost at the cap of {cap})"),
+    "valeria.log.no_gem": ("Plus de Gemme au Sanctuaire des Gemmes : {who} n'en reçoit pas",
+                           "No Gem left on the Gem Shrine: {who} gets none"),
     "valeria.log.spend": ("{who} dépense {resource} : −{n}", "{who} spends {resource}: −{n}"),
     "valeria.log.champion": ("{who} recrute {card}", "{who} recruits {card}"),
     "valeria.log.cycle": ("{who} remet {card} sous sa pile", "{who} puts {card} under its deck"),
