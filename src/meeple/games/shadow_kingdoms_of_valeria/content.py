@@ -160,6 +160,16 @@ class Stratagem(_Model):
 # --- champions.json -------------------------------------------------------------------------
 
 
+def _fields_fit(what: str, required: frozenset[str], optional: frozenset[str], present: set[str]) -> None:
+    """A model's fields that depend on its kind: every required one given, none it does not use."""
+    missing = required - present
+    if missing:
+        raise ValueError(f"{what} needs {', '.join(sorted(missing))}")
+    extra = present - required - optional
+    if extra:
+        raise ValueError(f"{what} does not use {', '.join(sorted(extra))}")
+
+
 # What an end-game champion counts on its owner's table ("Cartes Champion", "Décompte"), and how.
 ScoreCount = Literal["troops", "completed", "champions", "markers", "gems", "dice", "magic", "reserved", "gold",
                      "influence"]
@@ -197,12 +207,7 @@ class EndgameScore(_Model):
         required, optional = _SCORE_SELECTORS.get(self.count, (frozenset(), frozenset()))
         required = required | _RULE_PARAMETERS[self.rule]
         present = self.model_fields_set & {"colour", "type", "deck", "beyond", "at_least"}
-        missing = required - present
-        if missing:
-            raise ValueError(f"count {self.count!r} by rule {self.rule!r} needs {', '.join(sorted(missing))}")
-        extra = present - required - optional
-        if extra:
-            raise ValueError(f"count {self.count!r} by rule {self.rule!r} does not use {', '.join(sorted(extra))}")
+        _fields_fit(f"count {self.count!r} by rule {self.rule!r}", required, optional, present)
         if self.rule == "each_type" and (self.count != "completed" or self.type is not None):
             raise ValueError("rule 'each_type' counts the completed plans of every type")
         return self
@@ -332,12 +337,7 @@ class Condition(_Model):
     def _fields_fit_kind(self) -> Condition:
         required, optional = _CONDITION_FIELDS[self.kind]
         present = {name for name in type(self).model_fields if name != "kind" and getattr(self, name) is not None}
-        missing = required - present
-        if missing:
-            raise ValueError(f"kind {self.kind!r} needs {', '.join(sorted(missing))}")
-        extra = present - required - optional
-        if extra:
-            raise ValueError(f"kind {self.kind!r} does not use {', '.join(sorted(extra))}")
+        _fields_fit(f"kind {self.kind!r}", required, optional, present)
         if self.cells is not None and (not self.cells or len(set(self.cells)) != len(self.cells)):
             raise ValueError("formation cells must be distinct and at least one")
         return self
