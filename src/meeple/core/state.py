@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from meeple.core.action import Action
+from meeple.core.bags import Bag, deal_bags
 from meeple.core.errors import IllegalAction
 from meeple.core.i18n import LANGS, Msg
 
@@ -194,6 +195,12 @@ class State:
     def hidden_zones(self) -> list[Zone]:
         """Every list whose contents some seat may not see."""
         return []
+
+    def known_bags(self, seat: int | None) -> Sequence[Bag]:
+        """What ``seat`` (None: a spectator) knows lies among several slots of the
+        hidden zones, which one where unknown (``meeple.core.knowledge.Bag``):
+        ``determinize`` deals each bag's items over its slots."""
+        return ()
 
     @property
     def is_over(self) -> bool:
@@ -399,7 +406,10 @@ class State:
     def determinize(self, seat: int | None, rng: random.Random) -> State:
         """A copy where everything ``seat`` cannot see is re-sampled
         consistently with what it can see, and the future random stream is
-        fresh.  ``self`` is not changed and its own RNG is not used."""
+        fresh.  ``self`` is not changed and its own RNG is not used.  Known
+        slots (``Zone.known``/``public``) keep their items; the items of each of
+        ``known_bags(seat)`` are dealt over that bag's slots first; the rest of
+        each pool is shuffled over its other free slots."""
         other = self._clone(random.Random(rng.getrandbits(64)))
         # A world of its own: no seed, no history and no log line that could
         # replay or reveal the true state; only what ``seat`` read survives.
@@ -409,11 +419,17 @@ class State:
         # Each pool's unknown slots (over every zone of the pool that ``seat``
         # cannot see) get the pool's unknown items, shuffled; known items stay.
         pools: dict[str, list[tuple[Zone, list[int]]]] = {}
-        for zone in other.hidden_zones():
+        zones = other.hidden_zones()
+        for zone in zones:
             if seat is None or seat not in zone.seen_by:
                 known = zone.known_to(seat)
                 free = [i for i in range(len(zone.items)) if i not in known]
                 pools.setdefault(zone.pool, []).append((zone, free))
+        bags = other.known_bags(seat)
+        if bags:
+            # what ``seat`` knows lies among some slots goes there first; those
+            # slots leave the pools, with their items
+            deal_bags(zones, pools, bags, rng)
         for slots in pools.values():
             items = [zone.items[i] for zone, free in slots for i in free]
             rng.shuffle(items)

@@ -20,7 +20,17 @@ integer slot over the range the survey saw for that parameter name across the
 game, widened by half (``int_domain``); ``bool`` over both values; a text slot
 (a nested message's key) over the catalog keys of the families surveyed
 (``text_domain``).  Blocks are laid out in sorted signature order, and an
-index is the block's offset plus the key slots' positions in mixed radix.  The
+index is the block's offset plus the key slots' positions in mixed radix.
+
+A card may come in several copies (a component's ``copies`` number), and two
+copies of one card in play give two actions that describe themselves alike
+but for a position (two Dragonsouls straightening one card, one familiar at
+two opponents).  So each combination of key values holds as many indices as
+there are physical combinations of the components it names: the product of
+their ``copies`` (and of the most copies seen in the component slots that are
+no key), the first legal action getting the first, the next the next, in the
+game's order of legal actions (``legal``).  A game with no repeated
+component has one index per combination.  The
 signatures come from the survey (:mod:`meeple.rl.survey`); an action outside
 them raises :class:`OutsideActionSpace` naming what is missing, and two legal
 actions that share an index raise it naming both.
@@ -34,7 +44,8 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import accumulate, combinations, product
+from math import prod
 from types import MappingProxyType
 from typing import Any
 
@@ -128,6 +139,16 @@ def text_domain(seen: set[str]) -> tuple[str, ...]:
     return tuple(sorted(keys | seen))
 
 
+def copy_bases(domains: Sequence[Sequence[Atom]], copies: Mapping[str, int], spare: int) -> tuple[int, ...] | None:
+    """Where each combination of key values starts in its block, in mixed-radix
+    order, each holding the product of its components' ``copies`` times
+    ``spare`` indices; None when every combination holds one."""
+    weights = [[copies.get(atom, 1) if type(atom) is str else 1 for atom in domain] for domain in domains]
+    if spare == 1 and all(weight == 1 for domain in weights for weight in domain):
+        return None
+    return (0, *accumulate(prod(combination) * spare for combination in product(*weights)))
+
+
 @dataclass(frozen=True)
 class Block:
     """The indices of one signature."""
@@ -139,6 +160,16 @@ class Block:
     offset: int
     size: int
     positions: tuple[dict[Atom, int], ...]  # each domain's value -> its place
+    # where each combination of key values starts, when some combination holds
+    # several copies (see the module docstring); None when each holds one index
+    bases: tuple[int, ...] | None = None
+
+    def copies_at(self, place: int) -> range:
+        """The places (from the block's offset) of the copies whose first is at ``place``."""
+        if self.bases is None:
+            return range(place, place + 1)
+        number = bisect_right(self.bases, place) - 1
+        return range(place, self.bases[number + 1])
 
     def label(self) -> str:
         return label(self.kind, self.slots, self.keys)
@@ -155,21 +186,24 @@ class ActionSpace:
 
     def __init__(self, game_id: str, components: Sequence[Mapping[str, Any]],
                  signatures: Mapping[tuple[str, tuple[Slot, ...]], tuple[int, ...]],
-                 ints: Mapping[str, tuple[int, int]], texts: Mapping[tuple[str, str], set[str]]) -> None:
+                 ints: Mapping[str, tuple[int, int]], texts: Mapping[tuple[str, str], set[str]],
+                 spares: Mapping[tuple[str, tuple[Slot, ...]], int | None] | None = None) -> None:
         self.game_id = game_id
         self.kind_of = {entry["id"]: entry["kind"] for entry in components}
+        copies = {entry["id"]: entry.get("copies", 1) for entry in components}
         by_kind: dict[str, list[str]] = {}
         for entry in components:
             by_kind.setdefault(entry["kind"], []).append(entry["id"])
         self.blocks: list[Block] = []
         offset = 0
-        for (kind, slots), keys in sorted(signatures.items()):
+        for signature, keys in sorted(signatures.items()):
+            kind, slots = signature
             domains = tuple(self._domain(kind, *slots[key], by_kind, ints, texts) for key in keys)
-            size = 1
-            for domain in domains:
-                size *= len(domain)
             positions = tuple({atom: place for place, atom in enumerate(domain)} for domain in domains)
-            self.blocks.append(Block(kind, slots, keys, domains, offset, size, positions))
+            spare = (spares or {}).get(signature, 1)
+            bases = None if spare is None else copy_bases(domains, copies, spare)
+            size = bases[-1] if bases is not None else prod(len(domain) for domain in domains)
+            self.blocks.append(Block(kind, slots, keys, domains, offset, size, positions, bases))
             offset += size
         self.size = offset
         self._block_of = {(block.kind, block.slots): block for block in self.blocks}
@@ -224,20 +258,31 @@ class ActionSpace:
                     f"{self.game_id}: action {action.id!r}: {path} = {atom!r} is outside the range "
                     f"{domain[0]!r}..{domain[-1]!r} of {block.label()} in the action space")
             number = number * len(domain) + where
+        if block.bases is not None:
+            return block.offset + block.bases[number]
         return block.offset + number
 
     def decode(self, index: int) -> tuple[str, dict[str, Atom]]:
-        """What index ``index`` stands for: its kind and its key slots' values."""
+        """What index ``index`` stands for: its kind and its key slots' values
+        (with ``"#copy"``, which copy of them, where a block has copies)."""
         if not 0 <= index < self.size:
             raise OutsideActionSpace(f"{self.game_id}: index {index} is outside 0..{self.size - 1}")
         block = self.blocks[bisect_right(self._offsets, index) - 1]
         number = index - block.offset
+        copy = 0
+        if block.bases is not None:
+            place = number
+            number = bisect_right(block.bases, place) - 1
+            copy = place - block.bases[number]
         values: list[Atom] = []
         for domain in reversed(block.domains):
             number, where = divmod(number, len(domain))
             values.append(domain[where])
         paths = (block.slots[key][0] for key in block.keys)
-        return block.kind, dict(zip(paths, reversed(values), strict=True))
+        decoded: dict[str, Atom] = dict(zip(paths, reversed(values), strict=True))
+        if block.bases is not None:
+            decoded["#copy"] = copy
+        return block.kind, decoded
 
     # --------------------------------------------------------- for a state
     def legal(self, state: State) -> dict[int, Action]:
@@ -247,25 +292,39 @@ class ActionSpace:
             table: dict[int, Action] = {}
             known = self._known
             for action in actions:
-                index = -1
                 forms = known.get(action.id)
-                if forms is not None:  # the common case, kept inline: one lookup, a few comparisons
-                    params = action.params
-                    for place, (kind, seen, number) in enumerate(forms):
-                        if (seen is params or seen == params) and kind == action.key:
-                            index = number
-                            if place:  # the forms met most recently come first
-                                forms.insert(0, forms.pop(place))
-                            break
-                if index < 0:
+                if forms is None:
                     index = self._learn_index(action)
+                else:  # the common case, kept inline: one lookup, one comparison with the last form met
+                    kind, seen, index = forms[0]
+                    if not ((seen is action.params or seen == action.params) and kind == action.key):
+                        index = self._other_form(action, forms)
                 if index in table:
-                    raise OutsideActionSpace(
-                        f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
-                        f"alike, so they share index {index}")
+                    index = self._next_copy(table, index, action)
                 table[index] = action
             self._cache_key, self._cache, self._sorted = actions, table, None
         return self._cache
+
+    def _next_copy(self, table: Mapping[int, Action], index: int, action: Action) -> int:
+        """The first index of ``index``'s copies that no action of ``table``
+        holds yet; :class:`OutsideActionSpace` naming both if every copy is taken."""
+        block = self.blocks[bisect_right(self._offsets, index) - 1]
+        for place in block.copies_at(index - block.offset):
+            if block.offset + place not in table:
+                return block.offset + place
+        raise OutsideActionSpace(
+            f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
+            f"alike, so they share index {index}")
+
+    def _other_form(self, action: Action, forms: list[tuple[str, Mapping[str, Any], int]]) -> int:
+        """``index(action)`` for an id met before with other params than last
+        time: from its other recent forms (moved first), else learnt."""
+        params = action.params
+        for place, (kind, seen, number) in enumerate(forms):
+            if place and (seen is params or seen == params) and kind == action.key:
+                forms.insert(0, forms.pop(place))
+                return number
+        return self._learn_index(action)
 
     def _learn_index(self, action: Action) -> int:
         """``index(action)``, from the frozen forms met so far or computed, and
@@ -285,6 +344,14 @@ class ActionSpace:
         forms.insert(0, (action.key, action.params, index))
         del forms[FORMS:]
         return index
+
+    def index_in(self, state: State, action: Action) -> int:
+        """The index of ``action`` among the legal actions of ``state`` (a second
+        copy's is not its first's: see the module docstring)."""
+        for index, legal in self.legal(state).items():
+            if legal is action or legal == action:
+                return index
+        raise state._illegal(action.id)
 
     def legal_indices(self, state: State) -> list[int]:
         """The indices of the legal actions of ``state``, ascending (a fresh list)."""
@@ -321,9 +388,34 @@ class ActionSpace:
         return hashlib.sha256(json.dumps(data).encode()).hexdigest()[:16]
 
 
+PATH_PART = re.compile(r"\[(\d+)\]|([^.\[\]]+)")
+
+
+def path_order(path: str) -> tuple[str | int, ...]:
+    """A slot's place in ``flatten``'s order: dict keys sorted, list items by position."""
+    return tuple(int(position) if position else key for position, key in PATH_PART.findall(path))
+
+
+def variant_extra(variant: Sequence[tuple[Slot, ...]], base: Sequence[tuple[Slot, ...]]) -> tuple[Slot, ...] | None:
+    """The slots every form of ``variant`` adds to the largest form of ``base``
+    it contains, if that is the same non-empty set for all of them; else None."""
+    extra: tuple[Slot, ...] | None = None
+    for slots in variant:
+        inside = [form for form in base if form and set(form) < set(slots)]
+        if not inside:
+            return None
+        largest = max(inside, key=len)
+        added = tuple(slot for slot in slots if slot not in largest)
+        if extra is not None and added != extra:
+            return None
+        extra = added
+    return extra
+
+
 RARE = 50  # a signature seen in fewer positions keeps all its component slots as keys
 LARGE = 4096  # a block larger than this is keyed by whole parameters if they make it smaller
 LIST_POSITION = re.compile(r"\[\d+\]")
+DISTINCT = 20_000  # distinct actions kept per signature (beyond: copies are assumed to matter)
 GROUPS = 400  # sets of actions legal together kept per signature to choose its keys (bounds time and memory)
 
 
@@ -333,7 +425,14 @@ class ActionSurvey:
 
     def __init__(self, components: Sequence[Mapping[str, Any]]) -> None:
         self.kind_of = {entry["id"]: entry["kind"] for entry in components}
+        self.copies = {entry["id"]: entry.get("copies", 1) for entry in components}
         self.seen: dict[tuple[str, tuple[Slot, ...]], int] = {}
+        # per signature and slot, the most copies of a component seen there
+        self.most_copies: dict[tuple[str, tuple[Slot, ...]], list[int]] = {}
+        self.derived: dict[tuple[str, tuple[Slot, ...]], tuple[str, tuple[Slot, ...]]] = {}  # see ``variants``
+        # per signature, the distinct actions seen (up to ``DISTINCT``): whether
+        # its key slots always name one action (then copies never matter)
+        self.distinct: dict[tuple[str, tuple[Slot, ...]], set[tuple[Atom, ...]]] = {}
         self.groups: dict[tuple[str, tuple[Slot, ...]], set[frozenset[tuple[Atom, ...]]]] = {}
         self.ints: dict[str, tuple[int, int]] = {}
         self.texts: dict[tuple[str, str], set[str]] = {}
@@ -356,16 +455,82 @@ class ActionSurvey:
                     assert isinstance(atom, str)
                     self.texts.setdefault((kind, path), set()).add(atom)
             together.setdefault((kind, tuple(classes)), []).append(tuple(atom for _, atom in slots))
+        copies = self.copies
         for signature, values in together.items():
             self.seen[signature] = self.seen.get(signature, 0) + 1
+            distinct = self.distinct.setdefault(signature, set())
+            if len(distinct) <= DISTINCT:
+                distinct.update(values)
+            most = self.most_copies.setdefault(signature, [1] * len(signature[1]))
+            for row in values:
+                for place, atom in enumerate(row):
+                    if type(atom) is str and copies.get(atom, 1) > most[place]:
+                        most[place] = copies[atom]
             if len(values) > 1:
                 groups = self.groups.setdefault(signature, set())
                 if len(groups) < GROUPS:
                     groups.add(frozenset(values))
 
     def signatures(self) -> dict[tuple[str, tuple[Slot, ...]], tuple[int, ...]]:
-        """Every signature seen, with its key slots."""
-        return {signature: self.key_slots(signature) for signature in self.seen}
+        """Every signature seen, with its key slots, and those its variant
+        kinds imply (see ``variants``)."""
+        keyed = {signature: self.key_slots(signature) for signature in self.seen}
+        return {**keyed, **self.variants(keyed)}
+
+    def variants(self, keyed: Mapping[tuple[str, tuple[Slot, ...]], tuple[int, ...]]
+                 ) -> dict[tuple[str, tuple[Slot, ...]], tuple[int, ...]]:
+        """A kind every form of which is a form of another kind plus the same
+        slots (Seasons' activation through a Shield of Zira: an activation and
+        ``shield``) is a *variant* of it: each form of the other kind gives the
+        variant a form, keyed alike, whether the survey met it or not (a
+        Shield of Zira beside a Potion of the Ancients, one card of each
+        expansion, is rarer than either).  Returns the forms not seen,
+        remembered in ``derived`` (form -> the form it extends)."""
+        forms: dict[str, list[tuple[Slot, ...]]] = {}
+        for kind, slots in keyed:
+            forms.setdefault(kind, []).append(slots)
+        out: dict[tuple[str, tuple[Slot, ...]], tuple[int, ...]] = {}
+        for variant, variant_forms in sorted(forms.items()):
+            for base, base_forms in sorted(forms.items()):
+                extra = variant_extra(variant_forms, base_forms) if base != variant else None
+                if extra is None:
+                    continue
+                for slots in base_forms:
+                    merged = tuple(sorted(slots + extra, key=lambda slot: path_order(slot[0])))
+                    if (variant, merged) in keyed or (variant, merged) in out:
+                        continue
+                    out[(variant, merged)] = tuple(sorted(merged.index(slots[k]) for k in keyed[(base, slots)]))
+                    self.derived[(variant, merged)] = (base, slots)
+                    for path, cls in slots:
+                        if cls == "text":
+                            self.texts.setdefault((variant, path), set()).update(self.texts[(base, path)])
+        return out
+
+    def spares(self, signatures: Mapping[tuple[str, tuple[Slot, ...]], tuple[int, ...]]
+               ) -> dict[tuple[str, tuple[Slot, ...]], int | None]:
+        """Per signature, None if its key values named one action throughout
+        the survey (a card and its printed value: copies of the card are one
+        action), else the copies its component slots that are no key may add
+        to one combination of key values: the product of the most copies seen
+        in each (two Dragonsouls straightening the same card differ by the
+        Dragonsoul's copy, and by a position that is no key), or 1 if an
+        integer (a position, a seat) is among the keys."""
+        out: dict[tuple[str, tuple[Slot, ...]], int | None] = {}
+        for signature, keys in signatures.items():
+            named: dict[tuple[Atom, ...], tuple[Atom, ...]] = {}
+            distinct = self.distinct.get(signature, set())
+            if len(distinct) <= DISTINCT and all(named.setdefault(tuple(row[k] for k in keys), row) == row
+                                                 for row in distinct):
+                out[signature] = None
+            elif any(signature[1][key][1] == "int" for key in keys):
+                out[signature] = 1  # a position among the keys tells apart what lies there
+            else:
+                out[signature] = prod(most for place, most in enumerate(self.most_copies.get(signature, ()))
+                                      if place not in keys)
+        for signature, base in self.derived.items():  # a variant's form has the copies of the form it extends
+            if signature in out and base in out:
+                out[signature] = out[base]
+        return out
 
     def key_slots(self, signature: tuple[str, tuple[Slot, ...]]) -> tuple[int, ...]:
         """The slots an index is made of: greedily, the slot that tells apart
@@ -380,6 +545,8 @@ class ActionSurvey:
         chosen: list[int] = []
         if self.seen[signature] < RARE:
             chosen = [i for i, (_, cls) in enumerate(slots) if cls not in rank]
+            if self.block_size(signature, chosen) > LARGE:  # three cards: 97**3 indices for a rare form
+                chosen = []
 
         def clashes(keys: list[int]) -> int:
             total = 0

@@ -53,7 +53,9 @@ class Encoding:
         root, actions, self.positions_surveyed = cached(game, self.options, lambda: learn(game, self.options))
         self.root: Node = root
         self.size = self.root.place(0, kinds, kind_of)
-        self.actions = ActionSpace(game.id, components, actions.signatures(), actions.ints, actions.texts)
+        signatures = actions.signatures()
+        self.actions = ActionSpace(game.id, components, signatures, actions.ints, actions.texts,
+                                   actions.spares(signatures))
 
     def vector(self, view: Mapping[str, Any]) -> np.ndarray:
         """The float32 vector of a view (a function of the view alone)."""

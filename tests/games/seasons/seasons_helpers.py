@@ -21,6 +21,7 @@ def at_main(players: int = 2, seed: int = 1, **options: Any) -> SeasonsState:
     for q in range(players):
         s.deck.extend(s.hands[q])
         s.hands[q].clear()
+        s.knowledge.forget(f"hand{q}")  # emptied by hand: what the others knew of it is gone
         s.energy[q] = [0, 0, 0, 0]
         s.crystals[q] = 0
         s.gauge[q] = 0

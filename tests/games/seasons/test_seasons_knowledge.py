@@ -28,7 +28,7 @@ def unseen(s: SeasonsState, viewer: int) -> tuple[tuple[int, ...], ...]:
 
 def tracked(s: SeasonsState) -> bool:
     """Every zone someone knows of changed only through the tracker."""
-    return all(s.knowledge.intact(zone, s.zone_items(zone)) for zone in s.knowledge.slots)
+    return all(s.knowledge.intact(zone, s.zone_items(zone)) for zone in s.knowledge.zones())
 
 
 def test_a_two_player_draft_remembers_the_passed_packs() -> None:
@@ -54,6 +54,95 @@ def test_a_two_player_draft_remembers_the_passed_packs() -> None:
         assert world.view(first) == s.view(first)
     # the other seat's own first pick was never shown: it varies
     assert len({w.drafted[other][0] for w in worlds(s, first)}) > 1
+    assert tracked(s)
+
+
+def test_a_card_picked_in_secret_from_a_known_pack_is_among_that_pack_and_the_new_drafted_card() -> None:
+    s: SeasonsState = new("seasons", 2, 4, {})
+    first = seat(s)
+    other = 1 - first
+    s.apply(s.legal_actions()[0])
+    s.apply(s.legal_actions()[0])  # both packs move on: each seat holds the one the other passed
+    passed = list(s.packs[first])  # the other seat passed these 8 cards and saw them
+    s.apply(s.legal_actions()[-1])  # the first seat picks one in secret
+    assert seat(s) == other and len(s.packs[first]) == 7
+    picks, first_picks = set(), set()
+    for world in worlds(s, other, 40):
+        # base 4.1: the 8 cards are the 7 left and the card just drafted, which one unknown
+        assert Counter([*world.packs[first], world.drafted[first][-1]]) == Counter(passed)
+        assert world.view(other) == s.view(other) and tracked(world)
+        picks.add(world.drafted[first][-1])
+        first_picks.add(world.drafted[first][0])
+    assert len(picks) > 2 and len(first_picks) > 2  # what was picked is not known
+    assert tracked(s)
+
+
+def test_drafted_cards_known_to_the_other_seat_stay_among_the_hand_and_libraries() -> None:
+    s: SeasonsState = new("seasons", 2, 6, {})
+    rng = random.Random(6)
+    while s.phase == "draft" or any(len(s.drafted[p]) < 9 for p in range(2)):
+        s.apply(rng.choice(s.legal_actions()))
+    # base 4.1: from the second pass on, each seat saw the card the other drafted
+    known = [[s.drafted[p][i] for i in s.knowledge.known(f"drafted{p}", s.drafted[p], 1 - p)] for p in range(2)]
+    assert all(len(cards) == 8 for cards in known)
+    while s.decision is None or s.decision.kind != "main":
+        s.apply(rng.choice(s.legal_actions()))
+    assert all(len(s.hands[p]) == 3 and len(s.lib2[p]) == len(s.lib3[p]) == 3 for p in range(2))
+    for p in range(2):
+        q = 1 - p
+        splits = set()
+        for world in worlds(s, q, 30):
+            # base 4.2: which card went where is secret, but they are all there
+            assert Counter(known[p]) <= Counter(world.hands[p] + world.lib2[p] + world.lib3[p])
+            assert world.view(q) == s.view(q) and tracked(world)
+            splits.add((tuple(sorted(world.lib2[p])), tuple(sorted(world.lib3[p]))))
+        assert len(splits) > 5
+    assert tracked(s)
+
+
+def test_a_known_card_among_cards_drawn_to_be_looked_at_is_in_the_hand_or_on_the_discard() -> None:
+    for keep in (29, 22):
+        s = at_main(2, 3)
+        p = seat(s)
+        q = 1 - p
+        stack_top(s, 29, 22)
+        rules.learn(s, [q], "deck", [-1])  # the other seat knows the top card
+        rules.look(s, p, 2, "keep_one", "base 5.7")  # draw 2, keep 1
+        s._legal = None
+        s.apply(f"take:{keep}")
+        assert s.hands[p] == [keep]
+        places = set()
+        for world in worlds(s, q, 30):
+            # which one was kept is secret, the other is face down on the discard pile
+            assert 29 in (world.hands[p][-1], world.discard[-1])
+            assert world.view(q) == s.view(q) and tracked(world)
+            places.add(world.hands[p][-1] == 29)
+        assert places == {True, False}
+        assert all(w.hands[p] == [keep] and w.discard[-1] == 51 - keep for w in worlds(s, p))
+        assert tracked(s)
+
+
+def test_the_cards_potion_of_resurrection_puts_back_stay_known_among_the_hand_and_the_pile() -> None:
+    s = at_main(2, 3)
+    p = seat(s)
+    q = 1 - p
+    put(s, p, 111)
+    five = [1, 2, 3, 5, 6]
+    for c in five:
+        s.deck.remove(c)
+    rules.discard_seen(s, rules.everyone(s), five)  # discarded face up
+    s._legal = None
+    s.apply("act:0")
+    s.apply("take:5")  # one kept in secret, the 4 others under the discard pile
+    assert s.hands[p] == [5] and sorted(s.discard[:4]) == [1, 2, 3, 6]
+    for viewer in (q, None):
+        kept = set()
+        for world in worlds(s, viewer, 30):
+            assert Counter([*world.discard[:4], world.hands[p][-1]]) == Counter(five)
+            assert world.view(viewer) == s.view(viewer) and tracked(world)
+            kept.add(world.hands[p][-1])
+        assert len(kept) > 2
+    assert all(w.hands[p] == [5] and sorted(w.discard[:4]) == [1, 2, 3, 6] for w in worlds(s, p))
     assert tracked(s)
 
 

@@ -387,7 +387,7 @@ def potion_of_resurrection(s: S, p: int, slot: int, params: Params) -> None:
     """card 111: the top 5 cards of the discard pile are taken before the potion goes
     there, so it cannot bring itself back (BGA)."""
     for _ in range(min(5, len(s.discard))):
-        s.looks[p].append(rules.take_discard_top(s))
+        rules.move_seen(s, "discard", -1, f"looking{p}")
     sacrifice_own(s, p, slot, params)
     if s.looks[p]:
         s.push("look", p, {"mode": "resurrect"}, "card 111")

@@ -35,20 +35,23 @@ def look_options(s: S, d: Decision) -> list[Action]:
 def look(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p = d.player
-    looks = s.looks[p]
+    looks, looking = s.looks[p], f"looking{p}"
     if d.data["mode"] in LOOK_MODES:
         LOOK_MODES[d.data["mode"]][1](s, p, d, a)
         return
+    # Which card is kept is secret, unless it is the only one (``known_by``: whether it is
+    # kept is public): what the others knew of the cards looked at then lies among the
+    # new card of the hand and the cards discarded (face down, base 5.2 and 5.7).
+    seen = (p, *d.data.get("known_by", ()))
     if "card" in a.params:
         cid = card_of(a.params["card"])
-        looks.remove(cid)
-        if d.data["mode"] == "play_one":
-            rules.discard_seen(s, [p], looks)
-            looks.clear()
+        if d.data["mode"] == "play_one":  # the card goes into play face up
+            s.knowledge.remove(looking, looks, looks.index(cid), item_seen_by=None)
+            discard_looked(s, seen, looking)
             put_into_play(s, p, cid)
             return
-        # a single card known on the pile: the table sees it kept (the log is public)
-        rules.into_hand(s, p, cid, d.data.get("known_by", ()))
+        rules.move_unseen(s, seen, looking, looks.index(cid), f"hand{p}", len(s.hands[p]))
+        rules.learn(s, seen[1:], f"hand{p}", [-1])
         s.emit("seasons.log.keep", {"seat": p})
     else:
         s.emit("seasons.log.discard_drawn", {"seat": p})
@@ -58,8 +61,15 @@ def look(s: S, d: Decision, a: Action | None) -> None:
         for q in reversed(give):
             s.push("give", p, {"to": q, "from": "looks"}, "Naria")
         return
-    rules.discard_seen(s, {p, *d.data.get("known_by", ())}, looks)
-    looks.clear()
+    discard_looked(s, seen, looking)
+
+
+def discard_looked(s: S, seen: tuple[int, ...], looking: str) -> None:
+    """The cards left of a look go to the discard pile face down, each known there to
+    ``seen`` (the seat who looked, and who knew the only card)."""
+    while s.zone_items(looking):
+        rules.move_unseen(s, seen, looking, 0, "discard", len(s.discard))
+        rules.learn(s, seen, "discard", [-1])
 
 
 @DECISIONS.options("spend")
@@ -288,8 +298,8 @@ def library_card(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p = d.player
     cid = card_of(a.params["card"])
-    (s.lib2 if a.params["year"] == 2 else s.lib3)[p].remove(cid)
-    s.hands[p].append(cid)
+    library = f"library{a.params['year']}_{p}"
+    rules.move_unseen(s, [p], library, s.zone_items(library).index(cid), f"hand{p}", len(s.hands[p]))
 
 
 @DECISIONS.options("hand")

@@ -101,12 +101,14 @@ def orb(s: S, p: int, d: Decision, a: Action) -> None:
 
 
 # Potion of Resurrection: one card to the hand, the rest under the discard pile.
+# Which one is kept is secret: what the others knew of the 5 now lies among the new
+# card of the hand and the 4 cards put back.
 def resurrect(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = chosen(a)
-    s.looks[p].remove(cid)
-    s.hands[p].append(cid)
-    rules.put_under(s, p, "discard", s.looks[p])
-    s.looks[p].clear()
+    looking = f"looking{p}"
+    rules.move_unseen(s, [p], looking, s.looks[p].index(chosen(a)), f"hand{p}", len(s.hands[p]))
+    while s.looks[p]:
+        rules.move_unseen(s, [p], looking, 0, "discard", 0)
+        rules.learn(s, [p], "discard", [0])
 
 
 # Arcane Telescope: put the 3 cards back on top one at a time (the last one ends on top).

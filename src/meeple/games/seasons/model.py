@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import State, Zone
-from meeple.core.knowledge import Knowledge
+from meeple.core.knowledge import Bag, Knowledge
 from meeple.games.seasons.content import Content, card_slug, load, token_id
 
 AIR, WATER, FIRE, EARTH = 0, 1, 2, 3
@@ -28,6 +28,10 @@ REPLICAS = 10
 FACE_UP = 2  # EK Vision of Destiny: cards face up on the draw pile
 FIRST_EDITION = "first"  # the edition option's value for the first-edition card texts
 
+
+SEAT_ZONES = {"hand": "hands", "pack": "packs", "drafted": "drafted", "library2_": "lib2", "library3_": "lib3",
+              "looking": "looks"}
+"""The hidden zones of each seat a seat may know cards of: name prefix -> the field of their lists."""
 
 class SeasonsData(State):
     """Fields (all public unless held in a zone listed by ``hidden_zones``)."""
@@ -193,11 +197,11 @@ class SeasonsData(State):
         zones = [zone("deck", self.deck, (), "cards", card, face_up), zone("discard", self.discard, (), "cards", card)]
         for p in range(self.num_players):
             zones.append(zone(f"hand{p}", self.hands[p], (p,), "cards", card))
-            zones.append(Zone(f"library2_{p}", self.lib2[p], (p,), "cards", card))
-            zones.append(Zone(f"library3_{p}", self.lib3[p], (p,), "cards", card))
+            zones.append(zone(f"library2_{p}", self.lib2[p], (p,), "cards", card))
+            zones.append(zone(f"library3_{p}", self.lib3[p], (p,), "cards", card))
             zones.append(zone(f"pack{p}", self.packs[p], (p,), "cards", card))
             zones.append(zone(f"drafted{p}", self.drafted[p], (p,), "cards", card))
-            zones.append(Zone(f"looking{p}", self.looks[p], (p,), "cards", card))
+            zones.append(zone(f"looking{p}", self.looks[p], (p,), "cards", card))
         if self.token_bag or any(self.token_offer):
             # EK: drawn tokens are private until the kept ones are revealed together.
             zones.append(Zone("token_bag", self.token_bag, (), "tokens", token_id))
@@ -209,10 +213,14 @@ class SeasonsData(State):
         """The list behind the name of a hidden zone a seat may know cards of."""
         if name in ("deck", "discard"):
             return self.deck if name == "deck" else self.discard
-        for prefix, lists in (("hand", self.hands), ("pack", self.packs), ("drafted", self.drafted)):
-            if name.startswith(prefix):
-                return lists[int(name[len(prefix):])]
+        kind = name.rstrip("0123456789")
+        if kind in SEAT_ZONES and kind != name:
+            lists: list[list[int]] = getattr(self, SEAT_ZONES[kind])
+            return lists[int(name[len(kind):])]
         raise KeyError(f"no hidden zone {name!r} keeps knowledge")
+
+    def known_bags(self, seat: int | None) -> list[Bag]:
+        return self.knowledge.bags_of(seat, self.zone_items) if self.knowledge.bags else []
 
     @property
     def season(self) -> int:

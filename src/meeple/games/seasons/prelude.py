@@ -36,16 +36,17 @@ def draft(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p = d.player
     cid = card_of(a.params["card"])
-    # the picks are secret: who knew this pack no longer knows what is left in it
-    s.knowledge.remove(f"pack{p}", s.packs[p], s.packs[p].index(cid), slot_seen_by=(), item_seen_by=())
     if s.enchant == NATURAL_SELECTION and s.draft_round == 0:
-        rules.discard_seen(s, [p], [cid])  # EK Sélection naturelle: the first pick is discarded
+        to, zone = p, "discard"  # EK Sélection naturelle: the first pick is discarded
     else:
         # PoD enchantment Destins croisés: each player's first pick goes to the left neighbour.
         to = rules.next_seat(s, p) if s.enchant == CROSSED_PATHS and s.draft_round == 0 else p
-        s.drafted[to].append(cid)
-        if to != p:
-            rules.learn(s, [p], f"drafted{to}", [-1])
+        zone = f"drafted{to}"
+    # the picks are secret: who knew this pack knows its cards are now among the rest
+    # of it and the card just drafted (or discarded)
+    rules.move_unseen(s, [p], f"pack{p}", s.packs[p].index(cid), zone, len(s.zone_items(zone)))
+    if zone == "discard" or to != p:
+        rules.learn(s, [p], zone, [-1])
     s.emit("seasons.log.pick", {"seat": p, "card": card(s, cid)}, seen_by=(p,),
            redacted=Msg("seasons.log.pick_hidden", {"seat": p, "who": seat_msg(p)}))
 
@@ -84,6 +85,7 @@ def learn_two_player_draft(s: S) -> None:
     second pass on, which card it drafted last (taken from the pack passed before)."""
     for p in range(2):
         q = 1 - p
+        s.knowledge.forget(f"pack{p}", [p])  # it holds that pack now: it sees it
         rules.learn(s, [p], f"pack{q}", range(len(s.packs[q])))
         if s.draft_round >= 2 and s.drafted[q]:
             rules.learn(s, [p], f"drafted{q}", [-1])
@@ -98,8 +100,8 @@ def cull_options(s: S, d: Decision) -> list[Action]:
 def cull(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p, cid = d.player, card_of(a.params["card"])
-    rules.leave_drafted(s, p, cid)
-    rules.discard_seen(s, [p], [cid])
+    rules.move_unseen(s, [p], f"drafted{p}", s.drafted[p].index(cid), "discard", len(s.discard))
+    rules.learn(s, [p], "discard", [-1])
     s.emit("seasons.log.cull", {"seat": p, "card": card(s, cid)}, seen_by=(p,),
            redacted=Msg("seasons.log.cull_hidden", {"who": seat_msg(p)}))
 
@@ -144,14 +146,15 @@ def library(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p, y = d.player, d.data["year"]
     cid = card_of(a.params["card"])
-    rules.leave_drafted(s, p, cid)
-    (s.lib2 if y == 2 else s.lib3)[p].append(cid)
+    # which card goes to which library is secret: the others know only that the drafted
+    # cards they saw are now among the drafted cards left and the libraries
+    library = f"library{y}_{p}"
+    rules.move_unseen(s, [p], f"drafted{p}", s.drafted[p].index(cid), library, len(s.zone_items(library)))
     if d.data["left"] > 1:
         s.push("library", p, {"year": y, "left": d.data["left"] - 1}, d.rule)
     elif y == 3:
         # base 4.2: the 3 cards left are the year I hand.
-        s.hands[p].extend(s.drafted[p])
-        s.drafted[p].clear()
+        rules.move_all(s, f"drafted{p}", f"hand{p}")
         s.emit("seasons.log.libraries", {"seat": p})
 
 

@@ -195,6 +195,27 @@ def discard_seen(s: SeasonsData, seats: Iterable[int], cards: Iterable[int]) -> 
         s.knowledge.insert("discard", s.discard, len(s.discard), cid, seats)
 
 
+def move_unseen(s: SeasonsData, seats: Iterable[int], source: str, index: int, target: str, at: int) -> None:
+    """The card in slot ``index`` of ``source`` goes to slot ``at`` of ``target`` (two
+    hidden zones' names); only ``seats`` see which card: for the others, what they
+    knew of ``source`` now lies among its slots and that one, which where unknown."""
+    s.knowledge.move(source, s.zone_items(source), index, target, s.zone_items(target), at, tuple(seats))
+
+
+def move_seen(s: SeasonsData, source: str, index: int, target: str) -> None:
+    """The card in slot ``index`` of ``source`` goes to the end of ``target`` in view of
+    all (not face up: everyone sees which slot goes where), so what was known follows."""
+    into = s.zone_items(target)
+    s.knowledge.move(source, s.zone_items(source), index, target, into, len(into))
+
+
+def move_all(s: SeasonsData, source: str, target: str) -> None:
+    """Every card of ``source`` goes, in order, to the end of ``target`` (a library
+    joining the hand): everyone sees the whole zone go, so what was known follows."""
+    while s.zone_items(source):
+        move_seen(s, source, 0, target)
+
+
 def everyone(s: SeasonsData) -> tuple[int]:
     """The observers of a card shown to the whole table (spectators included)."""
     return (EVERYONE,)
@@ -242,13 +263,6 @@ def leave_hand(s: SeasonsData, p: int, cid: int, seen_by: Iterable[int] | None =
                        item_seen_by=None if seen_by is None else tuple(seen_by))
 
 
-def leave_drafted(s: SeasonsData, p: int, cid: int) -> None:
-    """``p`` sets aside a drafted card unseen (a library, a cull): the others no longer
-    know which of its drafted cards are left."""
-    drafted = s.drafted[p]
-    s.knowledge.remove(f"drafted{p}", drafted, drafted.index(cid), slot_seen_by=(), item_seen_by=())
-
-
 def into_hand(s: SeasonsData, p: int, cid: int, seen_by: Iterable[int]) -> None:
     """``cid`` joins ``p``'s hand in view of ``seen_by`` (who gave it, or everyone)."""
     s.knowledge.insert(f"hand{p}", s.hands[p], len(s.hands[p]), cid, tuple(seen_by))
@@ -273,9 +287,10 @@ def reshuffle(s: SeasonsData) -> None:
         s.emit("seasons.log.reshuffle")
 
 
-def draw_to(s: SeasonsData, p: int, target: list[int], n: int) -> int:
+def draw_to(s: SeasonsData, p: int, target: list[int], n: int, tracked: bool = False) -> int:
     """Draw up to n cards from the pile (reshuffling the discard when it runs out); a
-    card drawn into the hand stays known to those who knew it on the pile."""
+    card drawn into the hand, or ``tracked`` into ``p``'s looked-at cards, stays known
+    to those who knew it on the pile."""
     got = 0
     for _ in range(n):
         reshuffle(s)
@@ -284,6 +299,8 @@ def draw_to(s: SeasonsData, p: int, target: list[int], n: int) -> int:
         if target is s.hands[p]:
             seen = knowers(s, "deck", -1)
             into_hand(s, p, take_top(s), seen)
+        elif tracked:
+            move_seen(s, "deck", -1, f"looking{p}")
         else:
             target.append(take_top(s))
         got += 1
@@ -589,12 +606,17 @@ def opponents(s: SeasonsData, p: int) -> list[int]:
     return [q for q in turn_order(s, p) if q != p]
 
 
+TRACKED_LOOKS = ("keep_one", "keep_or_discard", "play_one")
+"""The looks whose cards go where they go through the knowledge tracker (followups.look);
+a single card is followed by ``known_by`` instead (whether it is kept is public)."""
+
+
 def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, Any] | None = None) -> None:
     """Draw ``n`` cards for the seat to look at, then ask what becomes of them.  A single
     card known on the pile (``known_by``) stays known where it goes: whether it is kept
     or discarded is public."""
     seen = knowers(s, "deck", -1) if n == 1 and s.deck and not s.looks[p] else []
-    if draw_to(s, p, s.looks[p], n):
+    if draw_to(s, p, s.looks[p], n, tracked=n > 1 and mode in TRACKED_LOOKS):
         known = {"known_by": seen} if seen else {}
         s.push("look", p, {"mode": mode, **known, **(data or {})}, rule)
 

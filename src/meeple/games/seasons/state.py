@@ -151,7 +151,7 @@ class SeasonsState(SeasonsData):
     def determinize(self, seat: int | None, rng: random.Random) -> SeasonsState:
         world: SeasonsState = super().determinize(seat, rng)  # type: ignore[assignment]
         # what the other seats were shown is whatever this world dealt where they looked
-        world.knowledge.reread({name: world.zone_items(name) for name in world.knowledge.slots})
+        world.knowledge.reread({name: world.zone_items(name) for name in world.knowledge.zones()})
         return world
 
     def evaluate(self) -> list[float]:

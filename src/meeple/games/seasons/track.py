@@ -173,9 +173,7 @@ def year_change(s: S) -> None:
     if s.year <= 3 and s.year > s.libs_given:
         s.libs_given = s.year
         for p in range(s.num_players):
-            lib = s.lib2[p] if s.year == 2 else s.lib3[p]
-            s.hands[p].extend(lib)
-            lib.clear()
+            rules.move_all(s, f"library{s.year}_{p}", f"hand{p}")
         s.emit("seasons.log.year", {"year": s.year})
     elif s.year > 3:
         s.libs_given = 4

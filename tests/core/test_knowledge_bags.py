@@ -1,0 +1,158 @@
+"""Bag knowledge (issue 9): an observer knows that some items lie among several
+slots, possibly across zones, without knowing which one where.  The tracker keeps
+bags true as the zones change; ``determinize`` deals each bag's items over its
+slots, so every world agrees with what the seat saw while the rest varies."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from meeple.core.knowledge import EVERYONE, Bag, Knowledge
+
+from toy import GAME, ToyState
+
+
+def bags(k: Knowledge, observer: int, zones: dict[str, list[str]]) -> list[tuple[list[str], list[tuple[str, int]]]]:
+    return [(sorted(bag.items), sorted(bag.slots)) for bag in k.bags_of(observer, zones.__getitem__)]
+
+
+def test_an_item_moved_unseen_leaves_a_bag_over_its_old_zone_and_its_new_slot() -> None:
+    k, pack, drafted = Knowledge(), ["a", "b", "c"], ["x"]
+    zones = {"pack": pack, "drafted": drafted}
+    k.show("pack", pack, [0, 1, 2], [0])  # seat 0 passed this pack
+    assert k.move("pack", pack, 1, "drafted", drafted, 1, seen_by=(1,)) == "b"  # seat 1 drafts in secret
+    assert k.known("pack", pack, 0) == [] and k.known("drafted", drafted, 1) == []
+    assert bags(k, 0, zones) == [(["a", "b", "c"], [("drafted", 1), ("pack", 0), ("pack", 1)])]
+    assert bags(k, 1, zones) == []
+    # the pack comes back: seat 0 sees "a" and "c" again, so the drafted card is "b"
+    k.show("pack", pack, [0, 1], [0])
+    assert bags(k, 0, zones) == [] and k.known("drafted", drafted, 0) == [1]
+    assert drafted[k.known("drafted", drafted, 0)[0]] == "b"
+
+
+def test_a_bag_follows_its_slots_through_insertions_moves_and_renames() -> None:
+    k, hand, pile, other = Knowledge(), ["a", "b"], ["p", "q"], ["z"]
+    zones = {"hand": hand, "pile": pile, "other": other}
+    k.show("hand", hand, [0, 1], [0])
+    k.move("hand", hand, 0, "pile", pile, 0, seen_by=(1,))  # "a" slides under the pile, unseen by 0
+    assert bags(k, 0, zones) == [(["a", "b"], [("hand", 0), ("pile", 0)])]
+    k.insert("pile", pile, 0, "y")  # a card under it: the bag's slot moves up
+    assert bags(k, 0, zones) == [(["a", "b"], [("hand", 0), ("pile", 1)])]
+    k.move("hand", hand, 0, "pile", pile, len(pile), seen_by=None)  # seen by all: the slot follows
+    assert bags(k, 0, zones) == [(["a", "b"], [("pile", 1), ("pile", 4)])]
+    zones = {"other": pile, "pile": other}
+    k.rename({"pile": "other", "other": "pile"})
+    assert bags(k, 0, zones) == [(["a", "b"], [("other", 1), ("other", 4)])]
+    copy = k.copy()
+    copy.forget("other", [0])
+    assert bags(copy, 0, zones) == [] and len(bags(k, 0, zones)) == 1
+
+
+def test_a_slot_seen_leaving_with_its_item_takes_it_out_of_the_bag() -> None:
+    k, hand, pile = Knowledge(), ["a", "b", "c"], []
+    zones = {"hand": hand, "pile": pile}
+    k.show("hand", hand, [0, 1], [0])
+    k.move("hand", hand, 0, "pile", pile, 0, seen_by=(1,))
+    assert bags(k, 0, zones) == [(["a", "b"], [("hand", 0), ("hand", 1), ("pile", 0)])]
+    k.remove("hand", hand, 0, slot_seen_by=(), item_seen_by=None)  # "b" is played face up
+    assert bags(k, 0, zones) == [(["a"], [("hand", 0), ("pile", 0)])]  # the unknown "c" may be an "a"
+    k.show("hand", hand, [0], [0])  # it is not: one item over one slot is an ordinary known slot
+    assert bags(k, 0, zones) == [] and k.known("pile", pile, 0) == [0] and pile == ["a"]
+
+
+def test_a_whole_zone_moved_item_by_item_keeps_a_single_known_slot_known() -> None:
+    k, hand, pile = Knowledge(), ["a", "b", "c", "d"], ["p"]
+    k.show("pile", pile, [0], [0])
+    k.move("pile", pile, 0, "hand", hand, 4, seen_by=(1,))  # the pile's only card: known where it went
+    assert k.bags == () and k.known("hand", hand, 0) == [4]
+
+
+def test_an_item_seen_leaving_from_elsewhere_in_the_zone_widens_the_bag_to_the_zone() -> None:
+    k, hand, deck = Knowledge(), ["a", "b"], ["x", "y"]
+    zones = {"deck": deck, "hand": hand}
+    k.show("deck", deck, [1], [0])
+    k.move("deck", deck, 1, "hand", hand, 2, seen_by=(1,))
+    assert bags(k, 0, zones) == [(["y"], [("deck", 0), ("hand", 2)])]
+    k.move("deck", deck, 0, "hand", hand, 3, seen_by=None)
+    assert bags(k, 0, zones) == [(["y"], [("hand", 2), ("hand", 3)])]
+    k.remove("hand", hand, 0, slot_seen_by=(), item_seen_by=None)  # an "a" played: any slot may be the one
+    assert bags(k, 0, zones) == [(["y"], [("hand", 0), ("hand", 1), ("hand", 2)])]
+
+
+def test_a_bag_is_dropped_when_its_slot_leaves_unseen_or_its_zone_changes_behind_the_back() -> None:
+    k, hand, pile = Knowledge(), ["a", "b"], []
+    zones = {"hand": hand, "pile": pile}
+    k.show("hand", hand, [0, 1], [0, EVERYONE])
+    k.move("hand", hand, 0, "pile", pile, 0, seen_by=(1,))
+    assert len(bags(k, 0, zones)) == 2  # its own and everyone's
+    k.remove("pile", pile, 0, slot_seen_by=None)  # the slot seen leaving, not the item
+    assert bags(k, 0, zones) == []
+    k, hand, pile = Knowledge(), ["a", "b"], []
+    zones = {"hand": hand, "pile": pile}
+    k.show("hand", hand, [0, 1], [0])
+    k.move("hand", hand, 0, "pile", pile, 0, seen_by=(1,))
+    hand[0] = "z"  # replaced without telling: the bag can no longer be trusted
+    assert not k.intact("hand", hand) and bags(k, 0, zones) == []
+    k.insert("hand", hand, 0, "w")
+    assert k.bags == () and k.contents == {}
+
+
+def test_reread_keeps_the_items_a_bag_still_holds() -> None:
+    k, hand, pile = Knowledge(), ["a", "b"], []
+    k.show("hand", hand, [0, 1], [0])
+    k.move("hand", hand, 0, "pile", pile, 0, seen_by=(1,))
+    hand[0], pile[0] = "x", "b"  # a re-deal
+    k.reread({"hand": hand, "pile": pile})
+    assert bags(k, 0, {"hand": hand, "pile": pile}) == [(["b", "x"], [("hand", 0), ("pile", 0)])]
+
+
+class BagToy(ToyState):
+    """The toy game where seat 1 knows that the top card of the deck and the first
+    card of seat 0's hand are, in some order, ``PAIR``, and that ``ONE`` is one of
+    seat 0's last card and the deck's bottom two."""
+
+    __slots__ = ()
+    PAIR: tuple[int, ...] = ()
+    ONE: tuple[int, ...] = ()
+
+    def known_bags(self, seat: int | None) -> Sequence[Bag]:
+        if seat != 1:
+            return ()
+        return (Bag(1, self.PAIR, (("deck", len(self.deck) - 1), ("hand-0", 0))),
+                Bag(1, self.ONE, (("hand-0", len(self.hands[0]) - 1), ("deck", 0), ("deck", 1))))
+
+
+def test_determinize_deals_each_bag_over_its_slots_and_the_rest_varies() -> None:
+    state = GAME.new_game(2, seed=4)
+    state.__class__ = BagToy
+    assert isinstance(state, BagToy)
+    BagToy.PAIR = (state.deck[-1], state.hands[0][0])
+    BagToy.ONE = (state.deck[1],)
+    orders, places, rest = set(), set(), set()
+    for seed in range(60):
+        world = state.determinize(1, random.Random(seed))
+        assert Counter((world.deck[-1], world.hands[0][0])) == Counter(BagToy.PAIR)
+        assert BagToy.ONE[0] in (world.hands[0][-1], world.deck[0], world.deck[1])
+        assert sorted(world.deck + world.hands[0]) == sorted(state.deck + state.hands[0])
+        assert world.hands[1] == state.hands[1]  # seat 1 sees its own hand
+        orders.add(world.deck[-1])
+        places.add((world.hands[0][-1], world.deck[0], world.deck[1]).index(BagToy.ONE[0]))
+        rest.add(tuple(world.deck[2:-1]))
+    assert len(orders) == 2 and places == {0, 1, 2} and len(rest) > 30
+    # a seat without the bags gets the pair dealt anywhere
+    assert len({state.determinize(0, random.Random(seed)).deck[-1] for seed in range(40)}) > 3
+
+
+def test_bags_that_clash_keep_their_slots_as_they_are() -> None:
+    state = GAME.new_game(2, seed=4)
+    state.__class__ = BagToy
+    # seat 1 knows the top card lies among the top two, and among the top and the hand's first
+    # card: only the true place fits both, whatever the first deal tries
+    top = state.deck[-1]
+    BagToy.PAIR, BagToy.ONE = (top, state.hands[0][0]), (state.hands[0][-1],)
+    for seed in range(30):
+        world = state.determinize(1, random.Random(seed))
+        assert Counter((world.deck[-1], world.hands[0][0])) == Counter(BagToy.PAIR)
+        assert state.hands[0][-1] in (world.hands[0][-1], world.deck[0], world.deck[1])
