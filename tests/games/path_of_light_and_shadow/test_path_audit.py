@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from path_helpers import ScriptedRng, T, place, position
 
 from helpers import ids
@@ -38,21 +40,25 @@ def test_a_random_draw_above_the_known_bottom_leaves_it_known() -> None:
     assert s.numerai[0] == T["numerai-saint"] and s.numerai_known_bottom == 1
 
 
+def marauder_at_pilgrimwalk(owner: int | None, defense: int | None) -> tuple[Any, Any, Any]:
+    """Seat 0 at Pilgrimwalk with a Horde Marauder in hand; the province set as asked."""
+    s = position(hand0=["horde-marauder.clans", "trusted-follower"], deck0=FILL)
+    q = place(s, 0, "pilgrimwalk")
+    if owner is not None:
+        s.owner[q] = owner
+    if defense is not None:
+        s.defense[q] = defense
+    s._legal = None
+    return s, s.players[0], q
+
+
 def test_razing_is_allowed_in_our_own_province_and_at_zero_defense() -> None:
     # Horde Marauder: "Action: inflict 2 ruin on your current province and gain 1 Cruelty";
     # the text sets no condition on the province, and the Cruelty is always gained
-    s = position(hand0=["horde-marauder.clans", "trusted-follower"], deck0=FILL)
-    pl = s.players[0]
-    q = place(s, 0, "pilgrimwalk")
-    s.owner[q] = 0
-    s._legal = None
+    s, pl, q = marauder_at_pilgrimwalk(owner=0, defense=None)
     s.apply("action:horde-marauder.clans")
     assert s.defense[q] == 5 and pl.morality == -1 and s.owner[q] == 0
-    s = position(hand0=["horde-marauder.clans", "trusted-follower"], deck0=FILL)
-    pl = s.players[0]
-    q = place(s, 0, "pilgrimwalk")
-    s.defense[q] = 0
-    s._legal = None
+    s, pl, q = marauder_at_pilgrimwalk(owner=None, defense=0)
     s.apply("action:horde-marauder.clans")
     assert s.defense[q] == 0 and pl.morality == -1
 
