@@ -84,6 +84,19 @@ def test_a_new_server_on_the_same_database_serves_every_game_as_it_was(database:
     assert after == before and after["version"] == 15  # can_undo included: the way back is stored too
 
 
+def test_a_game_stored_under_other_rules_is_refused_with_410_not_replayed(database: str) -> None:
+    store = Store(database)
+    store.migrate()
+    installed = meeple.load_game("seasons").version
+    store.create("old1", "seasons", installed + "-old", 2, 5, {}, ["human", "human"], "en", {0: "ab" * 32})
+    store.dispose()
+    with make_client(database) as client:
+        answer = client.get("/api/games/old1")
+        assert answer.status_code == 410
+        assert f"this server runs version {installed}" in answer.json()["detail"]
+        assert client.get("/api/games/old1/record").status_code == 410
+
+
 def wait(url: str, check: Any, seconds: float = 60) -> dict[str, Any]:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:

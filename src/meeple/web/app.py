@@ -35,7 +35,7 @@ from meeple.core.i18n import LANGS
 from meeple.core.labels import all_labels
 from meeple.core.undo import Undo
 from meeple.web import catalog
-from meeple.web.rooms import Conflict, Forbidden, Hub, Room
+from meeple.web.rooms import Conflict, Forbidden, Hub, Room, RulesChanged
 
 STATIC = Path(__file__).parent / "static"
 Lang = Annotated[str | None, Query(pattern="^(fr|en)$", description="Language of texts: fr or en.")]
@@ -84,7 +84,10 @@ def create_app(hub: Hub) -> FastAPI:
     app.add_middleware(NoReferrer)
 
     async def room_or_404(game_id: str) -> Room:
-        room = await hub.room(game_id) if len(game_id) <= 32 else None
+        try:
+            room = await hub.room(game_id) if len(game_id) <= 32 else None
+        except RulesChanged as outdated:
+            raise HTTPException(410, str(outdated)) from None
         if room is None:
             raise HTTPException(404, "no such game")
         return room
@@ -201,7 +204,11 @@ def create_app(hub: Hub) -> FastAPI:
     @app.websocket("/ws/games/{game_id}")
     async def watch(websocket: WebSocket, game_id: str, token: str | None = None, lang: str | None = None,
                     since: int = 0) -> None:
-        room = await hub.room(game_id) if len(game_id) <= 32 else None
+        try:
+            room = await hub.room(game_id) if len(game_id) <= 32 else None
+        except RulesChanged:
+            await websocket.close(code=4410)
+            return
         if room is None:
             await websocket.close(code=4404)
             return

@@ -111,6 +111,11 @@ class Listener:
     queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
 
 
+class RulesChanged(ValueError):
+    """A stored game was played under another version of its game's rules: its moves
+    may no longer mean the same game, so it is not replayed (``Game.version``)."""
+
+
 def rebuild(record: dict[str, Any]) -> Undo:
     """The live table of a stored record, with the decisions its current seat may take back:
     the way back is read from the stored moves themselves (each replayed through
@@ -250,7 +255,11 @@ class Hub:
             self._listen_thread.start()
         # A restart resumes every game: bots whose turn it is start thinking again.
         for game_id in await asyncio.to_thread(self.store.unfinished):
-            room = await self.room(game_id)
+            try:
+                room = await self.room(game_id)
+            except RulesChanged as outdated:  # kept in the database as it was, answered with 410
+                LOG.warning("game %s not resumed: %s", game_id, outdated)
+                continue
             if room is not None:
                 self._start_bot(room)
         self._spawn(self._freeze_survivors())
@@ -329,6 +338,10 @@ class Hub:
                 stored = await asyncio.to_thread(self.store.load, game_id)
                 if stored is None:
                     return None
+                installed = meeple.load_game(stored.game).version
+                if stored.version_of_game != installed:
+                    raise RulesChanged(f"this game was played under version {stored.version_of_game} of the "
+                                       f"rules of {stored.game}; this server runs version {installed}")
                 table = await asyncio.to_thread(rebuild, stored.record())
                 room = Room(stored, table, len(stored.actions))
                 self.rooms[game_id] = room

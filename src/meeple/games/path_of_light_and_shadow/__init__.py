@@ -20,7 +20,7 @@ from meeple.games.path_of_light_and_shadow.view import PathView
 
 class PathGame(Game):
     id = "path-of-light-and-shadow"
-    version = "1"
+    version = "2"  # a rules fix that changes old records bumps it: docs/path-of-light-and-shadow.md
     names = {"fr": "Path of Light and Shadow (Le Chemin de la Lumière et de l'Ombre)",
              "en": "Path of Light and Shadow"}
     min_players = 2

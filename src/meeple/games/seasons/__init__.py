@@ -25,7 +25,7 @@ component_list.register()
 
 class Seasons(Game):
     id = "seasons"
-    version = "1"
+    version = "2"  # a rules fix that changes old records bumps it: docs/seasons.md
     names = {"fr": "Seasons", "en": "Seasons"}
     min_players = 2
     max_players = 4

@@ -29,7 +29,7 @@ ADVERSARY_VP_LAST = 69
 
 class Valeria(Game):
     id = GAME_ID
-    version = "1"
+    version = "2"  # a rules fix that changes old records bumps it: docs/shadow-kingdoms-of-valeria.md
     names = {"fr": "Les Sombres Royaumes de Valeria", "en": "Shadow Kingdoms of Valeria"}
     min_players = 1
     max_players = 5
