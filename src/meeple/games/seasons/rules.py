@@ -216,6 +216,26 @@ def move_all(s: SeasonsData, source: str, target: str) -> None:
         move_seen(s, source, 0, target)
 
 
+def put_looked(s: SeasonsData, p: int, cid: int, target: str, at: int, seen: Iterable[int] = (),
+               told: Iterable[int] = ()) -> None:
+    """Seat ``p`` puts ``cid``, one of the cards it looks at, in slot ``at`` of ``target``
+    (a hidden zone's name): ``p`` and ``seen`` see which card goes, ``told`` (those of
+    them who do not see ``target``) know it there.  For the others, what they knew of
+    the cards looked at lies among the cards left and the slots they went to."""
+    told = tuple(told)
+    move_unseen(s, (p, *seen), f"looking{p}", s.looks[p].index(cid), target, at)
+    if told:
+        learn(s, told, target, [at])
+
+
+def discard_looked(s: SeasonsData, seen: tuple[int, ...], p: int) -> None:
+    """The cards ``p`` looked at and left go to the discard pile face down, each known
+    there to ``seen`` (the seat who looked, and who knew the only card)."""
+    while s.looks[p]:
+        move_unseen(s, seen, f"looking{p}", 0, "discard", len(s.discard))
+        learn(s, seen, "discard", [-1])
+
+
 def everyone(s: SeasonsData) -> tuple[int]:
     """The observers of a card shown to the whole table (spectators included)."""
     return (EVERYONE,)
@@ -300,7 +320,9 @@ def draw_to(s: SeasonsData, p: int, target: list[int], n: int, tracked: bool = F
             seen = knowers(s, "deck", -1)
             into_hand(s, p, take_top(s), seen)
         elif tracked:
+            seen = knowers(s, "deck", -1)  # EK Vision of Destiny: a face-up card stays known
             move_seen(s, "deck", -1, f"looking{p}")
+            learn(s, seen, f"looking{p}", [-1])
         else:
             target.append(take_top(s))
         got += 1
@@ -606,7 +628,7 @@ def opponents(s: SeasonsData, p: int) -> list[int]:
     return [q for q in turn_order(s, p) if q != p]
 
 
-TRACKED_LOOKS = ("keep_one", "keep_or_discard", "play_one")
+TRACKED_LOOKS = ("keep_one", "keep_or_discard", "play_one", "stack")
 """The looks whose cards go where they go through the knowledge tracker (followups.look);
 a single card is followed by ``known_by`` instead (whether it is kept is public)."""
 
