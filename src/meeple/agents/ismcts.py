@@ -168,7 +168,9 @@ class ISMCTSAgent(Agent):
         deadline = time.perf_counter() + budget if budget > 0 else math.inf
         done = 0
         while (iterations <= 0 or done < iterations) and (done == 0 or time.perf_counter() < deadline):
-            self.iterate(root, state.determinize(seat, self.rng))
+            world = state.determinize(seat, self.rng)
+            world.drop_knowledge()  # only played on: no bookkeeping of what seats see
+            self.iterate(root, world)
             done += 1
             if stop is not None and done % CHECK_EVERY == 0 and stop(root, done):
                 break

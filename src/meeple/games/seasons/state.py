@@ -154,6 +154,9 @@ class SeasonsState(SeasonsData):
         world.knowledge.reread({name: world.zone_items(name) for name in world.knowledge.zones()})
         return world
 
+    def drop_knowledge(self) -> None:
+        self.knowledge.stop()
+
     def evaluate(self) -> list[float]:
         from meeple.games.seasons.evaluation import evaluate
 
