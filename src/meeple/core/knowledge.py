@@ -304,6 +304,23 @@ class Knowledge:
             slots.pop(observer, None)
         self._tidy(zone, self.sizes[zone])
 
+    def shuffle(self, zone: str, items: list[Any], rng: Any) -> None:
+        """Shuffle ``items`` (zone ``zone``) with ``rng`` in view of all: what each
+        observer knew of the zone (known slots, bags' slots in it) now lies among all
+        of its slots, which where unknown (a discard pile shuffled into a new draw
+        pile is still those cards)."""
+        self._check(zone, items)
+        rng.shuffle(items)
+        if not self.tracking or (zone not in self.sizes and zone not in self.contents):
+            return
+        everywhere = tuple((zone, i) for i in range(len(items)))
+        bags = [bag.over((*(slot for slot in bag.slots if slot[0] != zone), *everywhere))
+                if any(z == zone for z, _ in bag.slots) else bag for bag in self.bags]
+        for observer, known in self.slots.pop(zone, {}).items():
+            bags.append(Bag(observer, tuple(known.values()), everywhere))
+        self.sizes.pop(zone, None)
+        self._set_bags(bags, {zone: items})
+
     def rename(self, moves: Mapping[str, str]) -> None:
         """Whole zones' contents changed place (``old name -> new name``, as when
         packs are passed on): what was known of each follows it."""

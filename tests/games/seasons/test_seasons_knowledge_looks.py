@@ -140,3 +140,48 @@ def test_the_face_up_cards_twist_of_fate_draws_stay_among_the_drafted_cards_and_
         assert kept == set(seen)
     assert all(w.drafted[p][-1] == seen[0] and w.discard[-1] == seen[1] for w in worlds(s, p))
     assert tracked(s)
+
+
+def test_a_card_known_among_the_top_three_stays_among_them_and_the_hand_that_draws_one() -> None:
+    """Card 116, then a draw: everyone sees the top card go to that hand."""
+    s = at_main(2, 3, enchanted_kingdom=True, enchantment=0)
+    p = s.turn_player
+    q = 1 - p
+    s.crystals[p] = 2
+    s.play[p].append([116, 0, 0])
+    stack_top(s, 1, 2, 3)
+    rules.learn(s, [q], "deck", [-1])
+    s._legal = None
+    s.apply("act:0")
+    for cid in (2, 1, 3):
+        s.apply(f"top:{cid}")
+    rules.draw_keep(s, p, 1)  # the top card, 3, goes to p's hand
+    assert s.hands[p] == [3] and s.deck[-2:] == [2, 1]
+    places = set()
+    for world in worlds(s, q):
+        assert 1 in (*world.deck[-2:], world.hands[p][-1]) and world.view(q) == s.view(q) and tracked(world)
+        places.add(world.hands[p][-1] == 1)
+    assert places == {True, False}
+    assert tracked(s)
+
+
+def test_a_reshuffled_discard_pile_is_still_the_draw_pile() -> None:
+    """Base 3.5: when the draw pile runs out, the discard pile is shuffled into a new one;
+    the cards discarded face up are all in it, in an order nobody knows."""
+    s = at_main(2, 3)
+    p = s.turn_player
+    q = 1 - p
+    face_up = s.deck[:6]
+    rest = s.deck[6:]
+    s.deck.clear()
+    s.removed.extend(rest)  # out of the way: the draw pile is empty
+    rules.discard_seen(s, rules.everyone(s), face_up)
+    rules.reshuffle(s)
+    assert sorted(s.deck) == sorted(face_up) and not s.discard
+    for viewer in (p, q, None):
+        orders = set()
+        for world in worlds(s, viewer):
+            assert Counter(world.deck) == Counter(face_up) and world.view(viewer) == s.view(viewer)
+            orders.add(tuple(world.deck))
+        assert len(orders) > 10
+    assert tracked(s)

@@ -299,11 +299,12 @@ def remove_everywhere(s: SeasonsData, zone: str, cid: int) -> int:
 
 def reshuffle(s: SeasonsData) -> None:
     if not s.deck and s.discard:
+        # base 3.5: the discard pile becomes the draw pile, shuffled in view of all:
+        # what was known of the discard pile lies somewhere in the new draw pile
         s.deck.extend(s.discard)
         s.discard.clear()
-        s.rng.shuffle(s.deck)
-        s.knowledge.forget("deck")
-        s.knowledge.forget("discard")
+        s.knowledge.rename({"discard": "deck", "deck": "discard"})
+        s.knowledge.shuffle("deck", s.deck, s.rng)
         s.emit("seasons.log.reshuffle")
 
 
@@ -316,13 +317,14 @@ def draw_to(s: SeasonsData, p: int, target: list[int], n: int, tracked: bool = F
         reshuffle(s)
         if not s.deck:
             break
-        if target is s.hands[p]:
+        if target is s.hands[p] or tracked:
+            # everyone sees the top card go there: what was known of it follows it (a
+            # card someone knew, one of a bag's cards); EK Vision of Destiny's face-up
+            # card stays known to all
+            zone = f"hand{p}" if target is s.hands[p] else f"looking{p}"
             seen = knowers(s, "deck", -1)
-            into_hand(s, p, take_top(s), seen)
-        elif tracked:
-            seen = knowers(s, "deck", -1)  # EK Vision of Destiny: a face-up card stays known
-            move_seen(s, "deck", -1, f"looking{p}")
-            learn(s, seen, f"looking{p}", [-1])
+            move_seen(s, "deck", -1, zone)
+            learn(s, seen, zone, [-1])
         else:
             target.append(take_top(s))
         got += 1
