@@ -201,3 +201,30 @@ def test_path_of_destiny_tokens_are_dealt_without_repeats() -> None:
     for seed in range(12):
         s = new("seasons", 4, seed, {"expansion": "path-of-destiny", "enchantment": 0})
         assert len(set(s.token)) == 4 and set(s.token) <= {13, 14, 15, 17, 18}
+
+
+BALANCE_OF_ISHTAR, IOS_MASTERY = 5, 3
+
+
+def test_ios_mastery_counts_the_balance_of_ishtars_crystals() -> None:
+    # PoD "Maîtrise selon Io": 15 crystals or more received at once from a transmutation let
+    # the seat look at the top card; the Balance of Ishtar is a transmutation (card 5, the
+    # FAQ adding the bonus and the Purse to it): 3 air at 3 + 1 (bonus) + 1 (Purse) = 15
+    s, p, _ = table(expansion="path-of-destiny", enchantment=IOS_MASTERY, enchanted_kingdom=True)
+    put(s, p, BALANCE_OF_ISHTAR, PURSE_OF_IO)
+    s.energy[p] = [3, 0, 0, 0]
+    s = restored(s)
+    s.apply("bonus:transmute")
+    s.apply("act:0:0")
+    assert s.crystals[p] == 15
+    assert s.decision.kind == "look" and s.decision.data["mode"] == "keep_or_discard"
+    assert s.decision.player == p and len(s.looks[p]) == 1
+
+
+def test_ios_mastery_leaves_a_balance_below_15_alone() -> None:
+    s, p, _ = table(expansion="path-of-destiny", enchantment=IOS_MASTERY, enchanted_kingdom=True)
+    put(s, p, BALANCE_OF_ISHTAR, PURSE_OF_IO)
+    s.energy[p] = [3, 0, 0, 0]
+    s = restored(s)
+    s.apply("act:0:0")
+    assert s.crystals[p] == 12 and s.decision.kind == "main" and not s.looks[p]
