@@ -228,3 +228,25 @@ def test_ios_mastery_leaves_a_balance_below_15_alone() -> None:
     s = restored(s)
     s.apply("act:0:0")
     assert s.crystals[p] == 12 and s.decision.kind == "main" and not s.looks[p]
+
+
+URMIAN_PSYCHIC_CAGE, ELEMENTAL_AMULET = 215, 31
+
+
+def test_a_caged_elemental_amulet_kept_by_a_sacrifice_gives_only_the_effects_paid() -> None:
+    # card 31: one effect per energy paid (all four only when put into play for free); PoD
+    # 15/20: the trapped summoner may sacrifice another card and the caught card resolves.
+    # Paid with 1 earth, it gives 5 crystals and nothing else (before: all four effects)
+    s, p, q = table(expansion="path-of-destiny", level="archmage")
+    put(s, q, URMIAN_PSYCHIC_CAGE)
+    s.play[q][-1][2] = 1  # its Trap
+    put(s, p, AMULET_OF_EARTH)
+    give_hand(s, p, ELEMENTAL_AMULET)
+    s.energy[p] = [0, 0, 0, 1]
+    s.gauge[p] = 10
+    s = restored(s)
+    s.apply(f"summon:{ELEMENTAL_AMULET}:m8")
+    s.apply("cage:sacrifice")
+    s.apply("sac:0")
+    assert s.crystals[p] == 5 and s.gauge[p] == 10 and s.hands[p] == [] and s.energy[p] == [0, 0, 0, 0]
+    assert s.decision.kind == "main" and [c[0] for c in s.play[p]] == [ELEMENTAL_AMULET]
