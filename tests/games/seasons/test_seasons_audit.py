@@ -3,6 +3,7 @@ table set by hand, carried through a position (docs/seasons.md, "Rule calls").""
 
 from __future__ import annotations
 
+import pytest
 from seasons_helpers import give_hand, put, restored, table
 
 from helpers import ids, new
@@ -250,3 +251,16 @@ def test_a_caged_elemental_amulet_kept_by_a_sacrifice_gives_only_the_effects_pai
     s.apply("sac:0")
     assert s.crystals[p] == 5 and s.gauge[p] == 10 and s.hands[p] == [] and s.energy[p] == [0, 0, 0, 0]
     assert s.decision.kind == "main" and [c[0] for c in s.play[p]] == [ELEMENTAL_AMULET]
+
+
+CROSSED_PATHS = 10
+
+
+def test_crossed_paths_needs_a_draft() -> None:
+    # PoD "Destins croisés" changes the Prelude's draft; the apprentice decks have none, so it
+    # is neither accepted nor drawn at random there (as Enchanted Kingdom 1-3)
+    with pytest.raises(ValueError, match="apprentice"):
+        new("seasons", 2, 1, {"expansion": "path-of-destiny", "enchantment": CROSSED_PATHS, "level": "apprentice"})
+    drawn = {new("seasons", 2, seed, {"expansion": "path-of-destiny", "level": "apprentice"}).enchant
+             for seed in range(40)}
+    assert CROSSED_PATHS not in drawn and len(drawn) >= 6
