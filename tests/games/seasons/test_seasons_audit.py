@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from seasons_helpers import give_hand, put, restored, table
 
-from helpers import ids
+from helpers import ids, new
 from meeple.games.seasons.track import move_marker
 
 SCEPTER_OF_GREATNESS, PENDANT_OF_RAGNOR, RAVEN_THE_USURPER = 28, 48, 118
@@ -161,3 +161,43 @@ def test_the_potion_of_life_adds_the_turns_transmute_bonus() -> None:
     s.apply("bonus:transmute")
     s.apply("act:0")
     assert s.crystals[p] == 18 and s.energy[p] == [0, 0, 0, 0] and s.bonus[p] == 1
+
+
+TWIST_OF_FATE = 203
+
+
+def test_twist_of_fate_leaves_the_draw_pile_when_nobody_drafted_one() -> None:
+    # PoD 3/20: after the draft no Twist of Fate may stay in the draw pile ("Assurez-vous
+    # ensuite qu'aucun Atout du destin ne figure dans la pioche"), drafted or not; the
+    # apprentice decks (cards 1-30) never hold one: both copies were shuffled into the pile
+    s = new("seasons", 2, 0, {"expansion": "path-of-destiny", "level": "apprentice", "enchantment": 0})
+    s = restored(s)
+    while s.phase != "tournament":
+        s.apply(s.legal_actions()[0])
+    assert TWIST_OF_FATE not in s.deck and TWIST_OF_FATE not in s.discard
+    assert s.removed.count(TWIST_OF_FATE) == 2
+    assert all(TWIST_OF_FATE not in hand for hand in s.hands)
+
+
+def test_twist_of_fate_leaves_the_pile_after_a_draft_without_one() -> None:
+    s = new("seasons", 2, 0, {"expansion": "path-of-destiny", "enchantment": 0})
+    for pack in s.packs:  # no Twist of Fate dealt: both copies stay in the draw pile
+        for i, c in enumerate(pack):
+            if c == TWIST_OF_FATE:
+                pack[i] = next(d for d in s.deck if d != TWIST_OF_FATE)
+                s.deck.remove(pack[i])
+                s.deck.append(TWIST_OF_FATE)
+    assert s.deck.count(TWIST_OF_FATE) == 2
+    s = restored(s)
+    while s.phase == "draft":
+        s.apply(s.legal_actions()[0])
+    assert s.deck.count(TWIST_OF_FATE) == 0 and s.removed.count(TWIST_OF_FATE) == 2
+
+
+def test_path_of_destiny_tokens_are_dealt_without_repeats() -> None:
+    # PoD "Les jetons Capacité spéciale" (without Enchanted Kingdom): each seat receives one
+    # token at random; each token exists once, so 4 seats hold 4 different tokens (13-18
+    # without 16, which needs a Die of Destiny enchantment)
+    for seed in range(12):
+        s = new("seasons", 4, seed, {"expansion": "path-of-destiny", "enchantment": 0})
+        assert len(set(s.token)) == 4 and set(s.token) <= {13, 14, 15, 17, 18}

@@ -161,10 +161,10 @@ def library(s: S, d: Decision, a: Action | None) -> None:
 def twist_of_fate(s: S) -> None:
     """PoD 3/20 Twist of Fate: after the draft, every copy leaves the game at once, drafted
     or not (the drafted ones are shown as they go, as Board Game Arena does); then each
-    holder, in turn order, draws 2 cards and keeps 1, once per copy it held."""
+    holder, in turn order, draws 2 cards and keeps 1, once per copy it held.  The copies in
+    the draw pile leave even when nobody drafted one ("Assurez-vous ensuite qu'aucun Atout
+    du destin ne figure dans la pioche"), also at the apprentice level, which has no draft."""
     holders = [p for p in rules.turn_order(s, s.first) for c in s.drafted[p] if c == TWIST_OF_FATE]
-    if not holders:
-        return
     for p in dict.fromkeys(holders):
         rules.remove_everywhere(s, f"drafted{p}", TWIST_OF_FATE)
     for pile in ("deck", "discard"):

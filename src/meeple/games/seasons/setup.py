@@ -85,9 +85,10 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
             for p in range(n):
                 s.token_offer[p] = [pool.pop() for _ in range(EK_TOKEN_DRAW)]
         else:
-            # PoD without Enchanted Kingdom: one random special ability token each.
-            for p in range(n):
-                s.token[p] = rng.choice(pool)
+            # PoD without Enchanted Kingdom: one random special ability token each; each
+            # token exists once (PoD "Les jetons Capacité spéciale": 6 tokens), so no two
+            # seats receive the same one.
+            s.token = rng.sample(pool, n)
     rng.shuffle(deck)
     if s.level == "apprentice":
         decks = list(s.C.apprentice_decks)
