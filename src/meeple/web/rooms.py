@@ -32,6 +32,7 @@ from meeple.core import State
 from meeple.core.undo import Undo
 from meeple.web.database import Append, Store, StoredGame
 from meeple.web.payload import table
+from meeple.web.pulse import Pulse
 
 HUMAN = "human"
 LOG = logging.getLogger("meeple.web")
@@ -234,6 +235,7 @@ class Hub:
         self._listen_thread: threading.Thread | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._writer = Writer(store)
+        self.pulse = Pulse()  # the loop's lag and the collector's pauses (GET /api/load)
 
     # ----------------------------------------------------------- life cycle
     async def start(self) -> None:
@@ -263,6 +265,7 @@ class Hub:
             if room is not None:
                 self._start_bot(room)
         self._spawn(self._freeze_survivors())
+        self._spawn(self.pulse.run())
 
     @staticmethod
     async def _freeze_survivors() -> None:
