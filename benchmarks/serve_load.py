@@ -94,8 +94,14 @@ async def person_game(client: httpx.AsyncClient, made: dict[str, Any], think: fl
             version = mover.last["version"]
             action = rng.choice(mover.last["legal_actions"])["id"]
             sent = time.perf_counter()
-            answer = await client.post(f"/api/games/{made['id']}/actions", json={"action": action},
-                                       headers={"Authorization": f"Bearer {mover.token}"})
+            try:
+                answer = await client.post(f"/api/games/{made['id']}/actions", json={"action": action},
+                                           headers={"Authorization": f"Bearer {mover.token}"})
+            except httpx.TransportError:
+                # The server closed this idle keep-alive connection as the move was sent (uvicorn closes
+                # them after 5 s; a person's pause is often longer): a browser sends it again, so do we.
+                counts["resent"] += 1
+                continue
             if answer.status_code != 200:
                 counts["refused"] += 1
                 continue
@@ -156,8 +162,8 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
         against = await create(client, args.game, ["human", args.bot_spec], args.bot_seat_games)
         bots = await create(client, args.game, ["random", "random"], args.bot_games)
     latencies: dict[str, list[float]] = {"people": [], "against_bot": []}
-    counts = {"held": 0, "failed": 0, "moves": 0, "refused": 0}
-    against_counts = {"held": 0, "failed": 0, "moves": 0, "refused": 0}
+    counts = {"held": 0, "failed": 0, "moves": 0, "refused": 0, "resent": 0}
+    against_counts = dict.fromkeys(counts, 0)
     ready = asyncio.Event()
     clock = {"until": 0.0}  # set once every game holds its websockets
     # One keep-alive HTTP connection per scripted person, as each browser has its own: a pool
@@ -202,6 +208,7 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
         "errors": errors[:5], "games_against_a_bot": len(against), "bot_spec": args.bot_spec if against else None,
         "bot_games": len(bots), "seconds": round(elapsed, 1),
         "person_moves": person_moves, "refused": counts["refused"] + against_counts["refused"],
+        "resent": counts["resent"] + against_counts["resent"],
         "person_moves_per_second": round(person_moves / elapsed, 1),
         "bot_moves_per_second": round(bot_moves / elapsed, 1),
         "latency_ms_p50": round(1000 * percentile(everyone, 0.5), 1),
