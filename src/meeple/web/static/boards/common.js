@@ -57,20 +57,21 @@ export function seatToken(seat, names) {
     names(seat));
 }
 
-// A face-up pile (a discard, the cards out of the game): its top card (the last one put there) as a face,
-// how many lie in it, and every card in it, oldest first, a click away. ``lines`` gives a card's own numbers.
-export function pile(field, ids, comps, fieldName, lines = () => []) {
+// A face-up pile (a discard, the cards out of the game) titled ``title``: its top card (the last one put
+// there) as a face, how many lie in it, and every card in it, oldest first, a click away. ``lines`` gives a
+// card's own numbers.
+export function pile(field, ids, comps, title, lines = () => []) {
   const top = ids.length ? ids[ids.length - 1] : null;
   return el("div", { class: "pile", "data-zone": field, "data-count": ids.length },
-    el("h4", { text: `${fieldName} (${ids.length})` }),
+    el("h4", { text: `${title} (${ids.length})` }),
     top ? cardFace(top, comps, lines(top), { extra: "pile-top" }) : el("div", { class: "cardface empty", text: t("none") }),
     ids.length > 1 ? el("details", { class: "pile-cards" }, el("summary", { text: t("allCards", { n: ids.length }) }),
       el("div", { class: "card-row" }, ids.map((id) => chip(id, comps)))) : null);
 }
 
-// A face-down pile: its back and how many cards it holds.
-export function facedownPile(field, count, fieldName) {
+// A face-down pile titled ``title``: its back and how many cards it holds.
+export function facedownPile(field, count, title) {
   return el("div", { class: "pile", "data-zone": field, "data-count": count },
-    el("h4", { text: `${fieldName} (${count})` }),
+    el("h4", { text: `${title} (${count})` }),
     el("div", { class: "cardface face-down", text: t("cards", { n: count }) }));
 }
