@@ -152,8 +152,9 @@ register(catalog({  # key -> (French, English)
     "path.act.cull_with": ("Éliminer avec la Force de {card}", "Cull with {card}'s Strength"),
     "path.act.gulag": ("Goulag Noir : éliminer {card} de votre {where}", "Black Gulag: Cull {card} from your {where}"),
     "path.act.cull": ("Éliminer {card} de votre {where}", "Cull {card} from your {where}"),
-    "path.act.build": ("Construire {structure} (niveau {level}, {n} Travail) : {ability}",
-                       "Build {structure} (level {level}, {n} Labor): {ability}"),
+    # The structure's level, printed cost and ability are its component's (the terminal prints them
+    # under the choice); the choice says only the Labor to pay now (the Priory lowers it).
+    "path.act.build": ("Construire {structure} pour {n} Travail", "Build {structure} for {n} Labor"),
     "path.act.conquer": ("Conquérir cette province", "Conquer this province"),
     "path.act.end": ("Terminer la phase principale", "End the Main Phase"),
     "path.act.skip": ("Refuser", "Decline"),
@@ -312,5 +313,6 @@ def card_text(card: C.CardType, lang: str) -> str:
         prefix = Msg(f"path.req.{a.requires}").text(lang) if a.requires else ""
         parts.append(prefix + ability_msg(a).text(lang))
     return " ".join(parts)
-STRUCTURE_ABILITY = {s.id: Msg(f"path.sfx.{s.effect}") for s in C.STRUCTURE_DATA}
+
+
 ALLY_ABILITY = tuple(Msg(f"path.afx.{a.effect}", {"n": a.value}) for a in C.ALLIES)
