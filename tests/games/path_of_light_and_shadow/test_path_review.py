@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from path_helpers import position
+from path_helpers import place, position
 
 from helpers import ids
 from meeple.games.path_of_light_and_shadow.conquer import side_total
@@ -157,3 +157,15 @@ def test_french_card_names_are_french_only() -> None:
     for card in C.CARDS:
         names = card.data.name
         assert "(" not in names.fr and names.en not in names.fr, names
+
+
+def test_reveal_without_defenders_names_no_empty_list() -> None:
+    """A defender who places no card: the reveal line says so (it read "defends with .")."""
+    s = position(hand0=["steadfast-conscript"] * 3, hand1=["trusted-follower"] * 5)
+    s.owner[place(s, 0, "pilgrimwalk")] = 1
+    s._legal = None
+    for answer in ("conquer", "attack:steadfast-conscript", "go", "done"):
+        s.apply(next(a for a in s.legal_actions() if a.id == answer))
+    (line,) = [e["text"] for e in s.events(0) if e["kind"].startswith("path.log.reveal")]
+    assert line["en"].endswith("Player 2 placed no defender.")
+    assert line["fr"].endswith("Joueur 2 n'a placé aucun défenseur.")

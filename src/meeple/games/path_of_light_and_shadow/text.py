@@ -242,6 +242,8 @@ register(catalog({  # key -> (French, English)
     "path.log.declare_def": ("{player} place {n:plural:# défenseur|# défenseurs}.", "{player} places {n:plural:# defender|# defenders}."),
     "path.log.reveal": ("Révélation : {attacker} attaque avec {att} ; {defender} défend avec {def}.",
                         "Reveal: {attacker} attacks with {att}; {defender} defends with {def}."),
+    "path.log.reveal_undefended": ("Révélation : {attacker} attaque avec {att} ; {defender} n'a placé aucun défenseur.",
+                                   "Reveal: {attacker} attacks with {att}; {defender} placed no defender."),
     "path.log.roll": ("{player} lance {dice}.", "{player} rolls {dice}."),
     "path.log.reroll": ("{player} relance {old} : {new}.", "{player} rerolls {old}: {new}."),
     "path.log.combat": ("{player} : Force {strength} contre {defense}, la province est {result}.",
