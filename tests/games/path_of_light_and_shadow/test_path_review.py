@@ -169,3 +169,14 @@ def test_reveal_without_defenders_names_no_empty_list() -> None:
     (line,) = [e["text"] for e in s.events(0) if e["kind"].startswith("path.log.reveal")]
     assert line["en"].endswith("Player 2 placed no defender.")
     assert line["fr"].endswith("Joueur 2 n'a placé aucun défenseur.")
+
+
+def test_french_log_of_a_card_sent_home_agrees_with_any_name() -> None:
+    """"Conscrit Loyal est renvoyée" mixed genders: the line now says "la carte retourne"."""
+    s = position(hand0=["steadfast-conscript", "trusted-follower", "trusted-follower"],
+                 discard0=["trusted-follower"] * 4)
+    s.apply(next(a for a in s.legal_actions() if a.id == "cull:steadfast-conscript"))
+    s.apply(next(a for a in s.legal_actions() if a.id == "cull:trusted-follower@discard"))
+    (line,) = [e["text"]["fr"] for e in s.events(0) if e["kind"] == "path.log.cull"]
+    assert line.endswith("de sa défausse : la carte retourne dans la boîte (hors jeu).")
+    assert "renvoy" not in line
