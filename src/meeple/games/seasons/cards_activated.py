@@ -102,10 +102,13 @@ def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
     """card 5: 3 identical energies for 9 crystals (first edition: 4 for 12); it is a
     transmutation, so each transmute bonus of the turn and each Purse of Io add 1 per
     energy (official FAQ, as BGA: 12 with one bonus, +3 per Purse; first edition: 16 with
-    a Purse)."""
+    a Purse).  Its crystals are received at once from a transmutation, so Io's Mastery
+    (PoD enchantment 3) counts them like the Potion of Life's."""
     n = balance_energies(s)
     pay_identical(s, p, params, n, "card 5")
+    before = s.crystals[p]
     crystals_logged(s, p, n * (BALANCE_RATE + s.trans_bonus + rules.purses(s, p)))
+    rules.io_mastery(s, p, s.crystals[p] - before)
 
 
 KAIRN = 16

@@ -34,7 +34,8 @@ VOID_THRESHOLDS = {1: 15, 2: 30, 3: 50}  # PoD, Appel du vide: crystals that spa
 ELEMENTAL_CONSTRUCTION, EXTENDED_EXPERIENCE, NATURAL_SELECTION, ENTANGLING_ROOTS = 101, 102, 103, 104
 NATURE_SPIRIT, ARGOS_EMBRACE, IO_BOUNTY, OLAF_KNOWLEDGE, DROUGHT = 105, 106, 107, 108, 109
 EK_TOKENS = range(1, 13)  # special ability tokens 1-12 come with Enchanted Kingdom, 13-18 with PoD
-PRELUDE_ENCHANTMENTS = (ELEMENTAL_CONSTRUCTION, EXTENDED_EXPERIENCE, NATURAL_SELECTION)  # they change the draft
+# they change the draft (PoD Destins croisés too: "modifie le Prélude"), so not with the apprentice decks
+PRELUDE_ENCHANTMENTS = (ELEMENTAL_CONSTRUCTION, EXTENDED_EXPERIENCE, NATURAL_SELECTION, CROSSED_PATHS)
 
 _CACHE: dict[str, Action] = {}
 
