@@ -3,6 +3,7 @@ table set by hand, carried through a position (docs/seasons.md, "Rule calls").""
 
 from __future__ import annotations
 
+import pytest
 from seasons_helpers import give_hand, put, restored, table
 
 from helpers import ids, new
@@ -201,3 +202,84 @@ def test_path_of_destiny_tokens_are_dealt_without_repeats() -> None:
     for seed in range(12):
         s = new("seasons", 4, seed, {"expansion": "path-of-destiny", "enchantment": 0})
         assert len(set(s.token)) == 4 and set(s.token) <= {13, 14, 15, 17, 18}
+
+
+BALANCE_OF_ISHTAR, IOS_MASTERY = 5, 3
+
+
+def test_ios_mastery_counts_the_balance_of_ishtars_crystals() -> None:
+    # PoD "Maîtrise selon Io": 15 crystals or more received at once from a transmutation let
+    # the seat look at the top card; the Balance of Ishtar is a transmutation (card 5, the
+    # FAQ adding the bonus and the Purse to it): 3 air at 3 + 1 (bonus) + 1 (Purse) = 15
+    s, p, _ = table(expansion="path-of-destiny", enchantment=IOS_MASTERY, enchanted_kingdom=True)
+    put(s, p, BALANCE_OF_ISHTAR, PURSE_OF_IO)
+    s.energy[p] = [3, 0, 0, 0]
+    s = restored(s)
+    s.apply("bonus:transmute")
+    s.apply("act:0:0")
+    assert s.crystals[p] == 15
+    assert s.decision.kind == "look" and s.decision.data["mode"] == "keep_or_discard"
+    assert s.decision.player == p and len(s.looks[p]) == 1
+
+
+def test_ios_mastery_leaves_a_balance_below_15_alone() -> None:
+    s, p, _ = table(expansion="path-of-destiny", enchantment=IOS_MASTERY, enchanted_kingdom=True)
+    put(s, p, BALANCE_OF_ISHTAR, PURSE_OF_IO)
+    s.energy[p] = [3, 0, 0, 0]
+    s = restored(s)
+    s.apply("act:0:0")
+    assert s.crystals[p] == 12 and s.decision.kind == "main" and not s.looks[p]
+
+
+URMIAN_PSYCHIC_CAGE, ELEMENTAL_AMULET = 215, 31
+
+
+def test_a_caged_elemental_amulet_kept_by_a_sacrifice_gives_only_the_effects_paid() -> None:
+    # card 31: one effect per energy paid (all four only when put into play for free); PoD
+    # 15/20: the trapped summoner may sacrifice another card and the caught card resolves.
+    # Paid with 1 earth, it gives 5 crystals and nothing else (before: all four effects)
+    s, p, q = table(expansion="path-of-destiny", level="archmage")
+    put(s, q, URMIAN_PSYCHIC_CAGE)
+    s.play[q][-1][2] = 1  # its Trap
+    put(s, p, AMULET_OF_EARTH)
+    give_hand(s, p, ELEMENTAL_AMULET)
+    s.energy[p] = [0, 0, 0, 1]
+    s.gauge[p] = 10
+    s = restored(s)
+    s.apply(f"summon:{ELEMENTAL_AMULET}:m8")
+    s.apply("cage:sacrifice")
+    s.apply("sac:0")
+    assert s.crystals[p] == 5 and s.gauge[p] == 10 and s.hands[p] == [] and s.energy[p] == [0, 0, 0, 0]
+    assert s.decision.kind == "main" and [c[0] for c in s.play[p]] == [ELEMENTAL_AMULET]
+
+
+CROSSED_PATHS = 10
+
+
+def test_crossed_paths_needs_a_draft() -> None:
+    # PoD "Destins croisés" changes the Prelude's draft; the apprentice decks have none, so it
+    # is neither accepted nor drawn at random there (as Enchanted Kingdom 1-3)
+    with pytest.raises(ValueError, match="apprentice"):
+        new("seasons", 2, 1, {"expansion": "path-of-destiny", "enchantment": CROSSED_PATHS, "level": "apprentice"})
+    drawn = {new("seasons", 2, seed, {"expansion": "path-of-destiny", "level": "apprentice"}).enchant
+             for seed in range(40)}
+    assert CROSSED_PATHS not in drawn and len(drawn) >= 6
+
+
+IOS_BOUNTY = 107  # EK enchantment 7
+
+
+def test_ios_bounty_adds_to_the_potion_of_life_and_the_balance() -> None:
+    # base 5.4: the per-token bonuses (Purse of Io, the transmute bonus, token 6, Io's Bounty)
+    # add up, and the Potion of Life's 4 is a fixed rate replacing the season's: 3 energies at
+    # 4 + 1 (Io's Bounty) = 15; the Balance of Ishtar, a transmutation: 3 at 3 + 1 = 12
+    s, p, _ = table(enchanted_kingdom=True, enchantment=IOS_BOUNTY)
+    put(s, p, POTION_OF_LIFE, BALANCE_OF_ISHTAR)
+    s.energy[p] = [1, 1, 1, 0]
+    s = restored(s)
+    s.apply("act:0")
+    assert s.crystals[p] == 15
+    s.energy[p] = [0, 3, 0, 0]
+    s._legal = None
+    s.apply("act:0:1")  # the Balance is now in slot 0
+    assert s.crystals[p] == 15 + 12

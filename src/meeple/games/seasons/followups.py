@@ -446,7 +446,7 @@ def raven_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> N
     s.emit("seasons.log.paid", {"seat": p, "card": card(s, rules.RAVEN), "crystals": crystals - s.crystals[p],
                                 "energy": rules.energy_count(paid)})
     if owed:
-        s.push("do", RULES, {"why": "onplay", "p": p, "c": str(target)}, "card 118")
+        s.push("do", RULES, {"why": "onplay", "p": p, "c": str(target), "mask": mask}, "card 118")
         s.push("spend", p, {"n": owed}, "PoD 8/20")
         return
     s.mask = mask

@@ -119,7 +119,7 @@ def enter_play(s: S, p: int, cid: int) -> None:
                 entry[2] = 0
                 others = len(s.play[p]) > 1
                 s.push("choice", p, {"why": "cage", "choices": ["discard", "sacrifice"] if others else
-                                     ["discard"], "cid": cid}, "PoD 15/20")
+                                     ["discard"], "cid": cid, "mask": s.mask}, "PoD 15/20")
                 return
     on_play(s, p, cid)
 
@@ -154,10 +154,15 @@ def cage_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
             rules.discard_seen(s, rules.everyone(s), [cid])
         s.emit("seasons.log.caged", {"seat": p, "card": card(s, cid)})
         return
-    s.push("do", RULES, {"why": "onplay", "p": p, "c": str(cid)}, "PoD 15/20")
+    s.push("do", RULES, {"why": "onplay", "p": p, "c": str(cid), "mask": data.get("mask", 15)}, "PoD 15/20")
     s.push("sacrifice", p, {"skip": idx}, "PoD 15/20")
 
 
 @CHOICES.register("onplay")
 def caged_card_plays(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    """A card's enter-play effect that waited for other decisions (the Cage's sacrifice, a
+    Raven's cost still owed); ``mask``: the Elemental Amulet's energies paid (card 31: one
+    effect per energy paid, all four only when put into play for free)."""
+    s.mask = data.get("mask", 15)
     on_play(s, p, int(choice))
+    s.mask = 15

@@ -135,7 +135,12 @@ def move_marker(s: S, steps: int) -> None:
     pos = max(0, pos)
     s.year, s.month = pos // MONTHS + 1, pos % MONTHS
     s.ended = pos >= LAST_MONTH
-    s.emit("seasons.log.marker", {"n": steps, "year": min(s.year, 3), "month": s.month + 1})
+    if s.ended:  # base 6: past the last space of year III there is no year IV to name
+        s.emit("seasons.log.marker_end", {"n": steps})
+    elif steps < 0:  # Temporal Boots and token 10 may move it back
+        s.emit("seasons.log.marker_back", {"n": -steps, "year": s.year, "month": s.month + 1})
+    else:
+        s.emit("seasons.log.marker", {"n": steps, "year": s.year, "month": s.month + 1})
     if steps >= CHRONO_RING_STEPS:
         for p in rules.turn_order(s, s.first):
             for _ in range(rules.count_owned(s, p, 212)):
