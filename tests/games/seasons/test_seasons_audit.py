@@ -267,3 +267,22 @@ def test_crossed_paths_needs_a_draft() -> None:
     drawn = {new("seasons", 2, seed, {"expansion": "path-of-destiny", "level": "apprentice"}).enchant
              for seed in range(40)}
     assert CROSSED_PATHS not in drawn and len(drawn) >= 6
+
+
+IOS_BOUNTY = 107  # EK enchantment 7
+
+
+def test_ios_bounty_adds_to_the_potion_of_life_and_the_balance() -> None:
+    # base 5.4: the per-token bonuses (Purse of Io, the transmute bonus, token 6, Io's Bounty)
+    # add up, and the Potion of Life's 4 is a fixed rate replacing the season's: 3 energies at
+    # 4 + 1 (Io's Bounty) = 15; the Balance of Ishtar, a transmutation: 3 at 3 + 1 = 12
+    s, p, _ = table(enchanted_kingdom=True, enchantment=IOS_BOUNTY)
+    put(s, p, POTION_OF_LIFE, BALANCE_OF_ISHTAR)
+    s.energy[p] = [1, 1, 1, 0]
+    s = restored(s)
+    s.apply("act:0")
+    assert s.crystals[p] == 15
+    s.energy[p] = [0, 3, 0, 0]
+    s._legal = None
+    s.apply("act:0:1")  # the Balance is now in slot 0
+    assert s.crystals[p] == 15 + 12

@@ -321,7 +321,14 @@ def transmute_value(s: SeasonsData, p: int, e: int) -> int:
     +1 under the EK enchantment Io's Bounty."""
     # Staff of Winter: every energy transmutes for 3 in winter (PoD 8/20).
     rate = 3 if winter_staff(s, p) else 2 if s.enchant == NATURAL_BALANCE else s.C.rates[s.season][e]
-    return rate + s.trans_bonus + purses(s, p) + (1 if s.enchant == IO_BOUNTY else 0)
+    return rate + per_energy_bonus(s, p)
+
+
+def per_energy_bonus(s: SeasonsData, p: int) -> int:
+    """What every transmuted energy adds to its rate (base 5.4: the per-token bonuses add
+    up, on the season's rate or on a fixed one): +1 per transmute bonus (or token 6) used
+    this turn, +1 per Purse of Io, +1 under the EK enchantment Io's Bounty."""
+    return s.trans_bonus + purses(s, p) + (1 if s.enchant == IO_BOUNTY else 0)
 
 
 IO_MASTERY_CRYSTALS = 15  # PoD Maîtrise selon Io: crystals received at once from a transmutation

@@ -137,6 +137,8 @@ def move_marker(s: S, steps: int) -> None:
     s.ended = pos >= LAST_MONTH
     if s.ended:  # base 6: past the last space of year III there is no year IV to name
         s.emit("seasons.log.marker_end", {"n": steps})
+    elif steps < 0:  # Temporal Boots and token 10 may move it back
+        s.emit("seasons.log.marker_back", {"n": -steps, "year": s.year, "month": s.month + 1})
     else:
         s.emit("seasons.log.marker", {"n": steps, "year": s.year, "month": s.month + 1})
     if steps >= CHRONO_RING_STEPS:
