@@ -1,7 +1,7 @@
 """A served move makes no reference cycles, in any game.
 
-The server moves what survives out of the cyclic collector's sight every few
-seconds (``gc.freeze``, :meth:`meeple.web.rooms.Hub._freeze_survivors`), which
+The server moves what survives out of the cyclic collector's sight twice a
+second (``gc.freeze``, :meth:`meeple.web.rooms.Hub._freeze_survivors`), which
 keeps its pauses short with hundreds of rooms in memory.  That is safe only if
 the states, views and payloads a move makes are freed by reference counting:
 a cycle among frozen objects would never be freed.  This walks what the server
