@@ -78,3 +78,17 @@ def test_a_running_server_freezes_its_survivors_and_lets_go_when_it_stops(tmp_pa
             time.sleep(0.02)
         assert gc.get_freeze_count() > 0
     assert gc.get_freeze_count() == 0
+
+
+def test_a_freeze_leaves_no_garbage_cycle_behind(collector_off: None) -> None:
+    # A cycle that is already garbage when the server freezes its survivors must be
+    # collected, not frozen for ever (a frozen cycle is never freed).
+    cycle: list[object] = []
+    cycle.append(cycle)
+    del cycle
+    try:
+        rooms.freeze_survivors()
+    finally:
+        gc.unfreeze()
+    assert gc.collect() == 0
+

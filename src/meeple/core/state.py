@@ -477,6 +477,3 @@ class State:
                 out.append(msg.text(lang))
         return out
 
-
-def action_ids(actions: Sequence[Action]) -> list[str]:
-    return [a.id for a in actions]
