@@ -56,7 +56,6 @@ from meeple.core.components import Ref
 from meeple.core.i18n import has, keys_under
 
 Atom = str | int | bool | None
-FORMS = 4  # the forms (params) compared per action id, most recently met first
 MAX_FORMS = 500_000  # frozen forms kept (then forgotten at once): bounds the memory of a long run
 Slot = tuple[str, str]  # (path, class)
 INT8 = np.dtype(np.int8)  # made once: numpy converts a type to a dtype at every call
@@ -214,13 +213,13 @@ class ActionSpace:
         self._cache: dict[int, Action] = {}
         self._sorted: list[int] | None = None
         # For each action id indexed so far, the (kind, params, index) of its last
-        # few forms (an id may come with other descriptive params: a die's face):
-        # an action whose kind and params equal a known form's has its index (a
-        # function of them), found by comparing instead of flattening.
-        self._known: dict[str, list[tuple[str, Mapping[str, Any], int]]] = {}
-        # Every form met, frozen (hashable), with its index: an action whose recent
-        # forms all differ (a market slot holding another card) is found here,
-        # freezing its params being cheaper than flattening them.
+        # form: an action whose kind and params are those (the common case: one
+        # comparison, identities first) has that index, a function of them.
+        self._last: dict[str, tuple[str, Mapping[str, Any], int]] = {}
+        # Every form met, as a hashable value (``form``), with its index: an
+        # action whose params changed since its id was last met (a market slot
+        # holding another card, a die with another face) is found here, by one
+        # hash of its params' items instead of walking them.
         self._forms: dict[tuple[str, Any], int] = {}
 
     @staticmethod
@@ -290,15 +289,15 @@ class ActionSpace:
         actions = state.legal_actions()
         if self._cache_key is not actions:
             table: dict[int, Action] = {}
-            known = self._known
+            last = self._last
             for action in actions:
-                forms = known.get(action.id)
-                if forms is None:
+                seen = last.get(action.id)
+                # the common case, kept inline: one lookup, one comparison with the last form met
+                if seen is not None and (seen[1] is action.params or seen[1] == action.params) \
+                        and seen[0] == action.key:
+                    index = seen[2]
+                else:
                     index = self._learn_index(action)
-                else:  # the common case, kept inline: one lookup, one comparison with the last form met
-                    kind, seen, index = forms[0]
-                    if not ((seen is action.params or seen == action.params) and kind == action.key):
-                        index = self._other_form(action, forms)
                 if index in table:
                     index = self._next_copy(table, index, action)
                 table[index] = action
@@ -316,34 +315,35 @@ class ActionSpace:
             f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
             f"alike, so they share index {index}")
 
-    def _other_form(self, action: Action, forms: list[tuple[str, Mapping[str, Any], int]]) -> int:
-        """``index(action)`` for an id met before with other params than last
-        time: from its other recent forms (moved first), else learnt."""
-        params = action.params
-        for place, (kind, seen, number) in enumerate(forms):
-            if place and (seen is params or seen == params) and kind == action.key:
-                forms.insert(0, forms.pop(place))
-                return number
-        return self._learn_index(action)
-
     def _learn_index(self, action: Action) -> int:
-        """``index(action)``, from the frozen forms met so far or computed, and
-        remembered with the action's id (the ``FORMS`` forms met last)."""
-        try:
-            form = (action.key, freeze(action.params))
-            index = self._forms.get(form)
-        except TypeError:  # a parameter that is no atom, list or mapping: not frozen
-            form, index = None, None
+        """``index(action)``, from the forms met so far or computed, and
+        remembered as its id's last form."""
+        form, index = self._met(action)
         if index is None:
             index = self.index(action)
             if form is not None:
                 if len(self._forms) >= MAX_FORMS:
                     self._forms.clear()
                 self._forms[form] = index
-        forms = self._known.setdefault(action.id, [])
-        forms.insert(0, (action.key, action.params, index))
-        del forms[FORMS:]
+        self._last[action.id] = (action.key, action.params, index)
         return index
+
+    def _met(self, action: Action) -> tuple[tuple[str, Any] | None, int | None]:
+        """``action``'s kind and params as a hashable value (equal for equal
+        kinds and params), and the index of that form if it was met.  The
+        params' items as they are when every value is hashable (ids, numbers,
+        tuples: one hash, no walk), else ``freeze``'s; no form if a value
+        cannot be frozen."""
+        try:
+            form = (action.key, tuple(action.params.items()))
+            return form, self._forms.get(form)
+        except TypeError:  # a list among the values
+            pass
+        try:
+            form = (action.key, freeze(action.params))
+            return form, self._forms.get(form)
+        except TypeError:  # a parameter that is no atom, list or mapping
+            return None, None
 
     def index_in(self, state: State, action: Action) -> int:
         """The index of ``action`` among the legal actions of ``state`` (a second
