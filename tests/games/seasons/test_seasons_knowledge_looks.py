@@ -57,17 +57,24 @@ def test_a_card_known_before_naria_deals_stays_among_the_hands_it_may_be_in() ->
     assert tracked(s)
 
 
-def test_cards_known_before_the_arcane_telescope_stay_among_the_top_three() -> None:
-    """Card 116: look at the top 3 cards and put them back in any order."""
+def telescope_activated() -> tuple[SeasonsState, int, int]:
+    """Card 116 in play and activated, the top three cards 1, 2, 3; the other seat q knows the
+    top card (1).  Returns the state, its turn player p and q."""
     s = at_main(2, 3, enchanted_kingdom=True, enchantment=0)
     p = s.turn_player
     q = 1 - p
     s.crystals[p] = 2
     s.play[p].append([116, 0, 0])
     stack_top(s, 1, 2, 3)
-    rules.learn(s, [q], "deck", [-1])  # q knows the top card (1)
+    rules.learn(s, [q], "deck", [-1])
     s._legal = None
     s.apply("act:0")
+    return s, p, q
+
+
+def test_cards_known_before_the_arcane_telescope_stay_among_the_top_three() -> None:
+    """Card 116: look at the top 3 cards and put them back in any order."""
+    s, p, q = telescope_activated()
     for cid in (1, 3, 2):
         s.apply(f"top:{cid}")
     assert s.deck[-3:] == [1, 3, 2]
@@ -144,15 +151,7 @@ def test_the_face_up_cards_twist_of_fate_draws_stay_among_the_drafted_cards_and_
 
 def test_a_card_known_among_the_top_three_stays_among_them_and_the_hand_that_draws_one() -> None:
     """Card 116, then a draw: everyone sees the top card go to that hand."""
-    s = at_main(2, 3, enchanted_kingdom=True, enchantment=0)
-    p = s.turn_player
-    q = 1 - p
-    s.crystals[p] = 2
-    s.play[p].append([116, 0, 0])
-    stack_top(s, 1, 2, 3)
-    rules.learn(s, [q], "deck", [-1])
-    s._legal = None
-    s.apply("act:0")
+    s, p, q = telescope_activated()
     for cid in (2, 1, 3):
         s.apply(f"top:{cid}")
     rules.draw_keep(s, p, 1)  # the top card, 3, goes to p's hand
