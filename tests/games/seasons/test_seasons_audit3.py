@@ -34,3 +34,30 @@ def test_a_raven_copying_the_wondrous_chest_pays_whatever_raven_lies_after_it() 
         s.energy[p] = [4, 0, 0, 0]
         s = end_of_round(s, p)
         assert s.crystals[p] == 3
+
+
+JEWEL_OF_THE_ANCIENTS, PSYCHIC_CAGE, AMULET_OF_EARTH = 112, 215, 3
+
+
+def test_a_locked_raven_loses_its_copied_items_effects() -> None:
+    # PoD 17/20: the Lock "annule tous les effets de la carte familier ciblée"; a Raven's
+    # effects are those of the item it copies (card 118), so a locked Raven has none.
+    s, p, q = table(enchanted_kingdom=True, expansion="path-of-destiny")
+    put(s, q, JEWEL_OF_THE_ANCIENTS, PSYCHIC_CAGE)
+    jewel = copying_raven(q, JEWEL_OF_THE_ANCIENTS)
+    jewel[2] = 3  # three energies on it: +35 at the end, when it has its effect
+    cage = copying_raven(q, PSYCHIC_CAGE)
+    cage[2] = 1  # its Trap
+    s.play[p] += [jewel, cage]
+    s.play[q][1][2] = 0  # the real Cage's Trap is gone
+    s = restored(s)
+    assert s.breakdown()[p]["effects"] == 35
+    for raven in s.play[p]:
+        raven[9] = 1  # an Argosian Tangleweed's Lock on each Raven
+    assert s.breakdown()[p]["effects"] == 0
+    s.hands[p].append(AMULET_OF_EARTH)
+    s.energy[p] = [0, 0, 0, 2]
+    s._legal = None
+    s = restored(s)
+    s.apply(f"summon:{AMULET_OF_EARTH}")  # the locked Raven's Trap catches nothing
+    assert s.crystals[p] == 9 and s.play[p][-1][0] == AMULET_OF_EARTH

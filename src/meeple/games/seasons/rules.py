@@ -124,8 +124,12 @@ def locked(s: SeasonsData, entry: list[int]) -> bool:
 
 
 def effective(entry: list[int]) -> int:
-    """The card whose effects an entry has: Raven the Usurper (118) has its copied item's."""
-    return entry[RAVEN_ITEM] if copying(entry) else entry[0]
+    """The card whose effects an entry has: Raven the Usurper (118) has its copied item's,
+    unless an Argosian Tangleweed's Lock is on it (PoD 17/20: the Lock cancels every effect
+    of the familiar, and a Raven's effects are its copy's; third fresh audit: before, a
+    locked Raven still scored a copied Jewel of the Ancients, caught cards with a copied
+    Psychic Cage, stood in as a Shield of Zira...)."""
+    return entry[RAVEN_ITEM] if copying(entry) and not entry[RAVEN_LOCKS] else entry[0]
 
 
 def owns(s: SeasonsData, p: int, cid: int) -> bool:
