@@ -61,3 +61,25 @@ def test_a_locked_raven_loses_its_copied_items_effects() -> None:
     s = restored(s)
     s.apply(f"summon:{AMULET_OF_EARTH}")  # the locked Raven's Trap catches nothing
     assert s.crystals[p] == 9 and s.play[p][-1][0] == AMULET_OF_EARTH
+
+
+CHALICE_OF_ETERNITY, DRAGONSOUL, KAIRN_THE_DESTROYER = 207, 201, 16
+
+
+def test_storing_on_the_chalice_and_a_dragonsoul_straightening_are_logged() -> None:
+    # issue 8 (events report what happened): an energy put on the Chalice of Eternity at the
+    # end of a round (PoD 7/20) and the card a Dragonsoul straightens (PoD 1/20)
+    s, p, _ = table(expansion="path-of-destiny", enchantment=0)
+    put(s, p, CHALICE_OF_ETERNITY, DRAGONSOUL, KAIRN_THE_DESTROYER)
+    s.energy[p] = [2, 0, 0, 0]
+    s.crystals[p] = 1
+    s = restored(s)
+    since = len(s.events(None))
+    s.apply("act:2:0")  # Kairn: 1 air
+    s.apply("act:1:2")  # Dragonsoul straightens Kairn for 1 crystal
+    assert next(e for e in s.events(None, since, "en") if e["kind"] == "seasons.log.straighten")["text"] \
+        == f"Player {p + 1} straightens Kairn the Destroyer"
+    s = end_of_round(s, p)
+    s.apply("chalice:0")
+    stored = [e for e in s.events(None, since, "en") if e["kind"] == "seasons.log.stored"]
+    assert len(stored) == 1 and s.play[p][0][2] == 1 and "Chalice of Eternity" in stored[0]["text"]
