@@ -83,3 +83,33 @@ def test_storing_on_the_chalice_and_a_dragonsoul_straightening_are_logged() -> N
     s.apply("chalice:0")
     stored = [e for e in s.events(None, since, "en") if e["kind"] == "seasons.log.stored"]
     assert len(stored) == 1 and s.play[p][0][2] == 1 and "Chalice of Eternity" in stored[0]["text"]
+
+
+CURSED_TREATISE = 42
+
+
+def test_a_raven_copying_the_cursed_treatise_empties_the_reserve_when_sacrificed() -> None:
+    # card 42: "if this card is ever sacrificed, discard every energy token in your reserve";
+    # card 118: the Raven has the copied item's effects, so sacrificing it empties the reserve
+    s, p, q = table(enchanted_kingdom=True)
+    put(s, q, CURSED_TREATISE)
+    s.play[p].append(copying_raven(q, CURSED_TREATISE))
+    s.energy[p] = [2, 1, 0, 0]
+    s.push("sacrifice", p, {}, "card 10")
+    s = restored(s)
+    s.apply("sac:0")
+    assert s.play[p] == [] and s.energy[p] == [0, 0, 0, 0]
+
+
+def test_every_raven_copying_an_item_goes_when_it_leaves_play() -> None:
+    # card 118: "sacrifice Raven if the mimicked magic item is removed from play": both of a
+    # seat's Ravens copying the Treatise go, each emptying the reserve (card 42)
+    s, p, q = table(enchanted_kingdom=True)
+    put(s, q, CURSED_TREATISE)
+    s.play[p] += [copying_raven(q, CURSED_TREATISE), copying_raven(q, CURSED_TREATISE)]
+    s.energy[p], s.energy[q] = [2, 1, 0, 0], [0, 0, 3, 0]
+    s.push("sacrifice", q, {}, "card 10")
+    s = restored(s)
+    s.apply("sac:0")
+    assert s.play[p] == [] and s.energy[p] == [0, 0, 0, 0] and s.energy[q] == [0, 0, 0, 0]
+    assert s.discard.count(RAVEN_THE_USURPER) == 2
