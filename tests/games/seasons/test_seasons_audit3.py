@@ -113,3 +113,25 @@ def test_every_raven_copying_an_item_goes_when_it_leaves_play() -> None:
     s.apply("sac:0")
     assert s.play[p] == [] and s.energy[p] == [0, 0, 0, 0] and s.energy[q] == [0, 0, 0, 0]
     assert s.discard.count(RAVEN_THE_USURPER) == 2
+
+
+AMULET_OF_WATER, AMULET_OF_AIR, ARGOS_EMBRACE = 4, 1, 106
+
+
+def test_an_otus_card_waiting_for_its_amulet_of_water_payment_is_not_kept_in_hand() -> None:
+    # EK Argos' Embrace: 5 crystals for each card a player adds to and keeps in hand; a card of
+    # Otus the Oracle is summoned (PoD 19/20), not kept, even while its summoner chooses how
+    # an Amulet of Water pays for it (card 4)
+    s, p, _ = table(enchanted_kingdom=True, expansion="path-of-destiny", enchantment=ARGOS_EMBRACE)
+    put(s, p, AMULET_OF_WATER)
+    s.play[p][0][2:4] = [2, 2]  # 2 air on the Amulet
+    s.energy[p] = [2, 0, 0, 0]
+    s.crystals[p] = 10
+    if AMULET_OF_AIR in s.deck:
+        s.deck.remove(AMULET_OF_AIR)
+    s.oracle = [AMULET_OF_AIR]
+    s = restored(s)
+    s.apply(f"oracle:{AMULET_OF_AIR}")
+    assert s.decision is not None and s.decision.kind == "amulet_source" and s.crystals[p] == 10
+    s.apply("amulet:1")
+    assert s.crystals[p] == 10 and s.play[p][-1][0] == AMULET_OF_AIR and not s.hands[p]
