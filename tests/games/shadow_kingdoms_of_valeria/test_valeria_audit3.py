@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from valeria_helpers import (
     GAME,
     GOBLIN,
@@ -25,6 +26,7 @@ from valeria_helpers import (
     visit,
 )
 
+import meeple
 from meeple.games.shadow_kingdoms_of_valeria.model import CHAMPIONS, GOLD, STRATAGEMS
 from meeple.games.shadow_kingdoms_of_valeria.state import ValeriaState
 
@@ -50,6 +52,10 @@ def test_solo_a_plan_slid_into_the_5_gold_slot_by_a_reservation_can_be_renewed_b
     assert entered is not None
     # still at the Stratagem sanctuary with 2 Magic: the new plan may go under the pile
     assert ids(s)[0] == "done" and "cycle:4" in ids(s)
+    before = json.dumps(s.to_position())
+    with pytest.raises(meeple.IllegalAction) as refused:  # a plan that is not in the column
+        s.apply("cycle:7")
+    assert "Magic 1-2" in str(refused.value) and json.dumps(s.to_position()) == before
     s.apply("cycle:4")
     assert p.magic == 1 and entered in s.strat_pile.under
     s.apply("done")
