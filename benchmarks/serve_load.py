@@ -199,7 +199,9 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
     async with httpx.AsyncClient(base_url=base, timeout=60) as client:
         bot_moves = await versions(client, [*against, *bots]) - bot_before - against_counts["moves"]
         # The server's own view of the window: its event loop's lag and its collector's pauses.
-        server_load = (await client.get("/api/load", params={"seconds": round(elapsed, 1)})).json()
+        answer = await client.get("/api/load", params={"seconds": round(elapsed, 1)})
+        server_load = (answer.json() if answer.status_code == 200
+                       else {"status": answer.status_code, "body": answer.text[:500]})
     everyone = latencies["people"] + latencies["against_bot"]
     person_moves = counts["moves"] + against_counts["moves"]
     return {

@@ -44,3 +44,23 @@ def test_the_server_reports_its_load(client: TestClient) -> None:
     assert set(body["collections_cpu_ms"]) == {"0", "1", "2"}
     assert body["rooms"] == 0
     assert client.get("/api/load", params={"seconds": 0}).status_code == 422
+
+
+def test_collections_while_the_summary_is_read_do_not_break_it() -> None:
+    # Under load the collector runs while the summary reads its samples (every tuple the summary
+    # makes may start a collection), and each collection adds a pause: reading the live deque then
+    # raised "deque mutated during iteration", and GET /api/load answered 500 instead of JSON.
+    pulse = Pulse()
+    now = time.perf_counter()
+    pulse.pauses.extend((now, number % 3, 0.001) for number in range(5000))
+    threshold = gc.get_threshold()
+    gc.callbacks.append(pulse._on_collection)
+    gc.set_threshold(1, 1_000_000, 1_000_000)  # a young collection at nearly every allocation, as under load
+    try:
+        summary = pulse.summary(60)
+    finally:
+        gc.set_threshold(*threshold)
+        gc.callbacks.remove(pulse._on_collection)
+    collections = summary["collections_cpu_ms"]
+    assert isinstance(collections, dict)
+    assert sum(collections[generation]["count"] for generation in "012") >= 5000

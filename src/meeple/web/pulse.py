@@ -68,8 +68,12 @@ class Pulse:
         tick (a tick using 50 ms of CPU is a 40 ms stall even on an idle machine), and the
         collections by generation (CPU time each, and in all)."""
         since = time.perf_counter() - seconds
-        ticks = [(lag, cpu) for at, lag, cpu in self.lags if at >= since]
-        pauses = [(generation, cpu) for at, generation, cpu in self.pauses if at >= since]
+        # Read copies: a collection can start at any allocation below (or in another thread), and
+        # its callback then appends to ``pauses``; iterating the live deque raised "deque mutated
+        # during iteration" once a loaded window held enough of them (GET /api/load answered 500).
+        # ``list`` copies a deque in one C call that allocates nothing the collector counts.
+        ticks = [(lag, cpu) for at, lag, cpu in list(self.lags) if at >= since]
+        pauses = [(generation, cpu) for at, generation, cpu in list(self.pauses) if at >= since]
         return {
             "seconds": seconds,
             "loop_lag_ms": percentiles([lag for lag, _cpu in ticks]),
