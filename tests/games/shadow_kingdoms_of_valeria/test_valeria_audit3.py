@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from valeria_helpers import (
     GAME,
     GOBLIN,
@@ -25,6 +26,7 @@ from valeria_helpers import (
     visit,
 )
 
+import meeple
 from meeple.games.shadow_kingdoms_of_valeria.model import CHAMPIONS, GOLD, STRATAGEMS
 from meeple.games.shadow_kingdoms_of_valeria.state import ValeriaState
 
@@ -50,6 +52,10 @@ def test_solo_a_plan_slid_into_the_5_gold_slot_by_a_reservation_can_be_renewed_b
     assert entered is not None
     # still at the Stratagem sanctuary with 2 Magic: the new plan may go under the pile
     assert ids(s)[0] == "done" and "cycle:4" in ids(s)
+    before = json.dumps(s.to_position())
+    with pytest.raises(meeple.IllegalAction) as refused:  # a plan that is not in the column
+        s.apply("cycle:7")
+    assert "Magic 1-2" in str(refused.value) and json.dumps(s.to_position()) == before
     s.apply("cycle:4")
     assert p.magic == 1 and entered in s.strat_pile.under
     s.apply("done")
@@ -102,3 +108,41 @@ def test_after_carrying_out_a_plan_the_camp_may_still_renew_column_plans() -> No
     s.apply("cycle:4")
     assert top in s.strat_pile.under and s.players[who].magic == 0
     assert s.turn_player != who  # no Magic left: the turn is over
+
+
+def test_a_sentinel_taken_at_camp_may_renew_column_plans_before_its_free_plan() -> None:
+    # scroll-1a: the chain between the top-right zone (2) and the right-middle one (5) is A
+    s = new(2, side="scroll-1a")
+    who = s.turn_player
+    p = s.players[who]
+    p.markers[2] = True
+    p.magic = 2
+    sentinel = card("sentinel")
+    put_face_up(s, sentinel)
+    reserved = plan("siege", 2)
+    if reserved in s.column:
+        s.column[s.column.index(reserved)] = s.strat_pile.draw()
+    start_plan(s, reserved, plan_dice(reserved, 6))
+    finish_plan(s, zone=5)  # chain A: a free champion
+    s.apply(f"take:{sentinel}")
+    assert s.decision is not None and s.decision.kind == "reserve_plan"
+    # at camp "Magie 1" lets the warden renew column plans before the Sentinel's free one is chosen
+    assert "pass" not in ids(s) and "cycle:0" in ids(s)
+    first = s.column[0]
+    s.apply("cycle:0")
+    assert p.magic == 1 and first in s.strat_pile.under
+    s.apply("reserve:0")
+    assert p.reserve[0] is not None
+
+
+def test_a_sentinel_recruited_at_the_champion_sanctuary_renews_no_plan() -> None:
+    s = new(2)
+    who = s.turn_player
+    p = s.players[who]
+    p.gold, p.magic = 10, 2
+    sentinel = card("sentinel")
+    put_face_up(s, sentinel)
+    visit(s, CHAMPIONS, (GOBLIN, 6))
+    s.apply(f"buy:{sentinel}")
+    assert s.decision is not None and s.decision.kind == "reserve_plan"
+    assert not [i for i in ids(s) if i.startswith("cycle:")]  # plans renew only at their sanctuary or camp

@@ -8,7 +8,7 @@ from meeple.games.shadow_kingdoms_of_valeria import champions
 from meeple.games.shadow_kingdoms_of_valeria.components import chosen, ref, slot_id
 from meeple.games.shadow_kingdoms_of_valeria.content import RESERVE_SLOTS, load
 from meeple.games.shadow_kingdoms_of_valeria.dice import open_sanctuaries, push_gain_die
-from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, ValeriaData
+from meeple.games.shadow_kingdoms_of_valeria.model import CAMP, DECISIONS, STRATAGEMS, ValeriaData
 from meeple.games.shadow_kingdoms_of_valeria.resources import (
     copies,
     gain_gold,
@@ -74,7 +74,9 @@ def reserve_options(s: ValeriaData, d: Decision) -> list[Action]:
             if cost <= s.players[seat].gold:
                 out.append(Action(f"reserve:{slot}", "valeria.act.reserve",
                                   {"card": ref(card), "gold": cost, "slot": slot}))
-    if not free:
+    if not free or s.players[seat].location in (STRATAGEMS, CAMP):
+        # "Magie 1": plans renew wherever the warden may renew them, so before a Sentinel's free
+        # plan too when it was gained there (right reserve bonus, chain bonus A at camp)
         out += cycle_actions(s, seat)
     return out or [Action("pass", "valeria.act.pass")]
 
