@@ -207,8 +207,9 @@ class Writer:
     bounded by the disk's flushes per second.  Each move is answered only once its
     transaction is committed.  A room's lock keeps one move per game in flight."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, pulse: Pulse) -> None:
         self.store = store
+        self.pulse = pulse
         self._pending: list[tuple[Append, asyncio.Future[bool]]] = []
         self._writing: asyncio.Task[None] | None = None
 
@@ -223,6 +224,7 @@ class Writer:
     async def _write(self) -> None:
         while self._pending:
             batch, self._pending = self._pending, []
+            started = time.perf_counter()
             try:
                 results = await asyncio.to_thread(self.store.append_many, [move for move, _ in batch])
             except Exception as exc:  # the database failed: every move of the batch fails with it
@@ -230,6 +232,7 @@ class Writer:
                     if not written.done():
                         written.set_exception(exc)
                 continue
+            self.pulse.span("commit", started)
             for (_, written), ok in zip(batch, results, strict=True):
                 if not written.done():
                     written.set_result(ok)
@@ -249,8 +252,8 @@ class Hub:
         self._stop = threading.Event()
         self._listen_thread: threading.Thread | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._writer = Writer(store)
-        self.pulse = Pulse()  # the loop's lag and the collector's pauses (GET /api/load)
+        self.pulse = Pulse()  # the loop's lag, the collector's pauses, moves and commits (GET /api/load)
+        self._writer = Writer(store, self.pulse)
 
     # ----------------------------------------------------------- life cycle
     async def start(self) -> None:
@@ -367,6 +370,7 @@ class Hub:
     async def act(self, room: Room, seat: int, action_id: str) -> None:
         """Play ``action_id`` for ``seat``: Forbidden out of turn, IllegalAction
         (nothing changed) if the rules refuse it; committed before it returns."""
+        started = time.perf_counter()
         for _attempt in range(5):
             async with room.lock:
                 if room.state.current_player != seat:
@@ -378,6 +382,7 @@ class Hub:
             await self.catch_up(room.id, room.version + 1)
         else:
             raise Conflict("the game kept changing; try again")
+        self.pulse.span("move", started)
         self._start_bot(room)
 
     async def _commit(self, room: Room, action_id: str, after: State) -> bool:
