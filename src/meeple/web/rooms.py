@@ -58,8 +58,10 @@ def bot_seed(seed: int, seat: int, version: int) -> int:
 
 
 _GAMES_IN_WORKER: OrderedDict[str, State] = OrderedDict()
-FREEZE_EVERY = 0.5
+FREEZE_EVERY = 0.1
 """Seconds between two freezes (:func:`freeze_survivors`)."""
+SWEEP_EVERY = 600.0
+"""Seconds between two collections of everything, frozen objects too (:func:`sweep_frozen`)."""
 GAMES_KEPT_IN_WORKER = 256  # the last games a worker played in, kept so each move replays only what is new
 
 
@@ -125,6 +127,20 @@ def freeze_survivors() -> None:
     last freeze, so it stays short."""
     gc.collect()
     gc.freeze()
+
+
+def sweep_frozen() -> None:
+    """Collect everything, frozen objects too, then freeze the survivors again.
+
+    An object frozen while alive that later falls into a garbage cycle is never freed
+    by :func:`freeze_survivors`: uvicorn's connection and its parser refer to each other,
+    so every keep-alive connection that outlived a freeze stayed in memory once closed
+    (about 18 objects each; 65 to 518 connections in a 20 s run of
+    ``benchmarks/serve_load.py`` at 500 games).  This walks every room, one long pause
+    (see docs/web.md): every ten minutes it bounds that memory and stalls a few moves
+    in a hundred thousand."""
+    gc.unfreeze()
+    freeze_survivors()
 
 
 class RulesChanged(ValueError):
@@ -287,16 +303,22 @@ class Hub:
 
     @staticmethod
     async def _freeze_survivors() -> None:
-        """Keep the collector's pauses short: twice a second, move the objects that
-        survived so far out of its sight (:func:`freeze_survivors`).
+        """Keep the collector's pauses short: ten times a second, move the objects that
+        survived so far out of its sight (:func:`freeze_survivors`); every ``SWEEP_EVERY``,
+        collect everything (:func:`sweep_frozen`).
 
-        Freezing costs nothing (two lists joined); every 5 s, the young generations
-        still grew enough for a second-generation collection to take 10-35 ms of CPU
-        (``GET /api/load``, 250 games): every 0.5 s, second-generation collections
-        all but vanish and the loop's longest busy stretch halves."""
+        Freezing costs nothing (two lists joined), but the collection before it walks
+        what survived since the last freeze: at 500 games, every 0.5 s it took 10-24 ms
+        of CPU (with 5-15 ms young collections between), every 0.1 s 2-7 ms, and the
+        young generations hardly fill in between (``GET /api/load``, docs/web.md)."""
+        swept = time.monotonic()
         while True:
             await asyncio.sleep(FREEZE_EVERY)
-            freeze_survivors()
+            if time.monotonic() - swept >= SWEEP_EVERY:
+                sweep_frozen()
+                swept = time.monotonic()
+            else:
+                freeze_survivors()
 
     async def stop(self) -> None:
         self._stop.set()
