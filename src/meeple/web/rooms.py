@@ -60,7 +60,7 @@ def bot_seed(seed: int, seat: int, version: int) -> int:
 _GAMES_IN_WORKER: OrderedDict[str, State] = OrderedDict()
 FREEZE_EVERY = 0.1
 """Seconds between two freezes (:func:`freeze_survivors`)."""
-SWEEP_EVERY = 600.0
+SWEEP_EVERY = 300.0
 """Seconds between two collections of everything, frozen objects too (:func:`sweep_frozen`)."""
 GAMES_KEPT_IN_WORKER = 256  # the last games a worker played in, kept so each move replays only what is new
 
@@ -135,10 +135,10 @@ def sweep_frozen() -> None:
     An object frozen while alive that later falls into a garbage cycle is never freed
     by :func:`freeze_survivors`: uvicorn's connection and its parser refer to each other,
     so every keep-alive connection that outlived a freeze stayed in memory once closed
-    (about 18 objects each; 65 to 518 connections in a 20 s run of
+    (about 18 objects each: 6,400 to 9,300 objects in a 30 s run of
     ``benchmarks/serve_load.py`` at 500 games).  This walks every room, one long pause
-    (see docs/web.md): every ten minutes it bounds that memory and stalls a few moves
-    in a hundred thousand."""
+    (about 0.3 s of CPU at 500 games, docs/web.md): every five minutes it bounds that
+    memory and stalls one move in a thousand."""
     gc.unfreeze()
     freeze_survivors()
 
