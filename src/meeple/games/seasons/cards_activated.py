@@ -251,7 +251,9 @@ def dragonsoul_variants(s: S, p: int, slot: int) -> Variants:
 
 def dragonsoul(s: S, p: int, slot: int, params: Params) -> None:
     s.crystals[p] -= 1
-    s.play[p][params["target"]][1] = 0
+    target = s.play[p][params["target"]]
+    target[1] = 0
+    s.emit("seasons.log.straighten", {"seat": p, "card": card(s, target[0])})
 
 
 def magma_core(s: S, p: int, slot: int, params: Params) -> None:

@@ -124,8 +124,12 @@ def locked(s: SeasonsData, entry: list[int]) -> bool:
 
 
 def effective(entry: list[int]) -> int:
-    """The card whose effects an entry has: Raven the Usurper (118) has its copied item's."""
-    return entry[RAVEN_ITEM] if copying(entry) else entry[0]
+    """The card whose effects an entry has: Raven the Usurper (118) has its copied item's,
+    unless an Argosian Tangleweed's Lock is on it (PoD 17/20: the Lock cancels every effect
+    of the familiar, and a Raven's effects are its copy's; third fresh audit: before, a
+    locked Raven still scored a copied Jewel of the Ancients, caught cards with a copied
+    Psychic Cage, stood in as a Shield of Zira...)."""
+    return entry[RAVEN_ITEM] if copying(entry) and not entry[RAVEN_LOCKS] else entry[0]
 
 
 def owns(s: SeasonsData, p: int, cid: int) -> bool:
@@ -536,6 +540,9 @@ def leech_toll(s: SeasonsData, p: int) -> int:
     return sum(count_owned(s, q, 33) for q in range(s.num_players) if q != p)
 
 
+CURSED_TREATISE = 42
+
+
 def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> int:
     """A card leaves play (sacrificed, or returned to hand); stored energy is lost."""
     entry = s.play[p].pop(slot)
@@ -552,20 +559,21 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
         # Otus the Oracle leaving play: its face-up cards leave the game (PoD 19/20).
         s.removed.extend(s.oracle)
         s.oracle.clear()
-    if cid == 42 and to == "discard":
-        # Cursed Treatise of Arus: sacrificing it empties the reserve.
+    if effective(entry) == CURSED_TREATISE and to == "discard":
+        # Cursed Treatise of Arus: sacrificing it empties the reserve; so does sacrificing a
+        # Raven the Usurper copying it (card 118: the Raven has the item's effects; third fresh
+        # audit: before, only the Treatise itself did)
         s.energy[p] = [0, 0, 0, 0]
         reserve_logged(s, p)
-    if not s.C.cards[cid].familiar:
-        # Raven the Usurper: when its copied item leaves play, the Raven is sacrificed.
+    if not s.C.cards[cid].familiar and not any(x[0] == cid for x in s.play[p]):
+        # Raven the Usurper: when its copied item leaves play, the Raven is sacrificed, every
+        # Raven copying it (third fresh audit: before, a seat's second such Raven stayed)
         for q in range(s.num_players):
-            for i, c in enumerate(s.play[q]):
-                if copying(c) and c[RAVEN_OWNER] == p and c[RAVEN_ITEM] == cid \
-                        and not any(x[0] == cid for x in s.play[p]):
-                    s.play[q].pop(i)
-                    discard_seen(s, everyone(s), [RAVEN])
+            for i in reversed(range(len(s.play[q]))):
+                c = s.play[q][i]
+                if copying(c) and c[RAVEN_OWNER] == p and c[RAVEN_ITEM] == cid:
+                    remove_from_play(s, q, i)
                     s.emit("seasons.log.sacrifice", {"seat": q, "card": card(s, RAVEN)})
-                    break
     return cid
 
 

@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from meeple.core import RULES, Action, Decision
-from meeple.games.shadow_kingdoms_of_valeria import conquest, plans
+from meeple.games.shadow_kingdoms_of_valeria import champions, conquest, plans
 from meeple.games.shadow_kingdoms_of_valeria.components import ref
 from meeple.games.shadow_kingdoms_of_valeria.content import opposite_face
 from meeple.games.shadow_kingdoms_of_valeria.dice import die_ref, to_bag
@@ -230,6 +230,7 @@ def plan_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     assert card is not None
     s.ctx["plan"] = card
     s.emit("valeria.log.plan", {"seat": seat, "card": ref(card)})
+    champions.push_renewals(s, seat, "plans")  # "Magie 1": still at the camp once the plan is carried out
     s.push("camp_score", RULES)
     s.push("boost", seat, rule=RULE["boost"])
     s.push("assign", seat, rule=RULE["assign"])

@@ -176,6 +176,8 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         return 0.0
     if d.kind == "move":
         return _move(s, d, a)
+    if d.kind == "renew":
+        return -1.0  # renewing once the action is done is left to search and players
     if kind == "take_die":
         return die_worth(needed(s, seat), chosen_die(a.params))
     if kind == "swap_die":
