@@ -15,7 +15,9 @@ the tuned numbers."""
 
 from __future__ import annotations
 
+import math
 import random
+from typing import cast
 
 from meeple.core import Action, Decision
 from meeple.games.shadow_kingdoms_of_valeria import camp, champions, plans, scoring
@@ -202,9 +204,13 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         return WEIGHTS["left"] if a.params["index"] == plans.LEFT else 1.0  # the left slot's bonus raises Influence
     if kind.startswith("bonus_"):
         return 1.0
-    if kind in ("plan_reserve", "plan_column"):
-        card = chosen(a.params, "card")
-        return best_use(s, seat, card) - WEIGHTS["gold_cost"] * a.params["gold"]
+    if kind == "plan_reserve":
+        return best_use(s, seat, chosen(a.params, "card")) - WEIGHTS["gold_cost"] * a.params["gold"]
+    if kind == "plan_column":
+        # judged once bought: a Scout's Magic comes with it and may be what fits the dice ("Cartes Champion")
+        bought = cast("ValeriaData", s.copy())
+        bought.apply(a)
+        return best_use(bought, seat, chosen(a.params, "card")) - WEIGHTS["gold_cost"] * a.params["gold"]
     if kind == "assign":
         return outcome_worth(s, seat, s.ctx["plan"], tuple(p.dice[i] for i in a.params["slots"]))
     if kind in ("up", "flip", "down", "wild") and not camp.fits_now(s, seat):
@@ -290,7 +296,7 @@ def choose(s: ValeriaData, rng: random.Random) -> Action:
     """The best-scoring legal answer to the pending decision (ties at random)."""
     d = s.stack[-1]
     best: list[Action] = []
-    top = -1e9
+    top = -math.inf
     for action in s.legal_actions():
         value = _score(s, d, action)
         if value > top + 1e-9:
