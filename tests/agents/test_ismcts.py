@@ -196,9 +196,10 @@ def test_guide_outside_zero_one_is_refused() -> None:
 
 
 def test_reuse_keeps_the_chosen_subtree_for_the_next_own_decision() -> None:
-    """Solo toy game: the seat decides every turn, so the second search starts
-    from the child chosen by the first, with its visits."""
-    state = GAME.new_game(1, seed=2)
+    """Solo toy game with an empty deck (no draw shows anything new): the seat
+    decides every turn, so the second search starts from the child chosen by
+    the first, with its visits."""
+    state = solo_without_draws()
     agent = ISMCTSAgent(0, 5, iterations=200)
     action = agent.act(state)
     first = agent.last_root
@@ -210,10 +211,30 @@ def test_reuse_keeps_the_chosen_subtree_for_the_next_own_decision() -> None:
     agent.act(state)
     assert agent.last_root is kept and kept.visits == visits_before + 200
     fresh = ISMCTSAgent(0, 5, iterations=200, reuse=False)
-    state = GAME.new_game(1, seed=2)
+    state = solo_without_draws()
     state.apply(fresh.act(state))
     fresh.act(state)
     assert fresh.last_root is not None and fresh.last_root.visits == 200
+
+
+def solo_without_draws() -> ToyState:
+    state = GAME.new_game(1, seed=2)
+    assert isinstance(state, ToyState)
+    state.hands[0][:] = [2, 5, 9]
+    state.deck[:] = []
+    state._legal = None
+    return state
+
+
+def test_reuse_starts_afresh_after_a_draw() -> None:
+    """A played card is followed by a draw: the kept subtree's statistics were
+    grown over every card the seat might draw, so the next search ignores them."""
+    state = GAME.new_game(1, seed=2)
+    assert state.deck  # type: ignore[attr-defined]
+    agent = ISMCTSAgent(0, 5, iterations=200)
+    state.apply(agent.act(state))
+    agent.act(state)
+    assert agent.last_root is not None and agent.last_root.visits == 200
 
 
 def test_reuse_starts_afresh_after_another_seats_action() -> None:

@@ -156,3 +156,21 @@ def test_bags_that_clash_keep_their_slots_as_they_are() -> None:
         world = state.determinize(1, random.Random(seed))
         assert Counter((world.deck[-1], world.hands[0][0])) == Counter(BagToy.PAIR)
         assert state.hands[0][-1] in (world.hands[0][-1], world.deck[0], world.deck[1])
+
+
+def test_a_shuffled_zone_keeps_what_was_known_of_it_among_all_its_slots() -> None:
+    k, pile, hand = Knowledge(), ["a", "b", "c", "d"], ["h"]
+    zones = {"pile": pile, "hand": hand}
+    k.show("pile", pile, [3], [1])
+    k.move("pile", pile, 2, "hand", hand, 1, seen_by=(0,))  # seat 1 does not see which card went
+    k.show("pile", pile, [0, 1], [EVERYONE])  # then two cards are turned face up
+    k.shuffle("pile", pile, random.Random(3))
+    assert sorted(pile) == ["a", "b", "d"] and k.known("pile", pile, EVERYONE) == []
+    assert bags(k, EVERYONE, zones) == [(["a", "b"], [("pile", 0), ("pile", 1), ("pile", 2)])]
+    # seat 1's bag (the card it knew is in the pile or the hand's new slot) spans the
+    # whole shuffled pile and still that slot
+    assert (["d"], [("hand", 1), ("pile", 0), ("pile", 1), ("pile", 2)]) in bags(k, 1, zones)
+    # with the tracker stopped, the shuffle still happens
+    k.stop()
+    k.shuffle("pile", pile, random.Random(4))
+    assert sorted(pile) == ["a", "b", "d"] and k.bags == ()

@@ -316,8 +316,57 @@ def test_seasons_play_areas_and_hand_are_drawn_from_the_view(browser: Any, serve
     assert not first.locator(".face").is_visible()
     first.focus()
     assert first.locator(".face").is_visible()
+    check_seasons_turn_and_dice(page, payload, names)
+    check_cards_beside_the_table(page, payload, names)
     board_screenshots(browser, server, link, "seasons-board", "Jauge d'invocation", errors)
     assert errors == []
+
+
+def check_seasons_turn_and_dice(page: Any, payload: dict[str, Any], names: dict[str, str]) -> None:
+    """The turn being played and the dice of each season, as the view gives them."""
+    page.mouse.move(0, 0)  # no face opened by the pointer over a chip
+    state = payload["view"]["state"]
+    turn = state["turn"]  # the seat may decide during another's turn, or between turns
+    record = "#board .turn-record"
+    if turn is None:
+        assert page.locator(f"{record} [data-flag]").count() == 0
+    else:
+        assert f"Player {turn['player'] + 1}" in page.inner_text(f"{record} h3")
+        for flag in ("may_transmute", "must_draw"):
+            shown = page.inner_text(f"{record} [data-flag='{flag}']")
+            assert shown.startswith("✓" if turn[flag] else "✗"), (flag, shown)
+    assert f"Replicas left {state['replicas_left']}" in page.inner_text(record)
+    assert names[state["phase"]] in page.inner_text(record)
+    for season, dice in state["season_dice"].items():
+        row = f"#board .dice-pool-row[data-season='{season}']"
+        assert page.locator(f"{row} .chip").all_inner_texts() == [names[die] for die in dice]
+        marked = "current" in (page.get_attribute(row, "class") or "")
+        assert marked == (season == state["calendar"]["season"])
+
+
+def check_cards_beside_the_table(page: Any, payload: dict[str, Any], names: dict[str, str]) -> None:
+    """Otus's cards, those out of the game and the top of the draw pile are drawn as piles whose top card
+    shows its face. Rare in a random game: the real view is drawn again with cards in each pile."""
+    view = payload["view"]
+    hand = view["hidden"]["hand0"]
+    crafted = {**view, "state": {**view["state"], "oracle": hand[:1], "out_of_game": hand[:2], "face_up": hand[-2:]}}
+    page.evaluate("""async (view) => {
+      const { Components } = await import("/static/board.js");
+      const { seasonsBoard } = await import("/static/boards/seasons.js");
+      const comps = new Components(await (await fetch("/api/components/seasons")).json());
+      const node = seasonsBoard(view, comps, (seat) => `P${seat + 1}`);
+      node.id = "crafted";
+      document.querySelector("#board").append(node);
+    }""", crafted)
+    for field in ("oracle", "out_of_game", "face_up"):
+        ids = crafted["state"][field]
+        drawn = f"#crafted .beside-table .pile[data-zone='{field}']"
+        assert page.get_attribute(drawn, "data-count") == str(len(ids))
+        assert page.inner_text(f"{drawn} .pile-top .card-name") == names[ids[-1]]
+        assert page.locator(f"{drawn} details .chip").count() == (len(ids) if len(ids) > 1 else 0)
+    page.locator("#crafted .seasons-top").screenshot(path=str(SCREENS / "seasons-turn-and-dice.png"))
+    page.locator("#crafted .beside-table").screenshot(path=str(SCREENS / "seasons-beside-table.png"))
+    page.evaluate("document.querySelector('#crafted').remove()")
 
 
 def test_paladins_player_boards_are_drawn_from_the_view(browser: Any, server: Server) -> None:
@@ -353,8 +402,38 @@ def test_paladins_player_boards_are_drawn_from_the_view(browser: Any, server: Se
     check_board_choices(page, payload)
     row = [slot["card"] for slot in state["townsfolk"] if slot["card"]]
     assert page.locator(".market [data-zone='townsfolk'] .card-name").all_inner_texts() == [names[c] for c in row]
+    check_paladins_piles(page, payload, names)
     board_screenshots(browser, server, link, "paladins-board", "Foi", errors)
     assert errors == []
+
+
+def check_paladins_piles(page: Any, payload: dict[str, Any], names: dict[str, str]) -> None:
+    """The discard piles, and the solo AI's Scheme deck and discard, Resource track and attribute stack."""
+    page.mouse.move(0, 0)  # no face opened by the pointer over a chip
+    state = payload["view"]["state"]
+    piles = ("townsfolk_discard", "outsider_discard", "tavern_discard", "suspicion_discard")
+    for field in piles:
+        drawn = f"#board .discards .pile[data-zone='{field}']"
+        assert page.get_attribute(drawn, "data-count") == str(len(state[field]))
+        if state[field]:
+            assert page.inner_text(f"{drawn} .pile-top .card-name") == names[state[field][-1]]
+    assert any(state[field] for field in piles)  # round 2: the first round's end discarded from the rows
+    ai = state["ai"]
+    panel = f"#board .paladins-player[data-player='{ai['board']['seat']}'] .ai-panel"
+    schemes = payload["view"]["hidden"]["schemes"]
+    assert page.get_attribute(f"{panel} .pile[data-zone='schemes']", "data-count") == str(schemes)
+    played = ai["scheme_discard"]
+    assert page.get_attribute(f"{panel} .pile[data-zone='scheme_discard']", "data-count") == str(len(played))
+    if played:
+        assert page.inner_text(f"{panel} [data-zone='scheme_discard'] .pile-top .card-name") == names[played[-1]]
+    assert page.get_attribute(f"{panel} [data-field='resource_marker']", "data-value") == str(ai["resource_marker"])
+    assert page.inner_text(f"{panel} [data-field='resource_marker'] .cell.at") == str(ai["resource_marker"])
+    assert page.locator(f"{panel} [data-field='attribute_stack'] .chip").all_inner_texts() == [
+        names[a] for a in ai["attribute_stack"]]
+    assert page.locator(f"{panel} [data-zone='starting_orders'] .card-name").all_inner_texts() == [
+        names[o] for o in ai["starting_orders"]]
+    page.locator("#board .discards").screenshot(path=str(SCREENS / "paladins-discards.png"))
+    page.locator(panel).screenshot(path=str(SCREENS / "paladins-ai-schemes.png"))
 
 
 def test_paladins_square_or_jar_is_answered_by_clicking_it(browser: Any, server: Server) -> None:

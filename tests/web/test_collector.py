@@ -1,7 +1,7 @@
 """A served move makes no reference cycles, in any game.
 
-The server moves what survives out of the cyclic collector's sight every few
-seconds (``gc.freeze``, :meth:`meeple.web.rooms.Hub._freeze_survivors`), which
+The server moves what survives out of the cyclic collector's sight twice a
+second (``gc.freeze``, :meth:`meeple.web.rooms.Hub._freeze_survivors`), which
 keeps its pauses short with hundreds of rooms in memory.  That is safe only if
 the states, views and payloads a move makes are freed by reference counting:
 a cycle among frozen objects would never be freed.  This walks what the server
@@ -78,3 +78,17 @@ def test_a_running_server_freezes_its_survivors_and_lets_go_when_it_stops(tmp_pa
             time.sleep(0.02)
         assert gc.get_freeze_count() > 0
     assert gc.get_freeze_count() == 0
+
+
+def test_a_freeze_leaves_no_garbage_cycle_behind(collector_off: None) -> None:
+    # A cycle that is already garbage when the server freezes its survivors must be
+    # collected, not frozen for ever (a frozen cycle is never freed).
+    cycle: list[object] = []
+    cycle.append(cycle)
+    del cycle
+    try:
+        rooms.freeze_survivors()
+    finally:
+        gc.unfreeze()
+    assert gc.collect() == 0
+

@@ -154,7 +154,7 @@ class ISMCTSAgent(Agent):
         seat = self.observer(state)
         root = self.search(state, seat)
         best = best_children(root, actions)[0]
-        if self.options["reuse"]:
+        if self.options["reuse"] and not self._reveals(state, seat, best.action_id):
             self._kept = (best, len(state.history) + 1, seat)
         return next(a for a in actions if a.id == best.action_id)
 
@@ -168,12 +168,29 @@ class ISMCTSAgent(Agent):
         deadline = time.perf_counter() + budget if budget > 0 else math.inf
         done = 0
         while (iterations <= 0 or done < iterations) and (done == 0 or time.perf_counter() < deadline):
-            self.iterate(root, state.determinize(seat, self.rng))
+            world = state.determinize(seat, self.rng)
+            world.drop_knowledge()  # only played on: no bookkeeping of what seats see
+            self.iterate(root, world)
             done += 1
             if stop is not None and done % CHECK_EVERY == 0 and stop(root, done):
                 break
         self.last_root = root
         return root
+
+    def _reveals(self, state: State, seat: int, action_id: str) -> bool:
+        """Whether taking ``action_id`` shows ``seat`` something it could not
+        foresee (a roll of the dice, a card drawn): its view afterwards differs
+        between two determinizations.  The subtree under the action then holds
+        statistics of other rolls or draws (every outcome shares the same
+        action ids), which misled the next search: in Seasons a seat that ends
+        its turn picks a die after the roll, and the kept visits, grown over
+        random rolls, outvoted the real roll's best die."""
+        views = []
+        for _ in range(2):
+            world = state.determinize(seat, self.rng)
+            world.apply(action_id)
+            views.append(world.view(seat))
+        return views[0] != views[1]
 
     def _reused_root(self, state: State, seat: int) -> Node | None:
         """The kept subtree, if the only action taken since it was chosen is

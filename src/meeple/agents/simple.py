@@ -64,6 +64,7 @@ class GreedyAgent(Agent):
         totals = [0.0] * len(actions)
         for _ in range(samples):
             world = state.determinize(seat, self.rng)
+            world.drop_knowledge()  # only played on: no bookkeeping of what seats see
             for i, action in enumerate(actions):
                 after = world.copy()
                 after.apply(action.id)

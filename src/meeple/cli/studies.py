@@ -35,27 +35,6 @@ def _number(value: Any, lang: str = "en") -> str:
     return text
 
 
-def _flatten(data: Mapping[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
-    rows: list[tuple[str, Any]] = []
-    for key, value in data.items():
-        name = f"{prefix}{key}"
-        if isinstance(value, Mapping):
-            rows.extend(_flatten(value, name + "."))
-        else:
-            rows.append((name, value))
-    return rows
-
-
-def figures_table(data: Mapping[str, Any], lang: str, title: str | None = None) -> Table:
-    """Any nested dict of figures as a two-column table."""
-    table = Table(title=title, header_style="bold")
-    table.add_column(t("sim.figure", lang))
-    table.add_column(t("sim.value", lang), justify="right")
-    for name, value in _flatten(data):
-        table.add_row(name.replace("_", " "), _number(value, lang))
-    return table
-
-
 def _per_seat(summary: Mapping[str, Any], path: tuple[str, ...], seats: int) -> list[Any] | None:
     value: Any = summary
     for key in path:

@@ -8,6 +8,7 @@ A game is a folder under ``meeple/games/`` whose package exposes ``GAME``, a
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
 import pkgutil
 from collections.abc import Mapping
@@ -46,13 +47,16 @@ class Game:
     # What ``State.public_view`` returns, as a TypedDict: the view's schema
     # (see :mod:`meeple.core.schema`).  None: not described yet.
     view_type: Any = None
-    # The game's own labels (its views' field names and named values, in French and
-    # English), a JSON file in its folder; the engine's shared ones are in core.
-    labels_file: Path | None = None
+
+    @property
+    def labels_file(self) -> Path:
+        """``labels.json`` in the game's folder: its own labels (its views' field names and
+        named values, in French and English); the engine's shared ones are in core."""
+        return Path(inspect.getfile(type(self))).with_name("labels.json")
 
     def labels(self) -> dict[str, dict[str, str]]:
         """``{name: {"fr": ..., "en": ...}}`` from :attr:`labels_file` (empty without one)."""
-        if self.labels_file is None:
+        if not self.labels_file.exists():
             return {}
         return dict(json.loads(self.labels_file.read_text(encoding="utf-8")))
 

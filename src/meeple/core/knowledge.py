@@ -73,21 +73,29 @@ class Knowledge:
     ``contents`` (each zone a bag covers, as it was at the last change made
     through here) are replaced, never changed in place, so copies share them."""
 
-    __slots__ = ("slots", "sizes", "bags", "contents")
+    __slots__ = ("slots", "sizes", "bags", "contents", "tracking")
 
     def __init__(self) -> None:
         self.slots: dict[str, dict[int, dict[int, Any]]] = {}
         self.sizes: dict[str, int] = {}
         self.bags: tuple[Bag, ...] = ()
         self.contents: dict[str, tuple[Any, ...]] = {}
+        self.tracking = True
 
     def copy(self) -> Knowledge:
         other = Knowledge.__new__(Knowledge)
         other.slots = {zone: {observer: dict(known) for observer, known in observers.items()}
                        for zone, observers in self.slots.items()}
         other.sizes = dict(self.sizes)
-        other.bags, other.contents = self.bags, self.contents
+        other.bags, other.contents, other.tracking = self.bags, self.contents, self.tracking
         return other
+
+    def stop(self) -> None:
+        """Forget everything and learn nothing more: the changes still happen, with
+        no bookkeeping (for a world a search only plays on, ``State.drop_knowledge``).
+        With nothing known, every change takes the fast paths; ``show`` adds nothing."""
+        self.slots, self.sizes, self.bags, self.contents = {}, {}, (), {}
+        self.tracking = False
 
     # ------------------------------------------------------------ reading
     def intact(self, zone: str, items: list[Any]) -> bool:
@@ -101,7 +109,11 @@ class Knowledge:
             return True
         if len(items) < self.sizes[zone]:
             return False
-        return all(items[i] == item for known in observers.values() for i, item in known.items())
+        for known in observers.values():  # plain loops: this runs on every tracked change
+            for i, item in known.items():
+                if items[i] != item:
+                    return False
+        return True
 
     def known(self, zone: str, items: list[Any], observer: int) -> list[int]:
         """The slots of ``items`` that ``observer`` knows, sorted."""
@@ -139,6 +151,8 @@ class Knowledge:
     def show(self, zone: str, items: list[Any], indexes: Iterable[int], observers: Iterable[int]) -> None:
         """``observers`` are shown the items at ``indexes`` (a slot of one of their
         bags takes its item out of the bag)."""
+        if not self.tracking:
+            return
         self._check(zone, items)
         indexes = [i if i >= 0 else len(items) + i for i in indexes]
         observers = list(observers)
@@ -219,27 +233,19 @@ class Knowledge:
         everyone) also see which item it is, so what they knew of it follows it.
         For the others, what they knew of ``source`` (known slots and bags) becomes
         a bag over all of ``source`` and the slot the item went to."""
+        slots, contents = self.slots, self.contents
+        if source not in slots and source not in contents and target not in slots and target not in contents:
+            item = items.pop(index)  # nothing known of either zone: nothing to check or follow
+            into.insert(min(at, len(into)), item)
+            return item
         self._check(source, items)
         self._check(target, into)
         index = index if index >= 0 else len(items) + index
         at = min(at, len(into))
-        if not (source in self.slots or source in self.contents or target in self.slots or target in self.contents):
-            item = items.pop(index)  # nothing known of either zone: nothing to follow
-            into.insert(at, item)
-            return item
 
-        def blind(observer: int) -> bool:
-            return seen_by is not None and observer not in seen_by
-
-        bags = list(self.bags)
-        known_source = self.slots.get(source, {})
-        everywhere = tuple((source, i) for i in range(len(items))) if known_source or source in self.contents else ()
-        for observer in [o for o in known_source if blind(o)]:
-            bags.append(Bag(observer, tuple(known_source.pop(observer).values()), everywhere))
-        if source in self.contents:
-            for k, bag in enumerate(bags):
-                if blind(bag.observer) and any(zone == source for zone, _ in bag.slots):
-                    bags[k] = bag.over((*bag.slots, *(slot for slot in everywhere if slot not in bag.slots)))
+        seen = None if seen_by is None else set(seen_by)
+        known_source = slots.get(source)
+        size = len(items)
 
         def follow(slot: Slot) -> Slot:
             zone, i = slot
@@ -247,21 +253,42 @@ class Knowledge:
                 return (target, at) if i == index else (zone, i - 1 if i > index else i)
             return (zone, i + 1) if zone == target and i >= at else slot
 
-        carried = {observer: known.pop(index) for observer, known in known_source.items() if index in known}
+        # the slots a blind observer's knowledge of ``source`` now lies among: the
+        # source's (in order, as they follow the move) with the moved item's new slot
+        rest = (*((source, i) for i in range(index)), (target, at), *((source, i) for i in range(index, size - 1)))
+        bags: list[Bag] = []
+        for bag in self.bags:
+            zones = {zone for zone, _ in bag.slots}
+            if source not in zones and target not in zones:
+                bags.append(bag)
+            elif seen is not None and bag.observer not in seen and source in zones:
+                spread = (*bag.slots, *((source, i) for i in range(size) if (source, i) not in bag.slots))
+                bags.append(bag.over(map(follow, spread)))
+            else:
+                bags.append(bag.over(map(follow, bag.slots)))
+        if known_source and seen is not None:
+            for observer in [o for o in known_source if o not in seen]:
+                bags.append(Bag(observer, tuple(known_source.pop(observer).values()), rest))
+
         item = items.pop(index)
         into.insert(at, item)
-        if source in self.slots:
-            self._shift(source, lambda i: i - 1 if i > index else i)
+        if known_source is not None:
+            carried = {observer: known.pop(index) for observer, known in known_source.items() if index in known}
+            for observer, known in known_source.items():
+                known_source[observer] = {i - 1 if i > index else i: seen_item for i, seen_item in known.items()}
             self._tidy(source, len(items))
-        if target in self.slots:
-            self._shift(target, lambda i: i + 1 if i >= at else i)
+        else:
+            carried = {}
+        known_target = slots.get(target)
+        if known_target is not None:
+            for observer, known in known_target.items():
+                known_target[observer] = {i + 1 if i >= at else i: seen_item for i, seen_item in known.items()}
             self.sizes[target] = len(into)
         for observer in carried:
-            self.slots.setdefault(target, {}).setdefault(observer, {})[at] = item
+            slots.setdefault(target, {}).setdefault(observer, {})[at] = item
             self.sizes[target] = len(into)
         if bags:
-            self._set_bags([bag.over(map(follow, bag.slots)) if any(z in (source, target) for z, _ in bag.slots)
-                            else bag for bag in bags], {source: items, target: into})
+            self._set_bags(bags, {source: items, target: into})
         return item
 
     def forget(self, zone: str, observers: Observers = None) -> None:
@@ -276,6 +303,23 @@ class Knowledge:
         for observer in list(slots) if observers is None else observers:
             slots.pop(observer, None)
         self._tidy(zone, self.sizes[zone])
+
+    def shuffle(self, zone: str, items: list[Any], rng: Any) -> None:
+        """Shuffle ``items`` (zone ``zone``) with ``rng`` in view of all: what each
+        observer knew of the zone (known slots, bags' slots in it) now lies among all
+        of its slots, which where unknown (a discard pile shuffled into a new draw
+        pile is still those cards)."""
+        self._check(zone, items)
+        rng.shuffle(items)
+        if not self.tracking or (zone not in self.sizes and zone not in self.contents):
+            return
+        everywhere = tuple((zone, i) for i in range(len(items)))
+        bags = [bag.over((*(slot for slot in bag.slots if slot[0] != zone), *everywhere))
+                if any(z == zone for z, _ in bag.slots) else bag for bag in self.bags]
+        for observer, known in self.slots.pop(zone, {}).items():
+            bags.append(Bag(observer, tuple(known.values()), everywhere))
+        self.sizes.pop(zone, None)
+        self._set_bags(bags, {zone: items})
 
     def rename(self, moves: Mapping[str, str]) -> None:
         """Whole zones' contents changed place (``old name -> new name``, as when
@@ -321,6 +365,8 @@ class Knowledge:
     # ------------------------------------------------------------ internals
     def _check(self, zone: str, items: list[Any]) -> None:
         """A zone changed behind the tracker's back keeps no knowledge."""
+        if zone not in self.sizes and zone not in self.contents:
+            return  # nothing known of it
         if not self.intact(zone, items):
             self.slots.pop(zone, None)
             self.sizes.pop(zone, None)
@@ -371,15 +417,16 @@ class Knowledge:
         empty bag goes; identical items over as many slots become known slots."""
         kept = []
         for bag in bags:
-            if not bag.items:
+            items = bag.items
+            if not items:
                 continue
-            if len(bag.items) == len(bag.slots) and all(item == bag.items[0] for item in bag.items):
+            if len(items) == len(bag.slots) and items.count(items[0]) == len(items):
                 for zone, i in bag.slots:
-                    self.slots.setdefault(zone, {}).setdefault(bag.observer, {})[i] = bag.items[0]
+                    self.slots.setdefault(zone, {}).setdefault(bag.observer, {})[i] = items[0]
                     self.sizes[zone] = len(changed[zone]) if zone in changed else len(self.contents[zone])
                 continue
             kept.append(bag)
         self.bags = tuple(kept)
         self.contents = {zone: tuple(changed[zone]) if zone in changed else self.contents[zone]
-                         for zone in {z for bag in kept for z, _ in bag.slots}}
+                         for zone in {z for bag in kept for z, _ in bag.slots}} if kept else {}
 

@@ -2,7 +2,7 @@
 and English: what the terminal and the browser print beside a value.
 
 The engine keeps the labels several games share (``labels.json`` here); each game
-keeps its own in its folder (``Game.labels_file``), so adding a game never means
+keeps its own in its folder (``labels.json`` beside its ``Game``), so adding a game never means
 editing the engine's list.
 """
 

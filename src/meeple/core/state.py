@@ -403,6 +403,13 @@ class State:
             out.append({"index": index, "kind": msg.key, "params": msg.to_json()["params"], "text": text})
         return out
 
+    def drop_knowledge(self) -> None:
+        """Forget what each seat was shown of the hidden zones and stop keeping it
+        (``meeple.core.knowledge``): for a determinized world that a search only plays
+        on, whose views are never read and which is never determinized again, so its
+        moves skip that bookkeeping.  Its views then show no known slot and
+        ``known_bags`` is empty.  A game without such a tracker has nothing to drop."""
+
     def determinize(self, seat: int | None, rng: random.Random) -> State:
         """A copy where everything ``seat`` cannot see is re-sampled
         consistently with what it can see, and the future random stream is
@@ -470,6 +477,3 @@ class State:
                 out.append(msg.text(lang))
         return out
 
-
-def action_ids(actions: Sequence[Action]) -> list[str]:
-    return [a.id for a in actions]

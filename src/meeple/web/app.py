@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Annotated, Any
@@ -115,6 +116,10 @@ def create_app(hub: Hub) -> FastAPI:
         if game_id not in meeple.games():
             raise HTTPException(404, "no such game")
         return catalog.components(game_id)
+
+    @app.get("/api/load", summary="This process's event-loop lag and collector pauses over the last seconds")
+    async def get_load(seconds: Annotated[float, Query(gt=0, le=600)] = 60) -> dict[str, Any]:
+        return {**hub.pulse.summary(seconds), "rooms": len(hub.rooms), "rss_mb": resident_megabytes()}
 
     @app.post("/api/games", summary="Create a game: one secret link per person's seat")
     async def create_game(body: NewGame) -> dict[str, Any]:
@@ -253,6 +258,14 @@ def create_app(hub: Hub) -> FastAPI:
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def resident_megabytes() -> float | None:
+    """This process's resident memory (Linux), to see whether frozen objects pile up."""
+    statm = Path("/proc/self/statm")
+    if not statm.exists():
+        return None
+    return round(int(statm.read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20, 1)
 
 
 class NoReferrer:

@@ -11,7 +11,11 @@ from meeple.games.paladins_of_the_west_kingdom import rewards
 from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
 
-def new_lines(s: PaladinsState, since: int) -> list[str]:
+def lines_logged_by(s: PaladinsState, *answers: str) -> list[str]:
+    """Apply `answers` in turn and return the English log lines they added."""
+    since = len(s.log)
+    for answer in answers:
+        s.apply(answer)
     return s.log_text(None, "en")[since:]
 
 
@@ -20,13 +24,9 @@ def test_a_recruit_paid_with_a_debt_logs_the_debt() -> None:
     s, p = rich_turn()
     p.silver = 0
     s.townsfolk_row[0] = card(C.TOWNSFOLK, "gatekeeper-1")  # recruit bonus: 1 silver
-    since = len(s.log)
-    s.apply("recruit")
-    s.apply("pay:LF")
-    s.apply("tf:0:debt")
+    lines = lines_logged_by(s, "recruit", "pay:LF", "tf:0:debt")
     assert p.unpaid_debts == 1
-    assert new_lines(s, since)[-3:] == ["Player 1 takes a Debt.", "Player 1 recruits Gatekeeper.",
-                                        "Player 1 gains: Silver."]
+    assert lines[-3:] == ["Player 1 takes a Debt.", "Player 1 recruits Gatekeeper.", "Player 1 gains: Silver."]
 
 
 def test_a_commission_logs_the_square_reward_and_the_influence_flag() -> None:
@@ -34,11 +34,8 @@ def test_a_commission_logs_the_square_reward_and_the_influence_flag() -> None:
     s, p = rich_turn()
     p.workers = workers(scout=1, cleric=1, laborer=1)
     p.attributes = [3, 0, 0]
-    since = len(s.log)
-    s.apply("commission")
-    s.apply("space:1:2")
-    assert new_lines(s, since)[-3:] == ["Player 1 commissions a Monk to region 2.", "Player 1 gains: Scout.",
-                                        "Player 1 gains: Influence."]
+    assert lines_logged_by(s, "commission", "space:1:2")[-3:] == [
+        "Player 1 commissions a Monk to region 2.", "Player 1 gains: Scout.", "Player 1 gains: Influence."]
 
 
 def test_fortify_names_the_wall_drawn_and_its_rewards() -> None:
@@ -48,9 +45,8 @@ def test_fortify_names_the_wall_drawn_and_its_rewards() -> None:
     wall = card(C.WALLS, "wall-1")  # 2 Strength
     s.wall_deck.remove(wall)
     s.wall_deck.append(wall)
-    since = len(s.log)
-    s.apply("fortify")
-    assert new_lines(s, since)[-2:] == ["Player 1 builds a Wall (1/7): Wall 1.", "Player 1 gains: Strength, Strength."]
+    assert lines_logged_by(s, "fortify")[-2:] == [
+        "Player 1 builds a Wall (1/7): Wall 1.", "Player 1 gains: Strength, Strength."]
 
 
 def test_the_inquisition_logs_each_discard_and_the_refill() -> None:
@@ -65,18 +61,15 @@ def test_the_inquisition_logs_each_discard_and_the_refill() -> None:
     s.tax_supply = 0
     since = len(s.log)
     rewards.inquisition(s)
-    assert new_lines(s, since) == ["Inquisition!", "Player 1 has the most Suspicion.", "Player 1 takes a Debt.",
-                                   f"Player 1 discards Suspicion {newest + 1}.",
-                                   "The Tax Supply gets 5 silver (it now holds 5)."]
+    assert s.log_text(None, "en")[since:] == [
+        "Inquisition!", "Player 1 has the most Suspicion.", "Player 1 takes a Debt.",
+        f"Player 1 discards Suspicion {newest + 1}.", "The Tax Supply gets 5 silver (it now holds 5)."]
 
 
 def test_passing_logs_each_worker_discarded() -> None:
     s, p = rich_turn()
     p.workers = workers(laborer=4)
-    since = len(s.log)
-    s.apply("pass")
-    s.apply("discard:L")
-    assert new_lines(s, since)[-1] == "Player 1 discards a Laborer on passing."
+    assert lines_logged_by(s, "pass", "discard:L")[-1] == "Player 1 discards a Laborer on passing."
 
 
 def test_a_tax_names_the_general_supply_only_when_it_paid_part() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from path_helpers import position
+from path_helpers import place, position
 
 from helpers import ids
 from meeple.games.path_of_light_and_shadow.conquer import side_total
@@ -110,15 +110,26 @@ def test_available_allies_show_condition_ability_and_worth() -> None:
         assert f"Worth {ally.influence} Influence" in out
 
 
-def test_build_action_names_level_cost_and_ability() -> None:
+def test_build_action_names_level_cost_and_ability_once() -> None:
+    """The choice says the Labor to pay; the structure's component gives its level, printed cost and
+    ability, which the terminal prints under the choice: the ability must not be printed twice."""
+    from path_helpers import GAME
+
+    from meeple.cli.components import Components, Describer
     from meeple.core.i18n import render
 
     s = position(hand0=["trusted-follower"] * 5)
     build_acts = [a for a in s.legal_actions() if a.id == "build:great-keep"]
     assert build_acts
-    text = render(build_acts[0].key, build_acts[0].params, "en")
-    assert "level 1, 4 Labor" in text and "reroll" in text
-    assert "niveau 1, 4 Travail" in render(build_acts[0].key, build_acts[0].params, "fr")
+    components = Components(GAME)
+    for lang, words in (("en", "level: 1 · cost: 4"), ("fr", "niveau : 1 · coût : 4")):
+        text = render(build_acts[0].key, build_acts[0].params, lang)
+        (entry,) = components.in_params(build_acts[0].describe()["params"])
+        detail = Describer(components, lang).summary(entry)
+        assert ("4 Labor" if lang == "en" else "4 Travail") in text and words in detail
+        ability = entry["text"][lang]
+        assert ("reroll" if lang == "en" else "relancer") in ability
+        assert ability in detail and ability not in text
 
 
 # -- Morality: each step beyond 12 becomes 1 Influence, and the log says so
@@ -137,3 +148,35 @@ def test_morality_overflow_is_logged_as_influence() -> None:
     assert s.log[-1].msg.key == "path.log.influence"
     gain_morality(s, pl, 1, mercy=True)  # back toward Mercy: one step, never to 0 later
     assert pl.morality == -11
+
+
+def test_french_card_names_are_french_only() -> None:
+    """A French player reads French names: no English name in brackets beside them."""
+    from meeple.games.path_of_light_and_shadow import content as C
+
+    for card in C.CARDS:
+        names = card.data.name
+        assert "(" not in names.fr and names.en not in names.fr, names
+
+
+def test_reveal_without_defenders_names_no_empty_list() -> None:
+    """A defender who places no card: the reveal line says so (it read "defends with .")."""
+    s = position(hand0=["steadfast-conscript"] * 3, hand1=["trusted-follower"] * 5)
+    s.owner[place(s, 0, "pilgrimwalk")] = 1
+    s._legal = None
+    for answer in ("conquer", "attack:steadfast-conscript", "go", "done"):
+        s.apply(next(a for a in s.legal_actions() if a.id == answer))
+    (line,) = [e["text"] for e in s.events(0) if e["kind"].startswith("path.log.reveal")]
+    assert line["en"].endswith("Player 2 placed no defender.")
+    assert line["fr"].endswith("Joueur 2 n'a placé aucun défenseur.")
+
+
+def test_french_log_of_a_card_sent_home_agrees_with_any_name() -> None:
+    """"Conscrit Loyal est renvoyée" mixed genders: the line now says "la carte retourne"."""
+    s = position(hand0=["steadfast-conscript", "trusted-follower", "trusted-follower"],
+                 discard0=["trusted-follower"] * 4)
+    s.apply(next(a for a in s.legal_actions() if a.id == "cull:steadfast-conscript"))
+    s.apply(next(a for a in s.legal_actions() if a.id == "cull:trusted-follower@discard"))
+    (line,) = [e["text"]["fr"] for e in s.events(0) if e["kind"] == "path.log.cull"]
+    assert line.endswith("de sa défausse : la carte retourne dans la boîte (hors jeu).")
+    assert "renvoy" not in line

@@ -7,6 +7,7 @@ import pytest
 from seasons_helpers import give_hand, put, restored, table
 
 from helpers import ids, new
+from meeple.games.seasons.state import SeasonsState
 from meeple.games.seasons.track import move_marker
 
 SCEPTER_OF_GREATNESS, PENDANT_OF_RAGNOR, RAVEN_THE_USURPER = 28, 48, 118
@@ -207,14 +208,19 @@ def test_path_of_destiny_tokens_are_dealt_without_repeats() -> None:
 BALANCE_OF_ISHTAR, IOS_MASTERY = 5, 3
 
 
+def balance_and_purse_under_ios_mastery() -> tuple[SeasonsState, int]:
+    """Io's Mastery in play; the seat to move owns a Balance of Ishtar and a Purse of Io, 3 air."""
+    s, p, _ = table(expansion="path-of-destiny", enchantment=IOS_MASTERY, enchanted_kingdom=True)
+    put(s, p, BALANCE_OF_ISHTAR, PURSE_OF_IO)
+    s.energy[p] = [3, 0, 0, 0]
+    return restored(s), p
+
+
 def test_ios_mastery_counts_the_balance_of_ishtars_crystals() -> None:
     # PoD "Maîtrise selon Io": 15 crystals or more received at once from a transmutation let
     # the seat look at the top card; the Balance of Ishtar is a transmutation (card 5, the
     # FAQ adding the bonus and the Purse to it): 3 air at 3 + 1 (bonus) + 1 (Purse) = 15
-    s, p, _ = table(expansion="path-of-destiny", enchantment=IOS_MASTERY, enchanted_kingdom=True)
-    put(s, p, BALANCE_OF_ISHTAR, PURSE_OF_IO)
-    s.energy[p] = [3, 0, 0, 0]
-    s = restored(s)
+    s, p = balance_and_purse_under_ios_mastery()
     s.apply("bonus:transmute")
     s.apply("act:0:0")
     assert s.crystals[p] == 15
@@ -223,10 +229,7 @@ def test_ios_mastery_counts_the_balance_of_ishtars_crystals() -> None:
 
 
 def test_ios_mastery_leaves_a_balance_below_15_alone() -> None:
-    s, p, _ = table(expansion="path-of-destiny", enchantment=IOS_MASTERY, enchanted_kingdom=True)
-    put(s, p, BALANCE_OF_ISHTAR, PURSE_OF_IO)
-    s.energy[p] = [3, 0, 0, 0]
-    s = restored(s)
+    s, p = balance_and_purse_under_ios_mastery()
     s.apply("act:0:0")
     assert s.crystals[p] == 12 and s.decision.kind == "main" and not s.looks[p]
 
@@ -264,3 +267,22 @@ def test_crossed_paths_needs_a_draft() -> None:
     drawn = {new("seasons", 2, seed, {"expansion": "path-of-destiny", "level": "apprentice"}).enchant
              for seed in range(40)}
     assert CROSSED_PATHS not in drawn and len(drawn) >= 6
+
+
+IOS_BOUNTY = 107  # EK enchantment 7
+
+
+def test_ios_bounty_adds_to_the_potion_of_life_and_the_balance() -> None:
+    # base 5.4: the per-token bonuses (Purse of Io, the transmute bonus, token 6, Io's Bounty)
+    # add up, and the Potion of Life's 4 is a fixed rate replacing the season's: 3 energies at
+    # 4 + 1 (Io's Bounty) = 15; the Balance of Ishtar, a transmutation: 3 at 3 + 1 = 12
+    s, p, _ = table(enchanted_kingdom=True, enchantment=IOS_BOUNTY)
+    put(s, p, POTION_OF_LIFE, BALANCE_OF_ISHTAR)
+    s.energy[p] = [1, 1, 1, 0]
+    s = restored(s)
+    s.apply("act:0")
+    assert s.crystals[p] == 15
+    s.energy[p] = [0, 3, 0, 0]
+    s._legal = None
+    s.apply("act:0:1")  # the Balance is now in slot 0
+    assert s.crystals[p] == 15 + 12

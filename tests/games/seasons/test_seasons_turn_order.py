@@ -121,6 +121,7 @@ def test_the_marker_never_goes_back_before_the_first_space() -> None:
 @pytest.mark.parametrize(("start", "steps", "logged"), [
     ((1, 10), 2, {"n": 2, "year": 2, "month": 1}),  # from fall into winter: the 13th space starts year II
     ((3, 11), 1, None),  # past the end: no year IV is named (seasons.log.marker_end)
+    ((2, 0), -2, {"n": 2, "year": 1, "month": 11}),  # back into fall of year I (seasons.log.marker_back)
 ])
 def test_a_move_is_logged_with_its_steps_and_the_space_reached(
         start: tuple[int, int], steps: int, logged: dict[str, int] | None) -> None:
@@ -128,11 +129,12 @@ def test_a_move_is_logged_with_its_steps_and_the_space_reached(
     s.year, s.month = start
     since = len(s.log)
     move_marker(s, steps)
-    marks = [e["params"] for e in s.events(None, since) if e["kind"] == "seasons.log.marker"]
+    kind = "seasons.log.marker_back" if steps < 0 else "seasons.log.marker"
+    marks = [e["params"] for e in s.events(None, since) if e["kind"] == kind]
     ends = [e["params"] for e in s.events(None, since) if e["kind"] == "seasons.log.marker_end"]
     assert (marks, ends) == (([logged], []) if logged else ([], [{"n": steps}]))
     years = [e["params"]["year"] for e in s.events(None, since) if e["kind"] == "seasons.log.year"]
-    assert years == ([2] if logged else [])  # past year III no fourth year begins
+    assert years == ([2] if logged and steps > 0 else [])  # past year III no fourth year begins
 
 
 def test_the_round_past_the_end_closes_the_game() -> None:

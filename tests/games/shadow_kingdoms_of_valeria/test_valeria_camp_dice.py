@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from valeria_helpers import GAME, edited, ids, new
+from valeria_helpers import GAME, card, edited, give_champions, ids, new
 
 import meeple
 from meeple.games.shadow_kingdoms_of_valeria.content import load
@@ -22,10 +22,13 @@ C = load()
 PLAN = "battle-of-red-pass"  # needs a Gnoll and a Skeleton
 
 
-def position(gems: int, magic: int, dice: list[tuple[int, int]]) -> ValeriaState:
-    """The turn player before moving, holding ``dice`` and PLAN reserved, as a loaded position."""
+def position(gems: int, magic: int, dice: list[tuple[int, int]], champion: str | None = None) -> ValeriaState:
+    """The turn player before moving, holding ``dice`` and PLAN reserved (and the ``champion`` of this
+    effect), as a loaded position."""
     s = new()
     p = s.players[s.turn_player]
+    if champion is not None:
+        give_champions(s, s.turn_player, [card(champion)])
     p.location, p.reserve[0], p.dice = GEMS, PLAN, list(dice)
     p.unlocked.add("gem_storage")  # room for 3 Gems
     p.gems, p.magic, p.influence = gems, magic, 20
@@ -128,3 +131,47 @@ def test_magic_slides_a_column_plan_down_to_a_price_the_player_can_pay() -> None
 @pytest.mark.parametrize(("slot", "gold", "magic"), [(2, 1, 1), (3, 2, 1), (2, 2, 0)])
 def test_a_slide_the_magic_or_gold_cannot_pay_keeps_the_camp_closed(slot: int, gold: int, magic: int) -> None:
     assert "move:camp" not in ids(sliding_position(slot, gold, magic))
+
+
+# "Cartes Champion": Oracle gives 1 Magic whenever a Gem is spent, and Scout 1 Magic (and 1 Gold) whenever
+# a plan is gained from the column; at camp that Magic comes during steps 1-2, so "Magie 3" may spend it on
+# the plan's dice at once.  The camp used to count only the Magic held before (fresh audit, second pass).
+def test_the_magic_an_oracle_gives_for_a_spent_gem_walks_a_die_onto_its_joker_face() -> None:
+    s = position(gems=1, magic=0, dice=[(ORC, 4), (GOBLIN, 2)])  # neither fits the Gnoll and the Skeleton
+    assert "move:camp" not in ids(s)
+    s = position(gems=1, magic=0, dice=[(ORC, 4), (GOBLIN, 2)], champion="oracle")
+    p = s.players[s.turn_player]
+    s.apply("move:camp")
+    s.apply("plan:reserve:0")
+    s.apply("dice:0-1")
+    # the Goblin cannot step first (no Magic yet), and making it wild would leave the Orc 3 steps away
+    assert ids(s) == ["wild:0"]
+    s.apply("wild:0")  # the Orc counts as a Joker; Oracle: +1 Magic
+    assert p.gems == 0 and p.magic == 1
+    assert ids(s) == ["down:1"]
+    s.apply("down:1")  # the Goblin reaches its Joker face (1)
+    assert ids(s) == ["done"] and p.magic == 0
+    s.apply("done")
+    assert s.ctx["total"] == 4 + 1
+
+
+def test_the_magic_a_scout_gives_for_a_column_plan_walks_a_die_onto_its_joker_face() -> None:
+    dice = [(GNOLL, 5), (ORC, 2)]  # the Orc is 1 Magic step from its Joker face
+    s = position(gems=0, magic=0, dice=dice)
+    s.players[s.turn_player].reserve[0] = None
+    s.column[0] = PLAN  # 1 Gold to buy at camp
+    assert "move:camp" not in ids(edited(s))
+    s = position(gems=0, magic=0, dice=dice, champion="scout")
+    p = s.players[s.turn_player]
+    p.reserve[0] = None
+    s.column[0] = PLAN
+    edited(s)
+    s.apply("move:camp")
+    assert ids(s) == ["plan:column:0"]
+    s.apply("plan:column:0")  # Scout: +1 Gold, +1 Magic
+    assert p.magic == 1
+    s.apply("dice:0-1")
+    assert ids(s) == ["down:1"]
+    s.apply("down:1")
+    s.apply("done")
+    assert s.ctx["total"] == 5 + 1

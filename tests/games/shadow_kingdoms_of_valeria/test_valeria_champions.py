@@ -492,10 +492,11 @@ def test_sentinel_reserves_a_column_plan_for_free() -> None:
     wanted = s.column[4]
     s.apply("reserve:4")  # the 5-gold slot, free
     assert p.reserve[0] == wanted and p.gold == 10 - 3
-    # no open reserve slot: nothing to do
+    # no open reserve slot: nothing to do (no Magic either, so no renewal is asked)
     s, who = fresh(seed=1)
     p = s.players[who]
     p.reserve[0] = s.strat_pile.hidden.pop()
+    p.magic = 0
     cid = card("sentinel")
     put_face_up(s, cid)
     visit(s, CHAMPIONS, (GNOLL, NO_DISCOUNT))
@@ -681,6 +682,7 @@ def test_endgame_champions_score_at_a_real_game_end() -> None:
     s.players[who].dice = []
     start_plan(s, pid, [*plan_dice(pid, 3), (GARGOYLE, 2)])
     finish_plan(s, zone=4)
+    s.apply("done")  # no column plan renewed at camp ("Magie 1")
     assert s.is_over
     # Witch 10 (capped) + Foreman 2 (1 die left) + Firebrand 7, and 1 per die
     assert vp_logged(s, "champions") == [10 + 2 + 7]
@@ -723,6 +725,7 @@ def test_two_dice_from_one_marker_when_the_board_holds_one_die() -> None:
     p = s.players[who]
     p.markers[3] = p.markers[7] = True
     p.unlocked |= {"troop_slot_4", "troop_slot_5"}
+    p.magic = 0  # no column plan to renew at camp afterwards
     pid = plan("ambush", 2)
     start_plan(s, pid, plan_dice(pid))
     for sanctuary in range(5):

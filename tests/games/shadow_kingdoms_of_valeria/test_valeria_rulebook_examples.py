@@ -216,12 +216,12 @@ def test_troop_skirmish_bonus_counts_symbols_on_the_card_not_dice() -> None:
 def test_dice_go_back_to_the_bag_and_the_plan_to_the_completed_ones() -> None:
     s = at_camp_with(new(), "battle-of-red-pass", [(GNOLL, 6), (SKELETON, 6), (ORC, 3)])
     bag = list(s.bag)
+    p = s.players[s.turn_player]
     s.apply("plan:reserve:0")
     s.apply("dice:0-1")
     s.apply("done")
     s.apply(ids(s)[0])
     s.apply(ids(s)[0])
-    p = s.players[0 if s.num_players == 1 else (s.turn_player - 1) % s.num_players]
     assert s.bag[GNOLL] == bag[GNOLL] + 1 and s.bag[SKELETON] == bag[SKELETON] + 1
     assert "battle-of-red-pass" in p.completed and p.dice == [(ORC, 3)]
 

@@ -130,7 +130,8 @@ def test_the_sanctuaries_are_refilled_when_the_warden_has_nowhere_to_go() -> Non
     p.location, p.dice = MAGIC, []
     since = len(s.log)
     start_turn(edited(s))
-    assert ("valeria.log.refill", {}) in logged(s, since)
+    # the refill opens this player's turn: its line comes after the turn's header, not before it
+    assert logged(s, since)[:2] == [("valeria.log.turn", {"seat": s.turn_player}), ("valeria.log.refill", {})]
     assert [len(sanctuary) for sanctuary in s.sanctuaries] == [2] * 5
     assert "move:gems" in ids(s)
 

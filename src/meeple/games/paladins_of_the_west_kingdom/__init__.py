@@ -4,7 +4,6 @@ Suspicion and Inquisitions, and a solo AI driven by Scheme cards."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from meeple.core import Game, Option, State
@@ -30,7 +29,6 @@ class PaladinsGame(Game):
     }
 
     view_type = PaladinsView
-    labels_file = Path(__file__).with_name("labels.json")
 
     def components(self) -> list[dict[str, Any]]:
         return COMPONENTS

@@ -308,7 +308,6 @@ FAVOURS_IN_PLAY = ROUNDS - FAVOUR_FIRST_ROUND + 1  # setup 8: 5 King's Favours
 # hot-path tuples
 PALADIN_WORKERS = tuple(tuple(WORKER_INDEX[w] for w in p.workers) for p in PALADINS)
 PALADIN_BOOST = tuple((p.boost.faith, p.boost.strength, p.boost.influence) for p in PALADINS)
-PALADIN_ABILITY = tuple(p.ability for p in PALADINS)
 # (action, cost) a Paladin waives, the gain it adds to an action, the silver it takes off an action's price
 PALADIN_WAIVES = tuple((p.ability.action, p.ability.cost) if p.ability.kind == "waive_cost" else None for p in PALADINS)
 PALADIN_BONUS = tuple((p.ability.action, tuple(p.ability.gain)) if p.ability.kind == "bonus_on_action" else None

@@ -9,7 +9,6 @@ views) and ``setup``."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from meeple.core import Game, State
@@ -27,7 +26,6 @@ class PathGame(Game):
     max_players = 4
     options: dict = {}
     view_type = PathView
-    labels_file = Path(__file__).with_name("labels.json")
 
     def components(self) -> list[dict[str, Any]]:
         return COMPONENTS

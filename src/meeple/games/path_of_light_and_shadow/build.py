@@ -13,7 +13,6 @@ from meeple.games.path_of_light_and_shadow.text import (
     PLAYER_MSG,
     RESOURCE_REF,
     RULE,
-    STRUCTURE_ABILITY,
     STRUCTURE_REF,
     TREE_REF,
 )
@@ -48,8 +47,7 @@ def build_options(state: PathData, player: Player, out: list[Action]) -> None:
         if level < TOP_LEVEL and build_payable(state, player, tree, build_cost(player, tree)):
             structure = STRUCTURES[tree][level]
             out.append(Action(f"build:{structure.id}", "path.act.build", {
-                "structure": STRUCTURE_REF[structure.id], "n": build_cost(player, tree), "level": structure.level,
-                "ability": STRUCTURE_ABILITY[structure.id]}))
+                "structure": STRUCTURE_REF[structure.id], "n": build_cost(player, tree)}))
 
 
 def start_build(state: PathData, player: Player, structure_id: str) -> None:

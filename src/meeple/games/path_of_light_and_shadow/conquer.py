@@ -91,10 +91,12 @@ def reveal(state: PathData, combat: Combat) -> None:
     combat.defenders = turn_up(state, defender, combat.defenders_facedown)
     attacker.play.extend(combat.attackers)
     defender.play.extend(combat.defenders)
-    state.emit("path.log.reveal", {"attacker": PLAYER_MSG[attacker.seat],
-                                   "att": [CARD_REF[card] for card in combat.attackers],
-                                   "defender": PLAYER_MSG[defender.seat],
-                                   "def": [CARD_REF[card] for card in combat.defenders]})
+    params = {"attacker": PLAYER_MSG[attacker.seat], "att": [CARD_REF[card] for card in combat.attackers],
+              "defender": PLAYER_MSG[defender.seat]}
+    if combat.defenders:
+        state.emit("path.log.reveal", {**params, "def": [CARD_REF[card] for card in combat.defenders]})
+    else:  # no empty list in the log line
+        state.emit("path.log.reveal_undefended", params)
     for card in combat.attackers:
         queue_abilities(state, attacker, card, "play")
     for card in combat.defenders:

@@ -86,9 +86,9 @@ def run_effect(state: PathData, item: PendingEffect) -> None:
         raise ValueError(f"unknown effect {effect}")
 
 
-def effects_before_next_step(state: PathData) -> None:
-    """Resolve the queued effects now, their questions included, before the
-    decision just pushed (the next step of the action under way)."""
+def run_queued_effects(state: PathData) -> None:
+    """Resolve the queued effects, their questions included, before whatever is
+    on the stack (the next step of an action under way, or the phase's flow)."""
     if state.pending:
         state.push("play_effects", RULES)
 

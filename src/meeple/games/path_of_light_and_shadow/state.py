@@ -42,7 +42,7 @@ class PathState(PathData):
     def _advance(self) -> None:
         """Queued effects first, then the phase's own flow."""
         if self.pending:
-            effects.run_effect(self, self.pending.pop(0))
+            effects.run_queued_effects(self)
             return
         phase = self.phase
         if phase == "main":

@@ -152,8 +152,9 @@ register(catalog({  # key -> (French, English)
     "path.act.cull_with": ("Éliminer avec la Force de {card}", "Cull with {card}'s Strength"),
     "path.act.gulag": ("Goulag Noir : éliminer {card} de votre {where}", "Black Gulag: Cull {card} from your {where}"),
     "path.act.cull": ("Éliminer {card} de votre {where}", "Cull {card} from your {where}"),
-    "path.act.build": ("Construire {structure} (niveau {level}, {n} Travail) : {ability}",
-                       "Build {structure} (level {level}, {n} Labor): {ability}"),
+    # The structure's level, printed cost and ability are its component's (the terminal prints them
+    # under the choice); the choice says only the Labor to pay now (the Priory lowers it).
+    "path.act.build": ("Construire {structure} pour {n} Travail", "Build {structure} for {n} Labor"),
     "path.act.conquer": ("Conquérir cette province", "Conquer this province"),
     "path.act.end": ("Terminer la phase principale", "End the Main Phase"),
     "path.act.skip": ("Refuser", "Decline"),
@@ -219,7 +220,7 @@ register(catalog({  # key -> (French, English)
     "path.log.draw": ("{player} pioche {cards}.", "{player} draws {cards}."),
     "path.log.draw_hidden": ("{player} pioche {n:plural:# carte|# cartes}.", "{player} draws {n:plural:# card|# cards}."),
     "path.log.recruit": ("{player} recrute {card} depuis {realm}.", "{player} recruits {card} from {realm}."),
-    "path.log.cull": ("{player} élimine {card} de sa {where}, renvoyée {to}.",
+    "path.log.cull": ("{player} élimine {card} de sa {where} : la carte retourne {to}.",
                       "{player} culls {card} from the {where}, returned {to}."),
     "path.log.play": ("{player} joue {card} {use}.", "{player} plays {card} {use}."),
     "path.log.end_main": ("{player} termine sa phase principale.", "{player} ends the Main Phase."),
@@ -229,7 +230,7 @@ register(catalog({  # key -> (French, English)
     "path.log.fortify": ("{province} gagne {n} défense ({defense}/{printed}, jamais plus que la valeur imprimée).",
                          "{province} gains {n} defense ({defense}/{printed}, never above the printed value)."),
     "path.log.recover": ("{player} reprend {card} en main.", "{player} takes {card} back into hand."),
-    "path.log.promote": ("{player} promeut {card} en {result} ; {card} est renvoyée {to}.",
+    "path.log.promote": ("{player} promeut {card} en {result} ; la carte {card} retourne {to}.",
                          "{player} promotes {card} into {result}; {card} is returned {to}."),
     "path.log.top": ("{player} place {card} sur sa pioche.", "{player} puts {card} on top of the deck."),
     "path.log.build": ("{player} construit {structure} ({tree}, niveau {level}).",
@@ -241,12 +242,14 @@ register(catalog({  # key -> (French, English)
     "path.log.declare_def": ("{player} place {n:plural:# défenseur|# défenseurs}.", "{player} places {n:plural:# defender|# defenders}."),
     "path.log.reveal": ("Révélation : {attacker} attaque avec {att} ; {defender} défend avec {def}.",
                         "Reveal: {attacker} attacks with {att}; {defender} defends with {def}."),
+    "path.log.reveal_undefended": ("Révélation : {attacker} attaque avec {att} ; {defender} n'a placé aucun défenseur.",
+                                   "Reveal: {attacker} attacks with {att}; {defender} placed no defender."),
     "path.log.roll": ("{player} lance {dice}.", "{player} rolls {dice}."),
     "path.log.reroll": ("{player} relance {old} : {new}.", "{player} rerolls {old}: {new}."),
     "path.log.combat": ("{player} : Force {strength} contre {defense}, la province est {result}.",
                         "{player}: Strength {strength} against {defense}, the province is {result}."),
     "path.log.banner": ("{player} prend {province} (à {old}).", "{player} takes {province} (from {old})."),
-    "path.log.sacrifice": ("{player} élimine l'attaquant {card} (ruine du défenseur, sans Cruauté), renvoyé {to}.",
+    "path.log.sacrifice": ("{player} élimine l'attaquant {card} (ruine du défenseur, sans Cruauté) : la carte retourne {to}.",
                            "{player} culls the attacker {card} (defender's ruin, no Cruelty), returned {to}."),
     "path.log.discard": ("{player} défausse {card}.", "{player} discards {card}."),
     "path.log.year": ("Fin de l'année {year} : {player} gagne {n} Influence ({total}).",
@@ -312,5 +315,6 @@ def card_text(card: C.CardType, lang: str) -> str:
         prefix = Msg(f"path.req.{a.requires}").text(lang) if a.requires else ""
         parts.append(prefix + ability_msg(a).text(lang))
     return " ".join(parts)
-STRUCTURE_ABILITY = {s.id: Msg(f"path.sfx.{s.effect}") for s in C.STRUCTURE_DATA}
+
+
 ALLY_ABILITY = tuple(Msg(f"path.afx.{a.effect}", {"n": a.value}) for a in C.ALLIES)

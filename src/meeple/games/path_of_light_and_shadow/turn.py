@@ -13,8 +13,8 @@ from meeple.games.path_of_light_and_shadow.content import ALLIES, ALLY_BY_ID, CA
 from meeple.games.path_of_light_and_shadow.effects import (
     action_ability,
     action_usable,
-    effects_before_next_step,
     play_action,
+    run_queued_effects,
 )
 from meeple.games.path_of_light_and_shadow.model import DECISIONS, PathData, Player
 from meeple.games.path_of_light_and_shadow.nation import (
@@ -134,7 +134,7 @@ def main(state: PathData, decision: Decision, action: Action) -> None:
                    rule=RULE["cull_pick"])
         # [RB E] step 1 plays the card, step 2 then picks the culls: its "When you
         # play this" effect (a draw, a Mercy) comes first
-        effects_before_next_step(state)
+        run_queued_effects(state)
     elif kind == "path.act.gulag":
         player.gulag_used = True
         cull(state, player, CARD_BY_ID[params["card"].id], params["where"].id)

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import Game, Option, State
@@ -62,7 +61,6 @@ class Seasons(Game):
         return chosen
 
     view_type = SeasonsView
-    labels_file = Path(__file__).with_name("labels.json")
 
     def components(self) -> list[dict[str, Any]]:
         return component_list.components()

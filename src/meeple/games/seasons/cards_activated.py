@@ -107,7 +107,7 @@ def balance_of_ishtar(s: S, p: int, slot: int, params: Params) -> None:
     n = balance_energies(s)
     pay_identical(s, p, params, n, "card 5")
     before = s.crystals[p]
-    crystals_logged(s, p, n * (BALANCE_RATE + s.trans_bonus + rules.purses(s, p)))
+    crystals_logged(s, p, n * (BALANCE_RATE + rules.per_energy_bonus(s, p)))
     rules.io_mastery(s, p, s.crystals[p] - before)
 
 
@@ -154,12 +154,13 @@ POTION_OF_LIFE_RATE = 4  # card 26 (and PoD 4/20): crystals per energy, whatever
 def transmute_all(s: S, p: int) -> None:
     """Potion of Life: every reserve energy for 4 crystals, whatever the season; it is a
     transmutation, so +1 per energy for each transmute bonus of the turn (the bonus track,
-    token 6) and for each Purse of Io (BGA ``transmute`` with its Potion-of-Life flag adds
-    both; PoD "Équilibre naturel": the transmutation bonuses still apply and stack)."""
+    token 6), for each Purse of Io (BGA ``transmute`` with its Potion-of-Life flag adds
+    both; PoD "Équilibre naturel": the transmutation bonuses still apply and stack) and
+    under Io's Bounty (base 5.4: the per-token bonuses add up on a fixed rate too)."""
     total = sum(s.energy[p])
     s.energy[p] = [0, 0, 0, 0]
     before = s.crystals[p]
-    crystals_logged(s, p, (POTION_OF_LIFE_RATE + s.trans_bonus + rules.purses(s, p)) * total)
+    crystals_logged(s, p, (POTION_OF_LIFE_RATE + rules.per_energy_bonus(s, p)) * total)
     rules.io_mastery(s, p, s.crystals[p] - before)
 
 
@@ -250,7 +251,9 @@ def dragonsoul_variants(s: S, p: int, slot: int) -> Variants:
 
 def dragonsoul(s: S, p: int, slot: int, params: Params) -> None:
     s.crystals[p] -= 1
-    s.play[p][params["target"]][1] = 0
+    target = s.play[p][params["target"]]
+    target[1] = 0
+    s.emit("seasons.log.straighten", {"seat": p, "card": card(s, target[0])})
 
 
 def magma_core(s: S, p: int, slot: int, params: Params) -> None:

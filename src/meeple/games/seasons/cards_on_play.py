@@ -90,7 +90,7 @@ def syllas(s: S, p: int) -> None:
 @ON_PLAY.register("naria-the-prophetess")
 def naria(s: S, p: int) -> None:
     others = opponents(s, p)
-    got = rules.draw_to(s, p, s.looks[p], s.num_players)
+    got = rules.draw_to(s, p, s.looks[p], s.num_players, tracked=True)
     if got:
         s.push("look", p, {"mode": "keep_one", "give": others[:got - 1]}, "card 12")
 
@@ -292,8 +292,8 @@ def ios_minion(s: S, p: int) -> None:
 def sepulchral(s: S, p: int) -> None:
     # PoD 9/20: the top 3 cards of the discard (fewer if it holds fewer).
     k = min(3, len(s.discard))
-    for _ in range(k):
-        s.looks[p].append(rules.take_discard_top(s))
+    for _ in range(k):  # everyone sees which cards: what was known of them follows
+        rules.move_seen(s, "discard", -1, f"looking{p}")
     if k:
         s.push("look", p, {"mode": "sepulchral"}, "PoD 9/20")
 

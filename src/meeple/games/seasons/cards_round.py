@@ -89,6 +89,7 @@ def chalice_store(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if data["nth"] < len(chalices):
         s.energy[p][int(choice)] -= 1
         chalices[data["nth"]][2] += 1
+        stored(s, p, int(choice), 207)
 
 
 @END_ROUND.register("heart-of-argos")
@@ -138,6 +139,12 @@ def monolith_store(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
         s.energy[p][int(choice)] -= 1
         stones[data["nth"]][3 + int(choice)] += 1
         stones[data["nth"]][2] += 1
+        stored(s, p, int(choice), 103)
+
+
+def stored(s: S, p: int, e: int, cid: int) -> None:
+    """An energy of the reserve goes onto a card (Chalice of Eternity, Fairy Monolith), logged."""
+    s.emit("seasons.log.stored", {"seat": p, "energy": rules.energy_msg(e), "card": rules.card(s, cid)})
 
 
 @END_ROUND.register("ios-transmuter")

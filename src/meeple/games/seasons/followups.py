@@ -47,11 +47,10 @@ def look(s: S, d: Decision, a: Action | None) -> None:
         cid = card_of(a.params["card"])
         if d.data["mode"] == "play_one":  # the card goes into play face up
             s.knowledge.remove(looking, looks, looks.index(cid), item_seen_by=None)
-            discard_looked(s, seen, looking)
+            rules.discard_looked(s, seen, p)
             put_into_play(s, p, cid)
             return
-        rules.move_unseen(s, seen, looking, looks.index(cid), f"hand{p}", len(s.hands[p]))
-        rules.learn(s, seen[1:], f"hand{p}", [-1])
+        rules.put_looked(s, p, cid, f"hand{p}", len(s.hands[p]), seen[1:], seen[1:])
         s.emit("seasons.log.keep", {"seat": p})
     else:
         s.emit("seasons.log.discard_drawn", {"seat": p})
@@ -61,15 +60,7 @@ def look(s: S, d: Decision, a: Action | None) -> None:
         for q in reversed(give):
             s.push("give", p, {"to": q, "from": "looks"}, "Naria")
         return
-    discard_looked(s, seen, looking)
-
-
-def discard_looked(s: S, seen: tuple[int, ...], looking: str) -> None:
-    """The cards left of a look go to the discard pile face down, each known there to
-    ``seen`` (the seat who looked, and who knew the only card)."""
-    while s.zone_items(looking):
-        rules.move_unseen(s, seen, looking, 0, "discard", len(s.discard))
-        rules.learn(s, seen, "discard", [-1])
+    rules.discard_looked(s, seen, p)
 
 
 @DECISIONS.options("spend")
@@ -263,14 +254,15 @@ def give(s: S, d: Decision, a: Action | None) -> None:
     cid = card_of(a.params["card"])
     q = d.data["to"]
     if d.data["from"] == "looks":
-        s.looks[d.player].remove(cid)
+        # Naria: the giver and the receiver see which card; the others see a card go
+        # from the giver's look to that hand
+        rules.put_looked(s, d.player, cid, f"hand{q}", len(s.hands[q]), seen=(q,), told=(d.player, q))
     else:
         rules.leave_hand(s, d.player, cid, seen_by=(q,))
-    rules.into_hand(s, q, cid, [d.player])
+        rules.into_hand(s, q, cid, [d.player])
     s.emit("seasons.log.give", {"seat": d.player, "to": seat_msg(q)})
     if d.data["from"] == "looks" and not any(x.kind == "give" and x.player == d.player for x in s.stack):
-        rules.discard_seen(s, [d.player], s.looks[d.player])
-        s.looks[d.player].clear()
+        rules.discard_looked(s, (d.player,), d.player)
 
 
 @DECISIONS.options("choice")

@@ -34,22 +34,19 @@ def take_options(s: S, p: int, d: Decision) -> list[Action]:
     return _takes(s, p, "seasons.act.take")
 
 
-# Twist of Fate: the kept card joins the drafted cards (before the library split).
+# Twist of Fate: the kept card joins the drafted cards (before the library split), the
+# other is discarded; PoD 3/20: the cards seen are not shown to the others.
 def draft_one(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = chosen(a)
-    s.looks[p].remove(cid)
-    s.drafted[p].append(cid)
-    rules.discard_seen(s, [p], s.looks[p])
-    s.looks[p].clear()
+    rules.put_looked(s, p, chosen(a), f"drafted{p}", len(s.drafted[p]))
+    rules.discard_looked(s, (p,), p)
 
 
-# Sepulchral Amulet: 1 to the hand, 1 on top of the draw pile, 1 at its bottom.
+# Sepulchral Amulet: 1 to the hand, 1 on top of the draw pile, 1 at its bottom; which
+# went where is the seat's secret.
 def sepulchral(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = chosen(a)
-    s.looks[p].remove(cid)
-    s.hands[p].append(cid)
+    rules.put_looked(s, p, chosen(a), f"hand{p}", len(s.hands[p]))
     if len(s.looks[p]) == 1:
-        rules.put_on_top(s, p, s.looks[p].pop())
+        rules.put_looked(s, p, s.looks[p][0], "deck", len(s.deck), told=(p,))
     elif s.looks[p]:
         s.push("look", p, {"mode": "top"}, "PoD 9/20")
 
@@ -59,11 +56,8 @@ def on_top_options(s: S, p: int, d: Decision) -> list[Action]:
 
 
 def top(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = chosen(a)
-    s.looks[p].remove(cid)
-    rules.put_on_top(s, p, cid)
-    rules.put_under(s, p, "deck", s.looks[p])
-    s.looks[p].clear()
+    rules.put_looked(s, p, chosen(a), "deck", len(s.deck), told=(p,))
+    rules.put_looked(s, p, s.looks[p][0], "deck", 0, told=(p,))
 
 
 # Carnivora Strombosea: take the top card (gauge -1) or leave it on the pile.
@@ -113,9 +107,7 @@ def resurrect(s: S, p: int, d: Decision, a: Action) -> None:
 
 # Arcane Telescope: put the 3 cards back on top one at a time (the last one ends on top).
 def stack(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = chosen(a)
-    s.looks[p].remove(cid)
-    rules.put_on_top(s, p, cid)
+    rules.put_looked(s, p, chosen(a), "deck", len(s.deck), told=(p,))
     if s.looks[p]:
         s.push("look", p, {"mode": "stack"}, d.rule)
 

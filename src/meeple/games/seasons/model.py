@@ -33,6 +33,19 @@ SEAT_ZONES = {"hand": "hands", "pack": "packs", "drafted": "drafted", "library2_
               "looking": "looks"}
 """The hidden zones of each seat a seat may know cards of: name prefix -> the field of their lists."""
 
+_ZONE_FIELDS: dict[str, tuple[str, int]] = {"deck": ("deck", -1), "discard": ("discard", -1)}
+"""Zone name -> the field holding its list and the seat's index in it (-1: the field
+itself), filled as names are met: the rules name zones thousands of times a second."""
+
+
+def _zone_field(name: str) -> tuple[str, int]:
+    kind = name.rstrip("0123456789")
+    if kind not in SEAT_ZONES or kind == name:
+        raise KeyError(f"no hidden zone {name!r} keeps knowledge")
+    where = _ZONE_FIELDS[name] = (SEAT_ZONES[kind], int(name[len(kind):]))
+    return where
+
+
 class SeasonsData(State):
     """Fields (all public unless held in a zone listed by ``hidden_zones``)."""
 
@@ -211,13 +224,9 @@ class SeasonsData(State):
 
     def zone_items(self, name: str) -> list[int]:
         """The list behind the name of a hidden zone a seat may know cards of."""
-        if name in ("deck", "discard"):
-            return self.deck if name == "deck" else self.discard
-        kind = name.rstrip("0123456789")
-        if kind in SEAT_ZONES and kind != name:
-            lists: list[list[int]] = getattr(self, SEAT_ZONES[kind])
-            return lists[int(name[len(kind):])]
-        raise KeyError(f"no hidden zone {name!r} keeps knowledge")
+        where = _ZONE_FIELDS.get(name) or _zone_field(name)
+        field = getattr(self, where[0])
+        return field if where[1] < 0 else field[where[1]]
 
     def known_bags(self, seat: int | None) -> list[Bag]:
         return self.knowledge.bags_of(seat, self.zone_items) if self.knowledge.bags else []

@@ -179,5 +179,5 @@ def twist_of_fate(s: S) -> None:
 @DECISIONS.resolve("twist")
 def twist(s: S, d: Decision, a: Action | None) -> None:
     p = d.data["p"]
-    if rules.draw_to(s, p, s.looks[p], 2):
+    if rules.draw_to(s, p, s.looks[p], 2, tracked=True):
         s.push("look", p, {"mode": "draft_one"}, "PoD 3/20")

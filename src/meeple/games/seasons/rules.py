@@ -124,8 +124,12 @@ def locked(s: SeasonsData, entry: list[int]) -> bool:
 
 
 def effective(entry: list[int]) -> int:
-    """The card whose effects an entry has: Raven the Usurper (118) has its copied item's."""
-    return entry[RAVEN_ITEM] if copying(entry) else entry[0]
+    """The card whose effects an entry has: Raven the Usurper (118) has its copied item's,
+    unless an Argosian Tangleweed's Lock is on it (PoD 17/20: the Lock cancels every effect
+    of the familiar, and a Raven's effects are its copy's; third fresh audit: before, a
+    locked Raven still scored a copied Jewel of the Ancients, caught cards with a copied
+    Psychic Cage, stood in as a Shield of Zira...)."""
+    return entry[RAVEN_ITEM] if copying(entry) and not entry[RAVEN_LOCKS] else entry[0]
 
 
 def owns(s: SeasonsData, p: int, cid: int) -> bool:
@@ -217,6 +221,26 @@ def move_all(s: SeasonsData, source: str, target: str) -> None:
         move_seen(s, source, 0, target)
 
 
+def put_looked(s: SeasonsData, p: int, cid: int, target: str, at: int, seen: Iterable[int] = (),
+               told: Iterable[int] = ()) -> None:
+    """Seat ``p`` puts ``cid``, one of the cards it looks at, in slot ``at`` of ``target``
+    (a hidden zone's name): ``p`` and ``seen`` see which card goes, ``told`` (those of
+    them who do not see ``target``) know it there.  For the others, what they knew of
+    the cards looked at lies among the cards left and the slots they went to."""
+    told = tuple(told)
+    move_unseen(s, (p, *seen), f"looking{p}", s.looks[p].index(cid), target, at)
+    if told:
+        learn(s, told, target, [at])
+
+
+def discard_looked(s: SeasonsData, seen: tuple[int, ...], p: int) -> None:
+    """The cards ``p`` looked at and left go to the discard pile face down, each known
+    there to ``seen`` (the seat who looked, and who knew the only card)."""
+    while s.looks[p]:
+        move_unseen(s, seen, f"looking{p}", 0, "discard", len(s.discard))
+        learn(s, seen, "discard", [-1])
+
+
 def everyone(s: SeasonsData) -> tuple[int]:
     """The observers of a card shown to the whole table (spectators included)."""
     return (EVERYONE,)
@@ -280,11 +304,12 @@ def remove_everywhere(s: SeasonsData, zone: str, cid: int) -> int:
 
 def reshuffle(s: SeasonsData) -> None:
     if not s.deck and s.discard:
+        # base 3.5: the discard pile becomes the draw pile, shuffled in view of all:
+        # what was known of the discard pile lies somewhere in the new draw pile
         s.deck.extend(s.discard)
         s.discard.clear()
-        s.rng.shuffle(s.deck)
-        s.knowledge.forget("deck")
-        s.knowledge.forget("discard")
+        s.knowledge.rename({"discard": "deck", "deck": "discard"})
+        s.knowledge.shuffle("deck", s.deck, s.rng)
         s.emit("seasons.log.reshuffle")
 
 
@@ -297,11 +322,14 @@ def draw_to(s: SeasonsData, p: int, target: list[int], n: int, tracked: bool = F
         reshuffle(s)
         if not s.deck:
             break
-        if target is s.hands[p]:
+        if target is s.hands[p] or tracked:
+            # everyone sees the top card go there: what was known of it follows it (a
+            # card someone knew, one of a bag's cards); EK Vision of Destiny's face-up
+            # card stays known to all
+            zone = f"hand{p}" if target is s.hands[p] else f"looking{p}"
             seen = knowers(s, "deck", -1)
-            into_hand(s, p, take_top(s), seen)
-        elif tracked:
-            move_seen(s, "deck", -1, f"looking{p}")
+            move_seen(s, "deck", -1, zone)
+            learn(s, seen, zone, [-1])
         else:
             target.append(take_top(s))
         got += 1
@@ -321,7 +349,14 @@ def transmute_value(s: SeasonsData, p: int, e: int) -> int:
     +1 under the EK enchantment Io's Bounty."""
     # Staff of Winter: every energy transmutes for 3 in winter (PoD 8/20).
     rate = 3 if winter_staff(s, p) else 2 if s.enchant == NATURAL_BALANCE else s.C.rates[s.season][e]
-    return rate + s.trans_bonus + purses(s, p) + (1 if s.enchant == IO_BOUNTY else 0)
+    return rate + per_energy_bonus(s, p)
+
+
+def per_energy_bonus(s: SeasonsData, p: int) -> int:
+    """What every transmuted energy adds to its rate (base 5.4: the per-token bonuses add
+    up, on the season's rate or on a fixed one): +1 per transmute bonus (or token 6) used
+    this turn, +1 per Purse of Io, +1 under the EK enchantment Io's Bounty."""
+    return s.trans_bonus + purses(s, p) + (1 if s.enchant == IO_BOUNTY else 0)
 
 
 IO_MASTERY_CRYSTALS = 15  # PoD Maîtrise selon Io: crystals received at once from a transmutation
@@ -505,6 +540,9 @@ def leech_toll(s: SeasonsData, p: int) -> int:
     return sum(count_owned(s, q, 33) for q in range(s.num_players) if q != p)
 
 
+CURSED_TREATISE = 42
+
+
 def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> int:
     """A card leaves play (sacrificed, or returned to hand); stored energy is lost."""
     entry = s.play[p].pop(slot)
@@ -521,20 +559,21 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
         # Otus the Oracle leaving play: its face-up cards leave the game (PoD 19/20).
         s.removed.extend(s.oracle)
         s.oracle.clear()
-    if cid == 42 and to == "discard":
-        # Cursed Treatise of Arus: sacrificing it empties the reserve.
+    if effective(entry) == CURSED_TREATISE and to == "discard":
+        # Cursed Treatise of Arus: sacrificing it empties the reserve; so does sacrificing a
+        # Raven the Usurper copying it (card 118: the Raven has the item's effects; third fresh
+        # audit: before, only the Treatise itself did)
         s.energy[p] = [0, 0, 0, 0]
         reserve_logged(s, p)
-    if not s.C.cards[cid].familiar:
-        # Raven the Usurper: when its copied item leaves play, the Raven is sacrificed.
+    if not s.C.cards[cid].familiar and not any(x[0] == cid for x in s.play[p]):
+        # Raven the Usurper: when its copied item leaves play, the Raven is sacrificed, every
+        # Raven copying it (third fresh audit: before, a seat's second such Raven stayed)
         for q in range(s.num_players):
-            for i, c in enumerate(s.play[q]):
-                if copying(c) and c[RAVEN_OWNER] == p and c[RAVEN_ITEM] == cid \
-                        and not any(x[0] == cid for x in s.play[p]):
-                    s.play[q].pop(i)
-                    discard_seen(s, everyone(s), [RAVEN])
+            for i in reversed(range(len(s.play[q]))):
+                c = s.play[q][i]
+                if copying(c) and c[RAVEN_OWNER] == p and c[RAVEN_ITEM] == cid:
+                    remove_from_play(s, q, i)
                     s.emit("seasons.log.sacrifice", {"seat": q, "card": card(s, RAVEN)})
-                    break
     return cid
 
 
@@ -607,7 +646,7 @@ def opponents(s: SeasonsData, p: int) -> list[int]:
     return [q for q in turn_order(s, p) if q != p]
 
 
-TRACKED_LOOKS = ("keep_one", "keep_or_discard", "play_one")
+TRACKED_LOOKS = ("keep_one", "keep_or_discard", "play_one", "stack")
 """The looks whose cards go where they go through the knowledge tracker (followups.look);
 a single card is followed by ``known_by`` instead (whether it is kept is public)."""
 

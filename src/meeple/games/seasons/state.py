@@ -106,8 +106,14 @@ class SeasonsState(SeasonsData):
         DECISIONS.carry_out(self, d, a)
         if d.kind == "arus_pass" or self.over:
             return
+        # a card of Otus the Oracle waits in the hand while its summoner says how an Amulet of
+        # Water pays (card 4): it is being summoned, not kept (third fresh audit: before, it
+        # cost 5 crystals)
+        waiting = self.stack[-1] if self.stack else None
+        summoning = waiting.player if waiting is not None and waiting.kind == rules.AMULET_SOURCE \
+            and waiting.data["then"] == "summon" else None
         for p in reversed(rules.turn_order(self, self.first)):
-            grew = len(self.hands[p]) - hands[p]
+            grew = len(self.hands[p]) - hands[p] - (1 if p == summoning else 0)
             if self.libs_given != given:
                 grew -= libraries[p] - len(self.lib2[p]) - len(self.lib3[p])
             if grew > 0:
@@ -153,6 +159,9 @@ class SeasonsState(SeasonsData):
         # what the other seats were shown is whatever this world dealt where they looked
         world.knowledge.reread({name: world.zone_items(name) for name in world.knowledge.zones()})
         return world
+
+    def drop_knowledge(self) -> None:
+        self.knowledge.stop()
 
     def evaluate(self) -> list[float]:
         from meeple.games.seasons.evaluation import evaluate

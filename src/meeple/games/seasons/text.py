@@ -142,6 +142,8 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.steal": ("{who} vole 1 {energy} à {other}", "{who} steals 1 {energy} from {other}"),
     "seasons.log.marker": ("Le marqueur avance de {n} : année {year}, case {month}",
                            "The marker moves {n}: year {year}, space {month}"),
+    "seasons.log.marker_back": ("Le marqueur recule de {n} : année {year}, case {month}",
+                                "The marker moves back {n}: year {year}, space {month}"),
     "seasons.log.marker_end": ("Le marqueur avance de {n} et dépasse la dernière case de l'année III : "
                                "la partie s'achève avec cette manche",
                                "The marker moves {n} past the last space of year III: the game ends with this round"),
@@ -153,6 +155,8 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.reveal": ("{who} révèle {card}", "{who} reveals {card}"),
     "seasons.log.discard_card": ("{who} défausse {card}", "{who} discards {card}"),
     "seasons.log.reroll": ("{who} relance le dé restant", "{who} rerolls the leftover die"),
+    "seasons.log.stored": ("{who} pose 1 {energy} sur {card}", "{who} puts 1 {energy} on {card}"),
+    "seasons.log.straighten": ("{who} redresse {card}", "{who} straightens {card}"),
 }
 
 _PAIRS.update({

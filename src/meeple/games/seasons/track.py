@@ -45,9 +45,10 @@ def end_of_round_effects(s: S, d: Decision, a: Action | None) -> None:
     """One seat's end-of-round effects, in the order it chooses (PoD "Ordre de résolution
     des effets de fin de manche": seat by seat in turn order, "chaque joueur réalise tous
     ses effets de fin de manche dans l'ordre qu'il souhaite"), the enchantment's included.
-    An effect is named by its card (negative: the enchantment's number)."""
+    An effect is named by the card whose effect it is (a Raven the Usurper's by the item it
+    copies, card 118; negative: the enchantment's number)."""
     p = d.data["p"]
-    left = [entry[0] for entry in s.play[p] if END_ROUND.get(rules.effective(entry)) is not None]
+    left = [rules.effective(entry) for entry in s.play[p] if END_ROUND.get(rules.effective(entry)) is not None]
     if s.enchant in (SEASONS_TURN, TAILWIND):
         left.append(-s.enchant)
     go_on(s, p, left)
@@ -69,13 +70,16 @@ def run_effect(s: S, p: int, key: int, left: list[int]) -> None:
     if key < 0:
         enchantment_effect(s, p, -key)
         return
-    # Copies of one card resolve in the order they lie in play, so the copies still due are the last
-    # ones: a copy whose effect ran may have left play (Titus Deepgaze sacrifices itself, card 39), and
-    # nothing else leaves or enters play at the end of a round.
-    slots = [i for i, entry in enumerate(s.play[p]) if entry[0] == key]
+    # Copies of one card (a Raven copying it among them) resolve in the order they lie in play, so
+    # the copies still due are the last ones: a copy whose effect ran may have left play (Titus
+    # Deepgaze sacrifices itself, card 39), and nothing else leaves or enters play at the end of a
+    # round.  Card 118: a Raven has its copied item's effect, so it is found by that item (third
+    # fresh audit: found by its own number, a Raven copying an item without such an effect could
+    # stand in for one copying the Wondrous Chest, whose 3 crystals were then lost).
+    slots = [i for i, entry in enumerate(s.play[p]) if rules.effective(entry) == key]
     slot = slots[len(slots) - left.count(key)]
-    effect = END_ROUND.get(rules.effective(s.play[p][slot]))
-    if effect is not None and not rules.locked(s, s.play[p][slot]):
+    effect = END_ROUND[key]
+    if not rules.locked(s, s.play[p][slot]):
         effect(s, p, slot)
 
 
@@ -137,6 +141,8 @@ def move_marker(s: S, steps: int) -> None:
     s.ended = pos >= LAST_MONTH
     if s.ended:  # base 6: past the last space of year III there is no year IV to name
         s.emit("seasons.log.marker_end", {"n": steps})
+    elif steps < 0:  # Temporal Boots and token 10 may move it back
+        s.emit("seasons.log.marker_back", {"n": -steps, "year": s.year, "month": s.month + 1})
     else:
         s.emit("seasons.log.marker", {"n": steps, "year": s.year, "month": s.month + 1})
     if steps >= CHRONO_RING_STEPS:

@@ -110,8 +110,8 @@ def die(entry: list[int] | None) -> DieView | None:
 
 def card_in_play(s: S, entry: list[int]) -> CardInPlayView:
     cid = entry[0]
-    holds = rules.effective(entry) in TOKEN_HOLDERS
     copies = s.slug_of(entry[rules.RAVEN_ITEM]) if rules.copying(entry) else None
+    holds = (entry[rules.RAVEN_ITEM] if copies else cid) in TOKEN_HOLDERS  # a locked Raven keeps its layout
     locks = entry[rules.RAVEN_LOCKS] if copies else 0  # a copying Raven keeps its Locks apart
     return {"card": s.slug_of(cid), "activated": bool(entry[1]), "tokens": entry[2] + locks,
             "stored": energy(entry[3:7]) if holds else None, "copies": copies}

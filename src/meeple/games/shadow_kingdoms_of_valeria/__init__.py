@@ -3,7 +3,6 @@ with the rulebook's solo Adversary."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from meeple.core import Game, Option, State
@@ -41,7 +40,6 @@ class Valeria(Game):
         ),
     }
     view_type = ValeriaView
-    labels_file = Path(__file__).with_name("labels.json")
 
     def _setup(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
         start, lowest = options["adversary_vp"], self.options["adversary_vp"].default

@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from meeple.core import RULES, Action, Decision
-from meeple.games.shadow_kingdoms_of_valeria import conquest, plans
+from meeple.games.shadow_kingdoms_of_valeria import champions, conquest, plans
 from meeple.games.shadow_kingdoms_of_valeria.components import ref
 from meeple.games.shadow_kingdoms_of_valeria.content import opposite_face
 from meeple.games.shadow_kingdoms_of_valeria.dice import die_ref, to_bag
@@ -75,8 +75,22 @@ def _walk_order(value: int) -> tuple[int, int]:
     return JOKER_STEPS[value], value
 
 
+def gem_magic(s: ValeriaData, seat: int) -> int:
+    """The Magic each Gem spent brings at once (Oracle, each gain echoed by Dark Illusionist):
+    Magic that step 2 may spend in turn ("Cartes Champion")."""
+    p = s.players[seat]
+    return copies(p, "oracle") * (1 + copies(p, "dark_illusionist"))
+
+
+def column_magic(s: ValeriaData, seat: int) -> int:
+    """The Magic a plan bought from the column brings before its dice are chosen (Scout, echoed
+    by Dark Illusionist)."""
+    p = s.players[seat]
+    return copies(p, "scout") * (1 + copies(p, "dark_illusionist"))
+
+
 def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: str, wild: int,
-             gems: int, magic: int) -> FitCost | None:
+             gems: int, magic: int, magic_per_gem: int = 0) -> FitCost | None:
     """The cheapest way (least Magic, then fewest Gems) to make one of these dice per troop
     symbol of the card match it one to one (the best of them when there are more), or None
     if the dice are too few or the Gems and Magic held cannot.  Rulebook "Mise en œuvre 2"
@@ -87,9 +101,10 @@ def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: st
     Wild dice and dice of a colour the card still needs fit for nothing; the symbols left
     take dice of the colours held beyond the card's count, those nearest a Joker face first
     (more dice, or farther ones, never cost less).  Gems make the farthest of them wild,
-    Magic walks the others onto their Joker face."""
+    Magic walks the others onto their Joker face; each Gem spent may bring ``magic_per_gem``
+    more Magic (Oracle), spent after the Magic held, so no cap takes it."""
     need = NEEDS[card]
-    if len(dice) < len(TROOPS[card]):
+    if len(dice) < len(TROOPS[card]) or magic < 0:  # Magic spent before (cycles) cannot be owed
         return None
     held: list[list[int]] = [[] for _ in need]
     fitting = 0
@@ -107,16 +122,19 @@ def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: st
     by_gem = min(gems, missing)
     walked = sorted(spare, key=_walk_order)[:missing - by_gem]
     steps = sum(JOKER_STEPS[value] for value in walked)
-    if steps > magic:
+    if steps > magic + by_gem * magic_per_gem:
         return None
     return FitCost(by_gem, steps, sum(value - NEAREST_JOKER[value] for value in walked))
 
 
-def can_carry_out(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> bool:
+def can_carry_out(s: ValeriaData, seat: int, card: str, magic_spent: int = 0, from_column: bool = False) -> bool:
     """Whether some of the player's troop dice can carry out ``card`` with the Gems and
-    Magic held (less ``magic_spent`` first)."""
+    Magic held (less ``magic_spent`` first, plus what buying it ``from_column`` brings)."""
     p = s.players[seat]
-    return fit_cost(p.dice, frozenset(), card, joker_colour(s, seat), p.gems, p.magic - magic_spent) is not None
+    magic = p.magic - magic_spent
+    if from_column and magic >= 0:
+        magic = max(magic, min(p.cap, magic + column_magic(s, seat)))
+    return fit_cost(p.dice, frozenset(), card, joker_colour(s, seat), p.gems, magic, gem_magic(s, seat)) is not None
 
 
 def assignments(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> list[tuple[int, ...]]:
@@ -131,7 +149,7 @@ def assignments(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> l
     seen: set[tuple[Die, ...]] = set()
     for combo in combinations(range(len(p.dice)), len(TROOPS[card])):
         dice = tuple(sorted(p.dice[i] for i in combo))
-        if dice not in seen and fit_cost(dice, frozenset(), card, wild, p.gems, magic) is not None:
+        if dice not in seen and fit_cost(dice, frozenset(), card, wild, p.gems, magic, gem_magic(s, seat)) is not None:
             seen.add(dice)
             out.append(combo)
     return out
@@ -148,7 +166,7 @@ def plan_choices(s: ValeriaData, seat: int, magic_spent: int = 0) -> list[PlanCh
     for slot, card in enumerate(s.column):
         if card is not None:
             cost = plans.column_price(s, seat, slot, 0)
-            if cost <= p.gold and can_carry_out(s, seat, card, magic_spent):
+            if cost <= p.gold and can_carry_out(s, seat, card, magic_spent, from_column=True):
                 out.append(PlanChoice(True, slot, card, cost))
     return out
 
@@ -160,7 +178,7 @@ def column_reachable(s: ValeriaData, seat: int, slot: int, card: str, magic_spen
     Magic for its dice, so only that count is tried."""
     for cycles in range(slot + 1):
         if plans.column_price(s, seat, slot - cycles, 0) <= s.players[seat].gold:
-            return can_carry_out(s, seat, card, magic_spent + cycles)
+            return can_carry_out(s, seat, card, magic_spent + cycles, from_column=True)
     return False
 
 
@@ -212,6 +230,7 @@ def plan_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     assert card is not None
     s.ctx["plan"] = card
     s.emit("valeria.log.plan", {"seat": seat, "card": ref(card)})
+    champions.push_renewals(s, seat, "plans")  # "Magie 1": still at the camp once the plan is carried out
     s.push("camp_score", RULES)
     s.push("boost", seat, rule=RULE["boost"])
     s.push("assign", seat, rule=RULE["assign"])
@@ -265,6 +284,7 @@ def boost_options(s: ValeriaData, d: Decision) -> list[Action]:
     dice: tuple[Die, ...] = s.ctx["plan_dice"]
     marked: frozenset[int] = s.ctx["wild"]
     wild = joker_colour(s, seat)
+    per_gem = gem_magic(s, seat)
     out = [Action("done", "valeria.act.done")] if fits_now(s, seat) else []
     seen: set[tuple[Die, bool]] = set()
     for i, die in enumerate(dice):
@@ -273,10 +293,10 @@ def boost_options(s: ValeriaData, d: Decision) -> list[Action]:
         seen.add((die, i in marked))
         for how, new in _changes(s, seat, die, i in marked):
             trial = (*dice[:i], (die[0], new), *dice[i + 1:])
-            gems = p.gems - (how in ("flip", "wild"))
-            magic = p.magic - (how in ("up", "down"))
+            gem = how in ("flip", "wild")
+            magic = min(p.cap, p.magic + per_gem) if gem else p.magic - 1  # Oracle's Magic is there at once
             now_marked = marked | {i} if how == "wild" else marked
-            if fit_cost(trial, now_marked, s.ctx["plan"], wild, gems, magic) is not None:
+            if fit_cost(trial, now_marked, s.ctx["plan"], wild, p.gems - gem, magic, per_gem) is not None:
                 out.append(Action(f"{how}:{i}", f"valeria.act.{how}", {"die": die_ref(die), "value": new, "index": i}))
     return out
 

@@ -5,7 +5,7 @@ Champion").  Ongoing effects that trigger later live where they trigger
 
 from __future__ import annotations
 
-from meeple.core import Action, Decision
+from meeple.core import RULES, Action, Decision
 from meeple.games.shadow_kingdoms_of_valeria.components import ROW_COSTS, chosen, ref
 from meeple.games.shadow_kingdoms_of_valeria.dice import push_gain_die
 from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, ValeriaData
@@ -139,7 +139,15 @@ def buy_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
         s.stack.append(d)  # still in the Champion sanctuary: buy, cycle again or pass
         return
     spend_gold(s, d.player, price(s, d.player, card, d.data["discount"]))
+    push_renewals(s, d.player, "champions")  # after the champion's own effects
     gain_champion(s, d.player, card)
+
+
+def push_renewals(s: ValeriaData, seat: int, what: str) -> None:
+    """"Magie 1" and "2": the warden still stands where it acted, so once the action is done Magic may
+    go on putting face-up ``what`` ("plans" or "champions") under their piles; plans.py asks, when
+    the seat has Magic and there is a card."""
+    s.push("offer_renewals", RULES, {"seat": seat, "what": what})
 
 
 def push_free_champion(s: ValeriaData, seat: int, paid: bool) -> None:

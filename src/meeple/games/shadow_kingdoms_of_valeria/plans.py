@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from meeple.core import Action, Decision
 from meeple.games.shadow_kingdoms_of_valeria import champions
-from meeple.games.shadow_kingdoms_of_valeria.components import ref, slot_id
+from meeple.games.shadow_kingdoms_of_valeria.components import chosen, ref, slot_id
 from meeple.games.shadow_kingdoms_of_valeria.content import RESERVE_SLOTS, load
 from meeple.games.shadow_kingdoms_of_valeria.dice import open_sanctuaries, push_gain_die
-from meeple.games.shadow_kingdoms_of_valeria.model import DECISIONS, ValeriaData
+from meeple.games.shadow_kingdoms_of_valeria.model import CAMP, DECISIONS, STRATAGEMS, ValeriaData
 from meeple.games.shadow_kingdoms_of_valeria.resources import (
     copies,
     gain_gold,
@@ -74,7 +74,9 @@ def reserve_options(s: ValeriaData, d: Decision) -> list[Action]:
             if cost <= s.players[seat].gold:
                 out.append(Action(f"reserve:{slot}", "valeria.act.reserve",
                                   {"card": ref(card), "gold": cost, "slot": slot}))
-    if not free:
+    if not free or s.players[seat].location in (STRATAGEMS, CAMP):
+        # "Magie 1": plans renew wherever the warden may renew them, so before a Sentinel's free
+        # plan too when it was gained there (right reserve bonus, chain bonus A at camp)
         out += cycle_actions(s, seat)
     return out or [Action("pass", "valeria.act.pass")]
 
@@ -91,6 +93,7 @@ def reserve_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
         return
     if not d.data.get("free", False):
         spend_gold(s, seat, column_price(s, seat, slot, d.data["discount"]))
+        champions.push_renewals(s, seat, "plans")  # after the slot's bonus
     card = take_from_column(s, seat, slot)
     slots = s.players[seat].open_reserve_slots()
     if len(slots) == 1:
@@ -156,3 +159,32 @@ def bonus_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
         gain_influence(s, seat, 1)
     else:
         push_gain_die(s, seat, "reserve")
+
+
+# "Magie 1" and "2" once the action is done (champions.push_renewals): renewing goes on while Magic
+# lasts ("Vous pouvez répéter ces tâches"), so the plan a reservation slid into the 5-gold slot (in
+# solo, the one the Adversary takes next) or a champion left after recruiting may still be renewed.
+RENEWALS = {"plans": cycle_actions, "champions": champions.cycle_actions}
+
+
+@DECISIONS.resolve("offer_renewals")
+def offer_renewals(s: ValeriaData, d: Decision, a: None) -> None:
+    seat, what = d.data["seat"], d.data["what"]
+    if RENEWALS[what](s, seat):
+        s.push("renew", seat, {"what": what}, rule=RULE["renew"])
+
+
+@DECISIONS.options("renew")
+def renew_options(s: ValeriaData, d: Decision) -> list[Action]:
+    return [Action("done", "valeria.act.done"), *RENEWALS[d.data["what"]](s, d.player)]
+
+
+@DECISIONS.resolve("renew")
+def renew_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
+    if a.key == CYCLE_KEY:
+        cycle(s, d.player, a.params["slot"])
+    elif a.key == champions.CYCLE_KEY:
+        champions.cycle(s, d.player, chosen(a.params, "card"))
+    else:  # done
+        return
+    champions.push_renewals(s, d.player, d.data["what"])

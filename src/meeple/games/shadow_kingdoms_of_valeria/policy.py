@@ -15,7 +15,9 @@ the tuned numbers."""
 
 from __future__ import annotations
 
+import math
 import random
+from typing import cast
 
 from meeple.core import Action, Decision
 from meeple.games.shadow_kingdoms_of_valeria import camp, champions, plans, scoring
@@ -76,7 +78,7 @@ def plan_outcome(s: ValeriaData, seat: int, card: str, dice: tuple[Die, ...]) ->
     onto its Joker face costs both) and Magic tops them up to the Influence cap (Strength
     above Influence is lost), and the Magic that takes."""
     p = s.players[seat]
-    fit = camp.fit_cost(dice, frozenset(), card, camp.joker_colour(s, seat), p.gems, p.magic)
+    fit = camp.fit_cost(dice, frozenset(), card, camp.joker_colour(s, seat), p.gems, p.magic, camp.gem_magic(s, seat))
     walked, lost = (fit.magic, fit.strength_lost) if fit is not None else (0, 0)
     raw = strength(s, seat, card, dice)[0] - lost
     ups = min(p.magic - walked, sum(6 - face for _, face in dice), max(0, p.influence - raw))
@@ -176,6 +178,8 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         return 0.0
     if d.kind == "move":
         return _move(s, d, a)
+    if d.kind == "renew":
+        return -1.0  # renewing once the action is done is left to search and players
     if kind == "take_die":
         return die_worth(needed(s, seat), chosen_die(a.params))
     if kind == "swap_die":
@@ -200,9 +204,13 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         return WEIGHTS["left"] if a.params["index"] == plans.LEFT else 1.0  # the left slot's bonus raises Influence
     if kind.startswith("bonus_"):
         return 1.0
-    if kind in ("plan_reserve", "plan_column"):
-        card = chosen(a.params, "card")
-        return best_use(s, seat, card) - WEIGHTS["gold_cost"] * a.params["gold"]
+    if kind == "plan_reserve":
+        return best_use(s, seat, chosen(a.params, "card")) - WEIGHTS["gold_cost"] * a.params["gold"]
+    if kind == "plan_column":
+        # judged once bought: a Scout's Magic comes with it and may be what fits the dice ("Cartes Champion")
+        bought = cast("ValeriaData", s.copy())
+        bought.apply(a)
+        return best_use(bought, seat, chosen(a.params, "card")) - WEIGHTS["gold_cost"] * a.params["gold"]
     if kind == "assign":
         return outcome_worth(s, seat, s.ctx["plan"], tuple(p.dice[i] for i in a.params["slots"]))
     if kind in ("up", "flip", "down", "wild") and not camp.fits_now(s, seat):
@@ -250,14 +258,16 @@ def _fitting_step(s: ValeriaData, seat: int, kind: str, a: Action) -> float:
     p = s.players[seat]
     dice: tuple[Die, ...] = s.ctx["plan_dice"]
     wild = camp.joker_colour(s, seat)
-    now = camp.fit_cost(dice, s.ctx["wild"], s.ctx["plan"], wild, p.gems, p.magic)
+    per_gem = camp.gem_magic(s, seat)
+    now = camp.fit_cost(dice, s.ctx["wild"], s.ctx["plan"], wild, p.gems, p.magic, per_gem)
     i = a.params["index"]
     colour, value = dice[i]
     new = value if kind == "wild" else a.params["value"]
     trial = (*dice[:i], (colour, new), *dice[i + 1:])
     marked = s.ctx["wild"] | {i} if kind == "wild" else s.ctx["wild"]
     gem = kind in ("flip", "wild")
-    left = camp.fit_cost(trial, marked, s.ctx["plan"], wild, p.gems - gem, p.magic - (not gem))
+    magic = min(p.cap, p.magic + per_gem) if gem else p.magic - 1
+    left = camp.fit_cost(trial, marked, s.ctx["plan"], wild, p.gems - gem, magic, per_gem)
     assert now is not None and left is not None  # only changes that keep the plan within reach are offered
     if 1 + left.gems + left.magic > now.gems + now.magic:
         return -2.0
@@ -286,7 +296,7 @@ def choose(s: ValeriaData, rng: random.Random) -> Action:
     """The best-scoring legal answer to the pending decision (ties at random)."""
     d = s.stack[-1]
     best: list[Action] = []
-    top = -1e9
+    top = -math.inf
     for action in s.legal_actions():
         value = _score(s, d, action)
         if value > top + 1e-9:

@@ -52,12 +52,12 @@ def destinations(s: ValeriaData, seat: int) -> Iterator[int]:
 def start_turn(s: ValeriaData) -> None:
     """"Remplissage des Sanctuaires" at the start of a turn, then the move."""
     seat = s.turn_player
+    s.emit("valeria.log.turn", {"seat": seat})  # the refill is part of this turn: logged after its header
     threshold = SOLO.dice_refill_threshold if s.solo is not None else s.num_players
     if dice_on_board(s) <= threshold or next(destinations(s, seat), None) is None:
         # the second case: "également déclenché si vous n'avez aucun lieu" (rare)
         refill(s, refill_size(s))
     s.ctx = {}
-    s.emit("valeria.log.turn", {"seat": seat})
     s.push("end_turn", RULES)
     s.push("move", seat, rule=RULE["move"])
 

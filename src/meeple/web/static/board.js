@@ -126,7 +126,9 @@ export function genericBoard(view, comps, names) {
   const players = key ? state[key] : null;
   if (key) delete state[key];
   const seat = view.seat;
-  const sections = [el("section", { class: "shared" }, el("h3", { text: t("board") }), fields(state, comps, 0))];
+  // A game's own drawing may have drawn every shared field already: no empty panel then.
+  const sections = Object.keys(state).length
+    ? [el("section", { class: "shared" }, el("h3", { text: t("board") }), fields(state, comps, 0))] : [];
   if (players) {
     sections.push(el("div", { class: "players" }, seatOrder(players.length, seat).map((i) => el("section",
       { class: `player${i === seat ? " mine" : ""}${i === view.current_player ? " active" : ""}`, "data-player": i },

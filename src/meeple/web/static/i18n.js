@@ -73,6 +73,10 @@ const TEXTS = {
   you_are: ["Vous êtes {who}", "You are {who}"],
   closed: ["fermé", "closed"],
   faceDown: ["choisi, face cachée", "chosen, face down"],
+  allCards: ["Les {n} cartes, de la première à la dernière posée", "All {n} cards, first laid first"],
+  discards: ["Défausses", "Discards"],
+  turnOf: ["Tour de {who}", "{who}'s turn"],
+  current: ["en cours", "current"],
   onCard: ["jetons sur la carte", "tokens on the card"],
 };
 

@@ -1,6 +1,6 @@
 // Pieces the games' own board drawings share: SVG elements, seat colours, a clickable component.
-import { face } from "/static/board.js";
-import { pick } from "/static/i18n.js";
+import { chip, face } from "/static/board.js";
+import { pick, t } from "/static/i18n.js";
 import { el } from "/static/store.js";
 
 export const SVG = "http://www.w3.org/2000/svg";
@@ -55,4 +55,23 @@ export function amount(text, value, component = null, comps = null) {
 export function seatToken(seat, names) {
   return el("span", { class: "token", style: `background:${SEAT_COLOURS[seat % SEAT_COLOURS.length]}`, title: names(seat) },
     names(seat));
+}
+
+// A face-up pile (a discard, the cards out of the game) titled ``title``: its top card (the last one put
+// there) as a face, how many lie in it, and every card in it, oldest first, a click away. ``lines`` gives a
+// card's own numbers.
+export function pile(field, ids, comps, title, lines = () => []) {
+  const top = ids.length ? ids[ids.length - 1] : null;
+  return el("div", { class: "pile", "data-zone": field, "data-count": ids.length },
+    el("h4", { text: `${title} (${ids.length})` }),
+    top ? cardFace(top, comps, lines(top), { extra: "pile-top" }) : el("div", { class: "cardface empty", text: t("none") }),
+    ids.length > 1 ? el("details", { class: "pile-cards" }, el("summary", { text: t("allCards", { n: ids.length }) }),
+      el("div", { class: "card-row" }, ids.map((id) => chip(id, comps)))) : null);
+}
+
+// A face-down pile titled ``title``: its back and how many cards it holds.
+export function facedownPile(field, count, title) {
+  return el("div", { class: "pile", "data-zone": field, "data-count": count },
+    el("h4", { text: `${title} (${count})` }),
+    el("div", { class: "cardface face-down", text: t("cards", { n: count }) }));
 }

@@ -2,11 +2,12 @@
 // Tavern, King's Order and King's Favour cards, the main board (six regions, their squares, monks and
 // outposts in seat colours), then each player's board: the three attribute tracks, workers by colour,
 // silver and provisions, the twelve action spaces, the pieces left to place, the jars, and the cards
-// gathered around it (walls, townsfolk, outsiders, suspicion). The rest of the view follows generically.
-import { chip, genericBoard, label as fieldName, render, seatOrder } from "/static/board.js";
+// gathered around it (walls, townsfolk, outsiders, suspicion); the discard piles; the solo AI's board
+// with its Scheme deck and discard, Resource track and attribute stack. The rest follows generically.
+import { chip, genericBoard, label as fieldName, seatOrder } from "/static/board.js";
 import { t } from "/static/i18n.js";
 import { el } from "/static/store.js";
-import { amount, cardFace, label, piece, SEAT_COLOURS, seatToken, svg } from "/static/boards/common.js";
+import { amount, cardFace, facedownPile, label, pile, piece, SEAT_COLOURS, seatToken, svg } from "/static/boards/common.js";
 
 const W = 120, H = 36, TOP = 56;
 
@@ -181,8 +182,38 @@ function market(state, comps, names) {
     state.kings_favours.length ? row("kings_favours", state.kings_favours, (slot) => [slot.used ? el("small", { class: "muted", text: fieldName("used", comps) }) : null]) : null);
 }
 
+// The face-up discard piles beside the board, each with its top card shown.
+const DISCARDS = ["townsfolk_discard", "outsider_discard", "tavern_discard", "suspicion_discard"];
+
+function discards(state, comps) {
+  return el("section", { class: "market discards", "aria-label": t("discards") }, el("h3", { text: t("discards") }),
+    el("div", { class: "piles" }, DISCARDS.filter((field) => state[field]).map((field) => pile(field, state[field], comps,
+      fieldName(field, comps)))));
+}
+
+// The solo AI beside its board ("Automa" rules): the Scheme deck face down and the Schemes played, face
+// up (the last one on top), the King's Favour Schemes still waiting, its Resource track (1 to 5), the
+// attribute markers stacked on one space (top first), the King's Orders that placed its first Workshops.
+function aiPanel(ai, schemesLeft, comps) {
+  const cells = Array.from({ length: 5 }, (_, n) => el("span", { class: `cell${n + 1 === ai.resource_marker ? " at" : ""}`, text: String(n + 1) }));
+  return el("div", { class: "ai-panel" },
+    el("div", { class: "amounts" },
+      el("span", { class: "attribute attribute-resource", "data-field": "resource_marker", "data-value": ai.resource_marker },
+        el("span", { class: "attribute-name", text: `${fieldName("resource_marker", comps)} ` }), el("span", { class: "track-cells" }, cells)),
+      amount(fieldName("favour_schemes", comps), ai.favour_schemes),
+      ai.rested ? el("span", { class: "amount", text: fieldName("rested", comps) }) : null,
+      ai.done ? el("span", { class: "amount", text: fieldName("done", comps) }) : null,
+      ai.attribute_stack.length ? el("span", { class: "amount", "data-field": "attribute_stack" },
+        el("small", { text: `${fieldName("attribute_stack", comps)} ` }), ai.attribute_stack.map((id) => chip(id, comps))) : null),
+    el("div", { class: "piles" },
+      schemesLeft != null ? facedownPile("schemes", schemesLeft, fieldName("schemes", comps)) : null,
+      pile("scheme_discard", ai.scheme_discard, comps, fieldName("scheme_discard", comps)),
+      ai.starting_orders.length ? el("div", { "data-zone": "starting_orders" }, el("h4", { text: fieldName("starting_orders", comps) }),
+        el("div", { class: "card-row" }, ai.starting_orders.map((id) => cardFace(id, comps)))) : null));
+}
+
 const DRAWN = ["round", "rounds", "phase", "first_player", "tax_supply", "debts_left", "townsfolk", "outsiders", "tavern",
-  "kings_orders", "kings_favours", "main_board", "players"];
+  "kings_orders", "kings_favours", "main_board", "players", ...DISCARDS];
 
 export function paladinsBoard(view, comps, names) {
   const state = view.state;
@@ -193,14 +224,16 @@ export function paladinsBoard(view, comps, names) {
   const rest = { ...view, hidden, state: Object.fromEntries(Object.entries(state).filter(([key]) => !DRAWN.includes(key))) };
   let ai = null;
   if (state.ai) {
-    const { board, ...others } = state.ai;
+    const schemes = hidden.schemes;
+    if (typeof schemes === "number") delete hidden.schemes;
     delete rest.state.ai;
-    ai = playerBoard(board, comps.name("solo-ai"), view, comps, render(others, comps, 1));
+    ai = playerBoard(state.ai.board, comps.name("solo-ai"), view, comps, aiPanel(state.ai, typeof schemes === "number" ? schemes : null, comps));
   }
   return el("div", { class: "board paladins" },
     market(state, comps, names),
     state.main_board ? el("section", { class: "map" }, mainBoard(state.main_board, comps, names)) : null,
     outsiders(state, comps),
+    discards(state, comps),
     Array.isArray(hand) && hand.length ? el("section", { class: "own-cards", "data-zone": "paladin_hand" },
       el("h4", { text: fieldName("paladin_hand", comps) }),
       el("div", { class: "card-row" }, hand.map((id) => cardFace(id, comps, paladinLines(id, comps), { owner: view.seat })))) : null,

@@ -1,11 +1,12 @@
 // Seasons: the season wheel (twelve months, the marker, the year), the dice on the table with
 // their faces, each player's play area (crystals, reserve, summoning gauge, bonuses, the cards in
-// play as faces with what lies on them) and the seat's own cards (hand, draft, library), then the
-// rest of the view in the generic layout.
+// play as faces with what lies on them), the turn being played, the dice of each season, the cards
+// face up beside the table (Otus's, out of the game, the top of the draw pile) and the seat's own cards
+// (hand, draft, library), then the rest of the view (the hidden piles' counts) in the generic layout.
 import { chip, genericBoard, label as fieldName, seatOrder } from "/static/board.js";
 import { t } from "/static/i18n.js";
 import { el } from "/static/store.js";
-import { amount, cardFace, label, seatToken, svg } from "/static/boards/common.js";
+import { amount, cardFace, label, pile, seatToken, svg } from "/static/boards/common.js";
 
 const SEASON_COLOURS = { winter: "#b9d4ec", spring: "#c5e3b5", summer: "#f4e09a", fall: "#f0bf8f" };
 const R = 120, C = 140;
@@ -132,6 +133,51 @@ function ownCards(view, comps) {
     el("div", { class: "card-row" }, cards.map((id) => card(id, comps, view.num_players, view.seat))))));
 }
 
+// The turn being played: whose it is, whether they may still transmute (and the bonus a card gives
+// to it), whether they must draw; beside it the game's phase, level, enchantment and replicas left.
+function turnRecord(state, comps, names) {
+  const turn = state.turn;
+  return el("div", { class: "turn-record", "data-zone": "turn" },
+    el("h3", {}, turn ? t("turnOf", { who: names(turn.player) }) : fieldName("turn", comps)),
+    el("div", { class: "amounts" },
+      el("span", { class: "amount" }, chip(state.phase, comps)),
+      el("span", { class: "amount" }, el("small", { text: `${fieldName("level", comps)} ` }), chip(state.level, comps)),
+      state.enchantment ? el("span", { class: "amount" }, el("small", { text: `${fieldName("enchantment", comps)} ` }),
+        chip(state.enchantment, comps)) : null,
+      amount(fieldName("replicas_left", comps), state.replicas_left)),
+    turn ? el("div", { class: "amounts" },
+      el("span", { class: `amount flag${turn.may_transmute ? " on" : " off"}`, "data-flag": "may_transmute" },
+        `${turn.may_transmute ? "✓" : "✗"} ${fieldName("may_transmute", comps)}`,
+        turn.transmute_bonus ? el("b", { text: ` +${turn.transmute_bonus}` }) : null),
+      el("span", { class: `amount flag${turn.must_draw ? " on" : " off"}`, "data-flag": "must_draw" },
+        `${turn.must_draw ? "✓" : "✗"} ${fieldName("must_draw", comps)}`)) : null);
+}
+
+// The dice in use this year, by season, in the season's colour; the current season's row marked.
+function dicePool(state, comps) {
+  const current = (state.calendar || {}).season;
+  return el("div", { class: "dice-pool", "data-zone": "season_dice" },
+    el("h4", { text: fieldName("season_dice", comps) }),
+    Object.entries(state.season_dice || {}).map(([season, dice]) => el("div", {
+      class: `dice-pool-row${season === current ? " current" : ""}`, "data-season": season },
+    el("small", { text: `${comps.name(season)}${season === current ? ` (${t("current")})` : ""}` }),
+    dice.map((id) => el("span", { class: "die pool-die", title: comps.name(id),
+      style: `background:${SEASON_COLOURS[season] || "#eee"}` }, chip(id, comps))))));
+}
+
+// Cards face up beside the table: Otus's, those out of the game, the top of the draw pile (Vision of Destiny).
+function besideTable(state, comps, players) {
+  const piles = [["oracle", state.oracle], ["out_of_game", state.out_of_game], ["face_up", state.face_up]]
+    .filter(([, ids]) => (ids || []).length);
+  if (!piles.length) return null;
+  const lines = (id) => [cost(comps.get(id) || {}, players, comps)];
+  return el("section", { class: "market beside-table" },
+    piles.map(([field, ids]) => pile(field, ids, comps, fieldName(field, comps), lines)));
+}
+
+const DRAWN = ["calendar", "dice_on_table", "die_left_over", "seats", "turn", "season_dice", "oracle", "out_of_game",
+  "face_up", "phase", "level", "enchantment", "replicas_left"];
+
 export function seasonsBoard(view, comps, names) {
   const state = view.state;
   const top = el("section", { class: "seasons-top" },
@@ -139,13 +185,15 @@ export function seasonsBoard(view, comps, names) {
     el("div", { class: "dice" },
       el("h3", { text: t("dice") }),
       el("div", { class: "dice-row" }, (state.dice_on_table || []).map((d) => die(d, comps))),
-      state.die_left_over ? el("p", {}, `${t("leftOver")} `, die(state.die_left_over, comps)) : null));
+      state.die_left_over ? el("p", {}, `${t("leftOver")} `, die(state.die_left_over, comps)) : null,
+      dicePool(state, comps)),
+    turnRecord(state, comps, names));
   const seats = state.seats || [];
   const hidden = { ...(view.hidden || {}) };
   if (view.seat != null) for (const [zone] of OWN_ZONES) delete hidden[`${zone}${view.seat}`];
   const rest = { ...view, hidden, state: { ...state } };
-  for (const key of ["calendar", "dice_on_table", "die_left_over", "seats"]) delete rest.state[key];
-  return el("div", { class: "board seasons" }, top,
+  for (const key of DRAWN) delete rest.state[key];
+  return el("div", { class: "board seasons" }, top, besideTable(state, comps, view.num_players),
     view.seat != null ? ownCards(view, comps) : null,
     el("div", { class: "players" }, seatOrder(seats.length, view.seat).map((i) => playArea(seats[i], view, comps, names))),
     genericBoard(rest, comps, names));
