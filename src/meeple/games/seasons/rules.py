@@ -288,6 +288,17 @@ def leave_hand(s: SeasonsData, p: int, cid: int, seen_by: Iterable[int] | None =
                        item_seen_by=None if seen_by is None else tuple(seen_by))
 
 
+def hand_to(s: SeasonsData, p: int, cid: int, target: str, seen: Iterable[int] = (), told: Iterable[int] = ()) -> None:
+    """A copy of ``cid`` leaves ``p``'s hand face down for the end of ``target`` (a
+    hidden zone's name): ``p`` and ``seen`` see which card, ``told`` (those of them who
+    do not see ``target``) know it there.  For the others, what they knew of the hand
+    lies among its slots and that one, which where unknown."""
+    move_unseen(s, (p, *seen), f"hand{p}", s.hands[p].index(cid), target, len(s.zone_items(target)))
+    told = tuple(told)
+    if told:
+        learn(s, told, target, [-1])
+
+
 def into_hand(s: SeasonsData, p: int, cid: int, seen_by: Iterable[int]) -> None:
     """``cid`` joins ``p``'s hand in view of ``seen_by`` (who gave it, or everyone)."""
     s.knowledge.insert(f"hand{p}", s.hands[p], len(s.hands[p]), cid, tuple(seen_by))
