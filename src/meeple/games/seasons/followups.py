@@ -354,8 +354,8 @@ def lock(s: S, d: Decision, a: Action | None) -> None:
 @DECISIONS.resolve("orb_put")
 def orb_put(s: S, d: Decision, a: Action | None) -> None:
     p = d.data["p"]
-    if s.looks[p]:
-        put_into_play(s, p, s.looks[p].pop())
+    if s.looks[p]:  # face up: a bag the card was in keeps its other slots
+        put_into_play(s, p, s.knowledge.remove(f"looking{p}", s.looks[p], -1, item_seen_by=None))
 
 
 @DECISIONS.options("time")
