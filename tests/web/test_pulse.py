@@ -43,6 +43,19 @@ def test_the_server_reports_its_load(client: TestClient) -> None:
     assert body["loop_lag_ms"]["count"] >= 1
     assert set(body["collections_cpu_ms"]) == {"0", "1", "2"}
     assert body["rooms"] == 0
+    assert body["move_ms"] == body["commit_ms"] == {"count": 0}
+    made = client.post("/api/games", json={"game": "seasons", "players": 2, "seats": ["human", "human"]}).json()
+    for seat in made["seats"]:
+        choices = client.get(f"/api/games/{made['id']}", params={"token": seat["token"]}).json()["legal_actions"]
+        if choices:
+            moved = client.post(f"/api/games/{made['id']}/actions", json={"action": choices[0]["id"]},
+                                params={"token": seat["token"]})
+            assert moved.status_code == 200
+            break
+    body = client.get("/api/load", params={"seconds": 10}).json()
+    assert body["rooms"] == 1
+    assert body["move_ms"]["count"] == 1 and body["commit_ms"]["count"] == 1
+    assert body["commit_ms"]["max"] <= body["move_ms"]["max"]  # the move waited for its commit
     assert client.get("/api/load", params={"seconds": 0}).status_code == 422
 
 

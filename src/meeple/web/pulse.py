@@ -7,7 +7,9 @@ runs: a task asks to wake every ``TICK`` seconds and records how late it woke
 (the loop's lag) and how much CPU time the loop's thread used meanwhile (what
 stalls it by itself, whatever else the machine runs: on a shared machine the
 lag is mostly waiting for a core), and a ``gc.callbacks`` hook records every
-collection's CPU time and generation.  ``GET /api/load`` reports them over the last seconds
+collection's CPU time and generation.  The hub also times each move it serves and
+each group commit (:meth:`Pulse.span`), the server's own share of a click-to-push
+latency.  ``GET /api/load`` reports them over the last seconds
 (``benchmarks/serve_load.py`` reads it for its measuring window).  Nothing in
 it concerns any game.
 """
@@ -22,6 +24,13 @@ from typing import Any
 
 TICK = 0.01
 KEPT = 60_000  # samples kept: ten minutes of ticks
+SPANS = {
+    # Hub.act, from its call to the pushes queued for every socket: waiting for the game's lock,
+    # checking the move, its commit, building the payloads (HTTP and the sockets' writes not in it).
+    "move": "move_ms",
+    # One group commit's transaction, in the writer's thread (a move waits for up to two of them).
+    "commit": "commit_ms",
+}
 
 
 def percentiles(values: list[float]) -> dict[str, float | int]:
@@ -42,6 +51,7 @@ class Pulse:
     def __init__(self) -> None:
         self.lags: deque[tuple[float, float, float]] = deque(maxlen=KEPT)
         self.pauses: deque[tuple[float, int, float]] = deque(maxlen=KEPT)
+        self.spans: dict[str, deque[tuple[float, float]]] = {name: deque(maxlen=KEPT) for name in SPANS}
         self._started: float | None = None
 
     def _on_collection(self, phase: str, info: dict[str, Any]) -> None:
@@ -50,6 +60,11 @@ class Pulse:
         elif self._started is not None:
             self.pauses.append((time.perf_counter(), info["generation"], time.thread_time() - self._started))
             self._started = None
+
+    def span(self, name: str, started: float) -> None:
+        """Record that ``name`` (one of ``SPANS``), begun at ``perf_counter()`` ``started``, ends now."""
+        now = time.perf_counter()
+        self.spans[name].append((now, now - started))
 
     async def run(self) -> None:
         """Sample the loop's lag until cancelled; collections are recorded meanwhile."""
@@ -66,7 +81,8 @@ class Pulse:
     def summary(self, seconds: float) -> dict[str, Any]:
         """The last ``seconds``, in milliseconds: the loop's lag, the loop thread's CPU time in each
         tick (a tick using 50 ms of CPU is a 40 ms stall even on an idle machine), and the
-        collections by generation (CPU time each, and in all)."""
+        collections by generation (CPU time each, and in all), and the hub's moves and commits
+        (wall-clock time each)."""
         since = time.perf_counter() - seconds
         # Read copies: a collection can start at any allocation below (or in another thread), and
         # its callback then appends to ``pauses``; iterating the live deque raised "deque mutated
@@ -82,5 +98,7 @@ class Pulse:
                 str(generation): {**percentiles([cpu for g, cpu in pauses if g == generation]),
                                   "total": round(1000 * sum(cpu for g, cpu in pauses if g == generation), 1)}
                 for generation in (0, 1, 2)},
+            **{key: percentiles([took for at, took in list(self.spans[name]) if at >= since])
+               for name, key in SPANS.items()},
             "frozen_objects": gc.get_freeze_count(),
         }

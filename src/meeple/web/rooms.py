@@ -58,8 +58,10 @@ def bot_seed(seed: int, seat: int, version: int) -> int:
 
 
 _GAMES_IN_WORKER: OrderedDict[str, State] = OrderedDict()
-FREEZE_EVERY = 0.5
+FREEZE_EVERY = 0.1
 """Seconds between two freezes (:func:`freeze_survivors`)."""
+SWEEP_EVERY = 300.0
+"""Seconds between two collections of everything, frozen objects too (:func:`sweep_frozen`)."""
 GAMES_KEPT_IN_WORKER = 256  # the last games a worker played in, kept so each move replays only what is new
 
 
@@ -125,6 +127,20 @@ def freeze_survivors() -> None:
     last freeze, so it stays short."""
     gc.collect()
     gc.freeze()
+
+
+def sweep_frozen() -> None:
+    """Collect everything, frozen objects too, then freeze the survivors again.
+
+    An object frozen while alive that later falls into a garbage cycle is never freed
+    by :func:`freeze_survivors`: uvicorn's connection and its parser refer to each other,
+    so every keep-alive connection that outlived a freeze stayed in memory once closed
+    (about 18 objects each: 6,400 to 9,300 objects in a 30 s run of
+    ``benchmarks/serve_load.py`` at 500 games).  This walks every room, one long pause
+    (about 0.3 s of CPU at 500 games, docs/web.md): every five minutes it bounds that
+    memory and stalls one move in a thousand."""
+    gc.unfreeze()
+    freeze_survivors()
 
 
 class RulesChanged(ValueError):
@@ -207,8 +223,9 @@ class Writer:
     bounded by the disk's flushes per second.  Each move is answered only once its
     transaction is committed.  A room's lock keeps one move per game in flight."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, pulse: Pulse) -> None:
         self.store = store
+        self.pulse = pulse
         self._pending: list[tuple[Append, asyncio.Future[bool]]] = []
         self._writing: asyncio.Task[None] | None = None
 
@@ -223,6 +240,7 @@ class Writer:
     async def _write(self) -> None:
         while self._pending:
             batch, self._pending = self._pending, []
+            started = time.perf_counter()
             try:
                 results = await asyncio.to_thread(self.store.append_many, [move for move, _ in batch])
             except Exception as exc:  # the database failed: every move of the batch fails with it
@@ -230,6 +248,7 @@ class Writer:
                     if not written.done():
                         written.set_exception(exc)
                 continue
+            self.pulse.span("commit", started)
             for (_, written), ok in zip(batch, results, strict=True):
                 if not written.done():
                     written.set_result(ok)
@@ -249,8 +268,8 @@ class Hub:
         self._stop = threading.Event()
         self._listen_thread: threading.Thread | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._writer = Writer(store)
-        self.pulse = Pulse()  # the loop's lag and the collector's pauses (GET /api/load)
+        self.pulse = Pulse()  # the loop's lag, the collector's pauses, moves and commits (GET /api/load)
+        self._writer = Writer(store, self.pulse)
 
     # ----------------------------------------------------------- life cycle
     async def start(self) -> None:
@@ -284,16 +303,22 @@ class Hub:
 
     @staticmethod
     async def _freeze_survivors() -> None:
-        """Keep the collector's pauses short: twice a second, move the objects that
-        survived so far out of its sight (:func:`freeze_survivors`).
+        """Keep the collector's pauses short: ten times a second, move the objects that
+        survived so far out of its sight (:func:`freeze_survivors`); every ``SWEEP_EVERY``,
+        collect everything (:func:`sweep_frozen`).
 
-        Freezing costs nothing (two lists joined); every 5 s, the young generations
-        still grew enough for a second-generation collection to take 10-35 ms of CPU
-        (``GET /api/load``, 250 games): every 0.5 s, second-generation collections
-        all but vanish and the loop's longest busy stretch halves."""
+        Freezing costs nothing (two lists joined), but the collection before it walks
+        what survived since the last freeze: at 500 games, every 0.5 s it took 10-24 ms
+        of CPU (with 5-15 ms young collections between), every 0.1 s 2-7 ms, and the
+        young generations hardly fill in between (``GET /api/load``, docs/web.md)."""
+        swept = time.monotonic()
         while True:
             await asyncio.sleep(FREEZE_EVERY)
-            freeze_survivors()
+            if time.monotonic() - swept >= SWEEP_EVERY:
+                sweep_frozen()
+                swept = time.monotonic()
+            else:
+                freeze_survivors()
 
     async def stop(self) -> None:
         self._stop.set()
@@ -367,6 +392,7 @@ class Hub:
     async def act(self, room: Room, seat: int, action_id: str) -> None:
         """Play ``action_id`` for ``seat``: Forbidden out of turn, IllegalAction
         (nothing changed) if the rules refuse it; committed before it returns."""
+        started = time.perf_counter()
         for _attempt in range(5):
             async with room.lock:
                 if room.state.current_player != seat:
@@ -378,6 +404,7 @@ class Hub:
             await self.catch_up(room.id, room.version + 1)
         else:
             raise Conflict("the game kept changing; try again")
+        self.pulse.span("move", started)
         self._start_bot(room)
 
     async def _commit(self, room: Room, action_id: str, after: State) -> bool:
