@@ -361,12 +361,15 @@ class ActionSpace:
         return list(self._sorted)
 
     def mask(self, state: State) -> np.ndarray:
-        """1 at the index of each legal action of ``state``, else 0 (int8).
-        Written in a ``bytearray`` and wrapped: cheaper than numpy item writes."""
-        out = bytearray(self.size)
+        """1 at the index of each legal action of ``state``, else 0 (int8, a fresh array)."""
+        out = np.zeros(self.size, INT8)
         for index in self.legal(state):
             out[index] = 1
-        return np.frombuffer(out, dtype=INT8)
+        return out
+
+    def no_mask(self) -> np.ndarray:
+        """A mask with no legal index (a fresh array)."""
+        return np.zeros(self.size, INT8)
 
     def action(self, state: State, index: int) -> Action:
         """The legal action of ``state`` at ``index``; :class:`IllegalAction` if none is."""
