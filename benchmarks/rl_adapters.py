@@ -96,7 +96,7 @@ def pick(mask: np.ndarray, rng: random.Random) -> int:
     return int(legal[rng.randrange(len(legal))])
 
 
-def pettingzoo(game: meeple.Game, players: int, read: bool) -> Callable[[int], int]:
+def pettingzoo(game: meeple.Game, players: int, read: str) -> Callable[[int], int]:
     from meeple.rl import pettingzoo_env
 
     env = pettingzoo_env(game, players)
@@ -106,37 +106,46 @@ def pettingzoo(game: meeple.Game, players: int, read: bool) -> Callable[[int], i
         rng = random.Random(seed)
         count = 0
         for _ in env.agent_iter():
-            observation, _, terminated, truncated, _ = env.last()
+            observation, _, terminated, truncated, info = env.last()
             if terminated or truncated:
                 env.step(None)
                 continue
-            if read:
+            if read == "obs":
                 observation["observation"]
-            env.step(pick(observation["action_mask"], rng))
+            if read == "legal":
+                legal = info["legal_actions"]
+                env.step(legal[rng.randrange(len(legal))])
+            else:
+                env.step(pick(observation["action_mask"], rng))
             count += 1
         return count
     return play
 
 
-def gymnasium(game: meeple.Game, players: int, read: bool) -> Callable[[int], int]:
+def gymnasium(game: meeple.Game, players: int, read: str) -> Callable[[int], int]:
     from meeple.rl import gymnasium_env
 
     env = gymnasium_env(game, 0, ["random"] * (players - 1))
 
     def play(seed: int) -> int:
-        observation, _ = env.reset(seed=seed)
+        observation, info = env.reset(seed=seed)
         rng = random.Random(seed)
         done = False
         while not done:
-            if read:
+            if read == "obs":
                 observation["observation"]
-            observation, _, done, _, _ = env.step(pick(observation["action_mask"], rng))
+            if read == "legal":
+                legal = info["legal_actions"]
+                action = legal[rng.randrange(len(legal))]
+            else:
+                action = pick(observation["action_mask"], rng)
+            observation, _, done, _, info = env.step(action)
         assert env.state is not None
         return len(env.state.history)
     return play
 
 
-def openspiel(game: meeple.Game, players: int, read: bool) -> Callable[[int], int]:
+def openspiel(game: meeple.Game, players: int, read: str) -> Callable[[int], int]:
     import pyspiel
     from open_spiel.python.observation import make_observation
 
@@ -150,7 +159,7 @@ def openspiel(game: meeple.Game, players: int, read: bool) -> Callable[[int], in
         rng = random.Random(seed)
         count = 0
         while not state.is_terminal():
-            if read:
+            if read == "obs":
                 observer.set_from(state, state.current_player())
             state.apply_action(rng.choice(state.legal_actions()))
             count += 1
@@ -161,9 +170,11 @@ def openspiel(game: meeple.Game, players: int, read: bool) -> Callable[[int], in
 def columns(game: meeple.Game, players: int) -> dict[str, Callable[[int], int]]:
     return {
         "raw": raw(game, players, False), "raw+view": raw(game, players, True),
-        "pettingzoo": pettingzoo(game, players, False), "pettingzoo+obs": pettingzoo(game, players, True),
-        "gymnasium": gymnasium(game, players, False), "gymnasium+obs": gymnasium(game, players, True),
-        "openspiel": openspiel(game, players, False), "openspiel+obs": openspiel(game, players, True),
+        "pettingzoo": pettingzoo(game, players, "legal"), "pettingzoo+mask": pettingzoo(game, players, "mask"),
+        "pettingzoo+obs": pettingzoo(game, players, "obs"),
+        "gymnasium": gymnasium(game, players, "legal"), "gymnasium+mask": gymnasium(game, players, "mask"),
+        "gymnasium+obs": gymnasium(game, players, "obs"),
+        "openspiel": openspiel(game, players, "legal"), "openspiel+obs": openspiel(game, players, "obs"),
     }
 
 

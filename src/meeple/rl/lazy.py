@@ -36,34 +36,51 @@ class StaleObservation(RuntimeError):
 
 class Reading:
     """What ``seat`` sees of ``state`` at its current version, each part built
-    once, on first use: the view, then the vector encoded from it."""
+    once, on first use: the view, the vector encoded from it, the action
+    mask and the legal indices."""
 
-    __slots__ = ("state", "seat", "version", "encode", "_view", "_vector")
+    __slots__ = ("state", "seat", "version", "coding", "_view", "_vector")
 
-    def __init__(self, state: State, seat: int, encode: Callable[[Mapping[str, Any]], np.ndarray]) -> None:
+    def __init__(self, state: State, seat: int, coding: Encoding) -> None:
         self.state = state
         self.seat = seat
         self.version = len(state.history)  # actions applied: only ``apply`` moves a state on
-        self.encode = encode
+        self.coding = coding
         self._view: dict[str, Any] | None = None
         self._vector: np.ndarray | None = None
 
+    def position(self) -> State:
+        """The state as it was when read: itself until it moves on, then replayed."""
+        state = self.state
+        return state if len(state.history) == self.version else replayed(state, self.version)
+
     def view(self) -> dict[str, Any]:
         if self._view is None:
-            state = self.state
-            if len(state.history) != self.version:
-                state = replayed(state, self.version)
-            self._view = state.view(self.seat)
+            self._view = self.position().view(self.seat)
         return self._view
 
     def vector(self) -> np.ndarray:
         if self._vector is None:
-            self._vector = self.encode(self.view())
+            self._vector = self.coding.vector(self.view())
         return self._vector
+
+    def mask(self) -> np.ndarray:
+        """1 at the legal indices if ``seat`` is to decide, else all zeros."""
+        state, actions = self.position(), self.coding.actions
+        return actions.mask(state) if self.seat == state.current_player else actions.no_mask()
+
+    def legal(self) -> list[int]:
+        """The legal indices, ascending, if ``seat`` is to decide, else none."""
+        state = self.position()
+        return self.coding.actions.legal_indices(state) if self.seat == state.current_player else []
 
     def entry(self, key: str) -> Any:
         """The deferred entries of the adapters' dicts: ``"observation"``, the
-        vector; ``"view"``, the view."""
+        vector; ``"action_mask"``; ``"view"``; ``"legal_actions"``, the legal indices."""
+        if key == "action_mask":
+            return self.mask()
+        if key == "legal_actions":
+            return self.legal()
         return self.vector() if key == "observation" else self.view()
 
 
@@ -193,15 +210,14 @@ def _nothing_pending(key: str) -> Any:
 
 
 def seat_observation(coding: Encoding, state: State, seat: int, lazy: bool = True) -> tuple[LazyDict, LazyDict]:
-    """``({"observation": vector, "action_mask": mask}, {"view": view})`` for
-    ``seat``: the mask now (all zeros unless ``seat`` is to decide), the vector
-    and the view when first read (at once if not ``lazy``)."""
-    actions = coding.actions
-    mask = actions.mask(state) if seat == state.current_player else np.zeros(actions.size, dtype=np.int8)
-    entry = Reading(state, seat, coding.vector).entry
-    observation = LazyDict(observation=PENDING, action_mask=mask)  # lazy_dict inlined: two per step
+    """``({"observation": vector, "action_mask": mask}, {"view": view,
+    "legal_actions": indices})`` for ``seat`` (no legal index, and a mask of
+    zeros, unless ``seat`` is to decide), each built when first read (at once
+    if not ``lazy``)."""
+    entry = Reading(state, seat, coding).entry
+    observation = LazyDict(observation=PENDING, action_mask=PENDING)  # lazy_dict inlined: two per step
     observation._compute = entry
-    info = LazyDict(view=PENDING)
+    info = LazyDict(view=PENDING, legal_actions=PENDING)
     info._compute = entry
     if not lazy:
         observation.fill()

@@ -95,27 +95,25 @@ class Table:
     its attributes, so this copies the meeple state with its own fast ``copy()``
     and shares the rest."""
 
-    __slots__ = ("state", "encoding", "reward", "version", "player")
+    __slots__ = ("state", "encoding", "reward", "player")
 
     def __init__(self, state: State, coding: Encoding, reward: str) -> None:
         self.state = state
         self.encoding = coding
         self.reward = reward
-        self.version = -1  # the state's version (actions applied) ``player`` was read at
         self.player = 0
+        self.moved()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Table:
         return Table(self.state.copy(), self.encoding, self.reward)
 
-    def current_player(self) -> int:
-        """OpenSpiel's current player (TERMINAL once over).  pyspiel asks for it
-        several times per step: it is read once per state version."""
+    def moved(self) -> None:
+        """Read OpenSpiel's current player (TERMINAL once over) after the state
+        moved: pyspiel asks for it several times per step, and only
+        ``_apply_action`` moves the state."""
         state = self.state
-        if self.version != len(state.history):
-            current = state.current_player
-            self.player = TERMINAL if state.is_over or current is None else current
-            self.version = len(state.history)
-        return self.player
+        current = state.current_player
+        self.player = TERMINAL if state.is_over or current is None else current
 
 
 class MeepleSpielState(pyspiel.State):
@@ -124,16 +122,19 @@ class MeepleSpielState(pyspiel.State):
         self.table = table
 
     def current_player(self) -> int:
-        return self.table.current_player()
+        return self.table.player
 
     def _legal_actions(self, player: int) -> list[int]:
-        if player != self.table.current_player():
+        table = self.table
+        if player != table.player:
             return []
-        return self.table.encoding.actions.legal_indices(self.table.state)
+        return table.encoding.actions.legal_indices(table.state)
 
     def _apply_action(self, action: int) -> None:
-        state = self.table.state
-        state.apply(self.table.encoding.actions.action(state, action))
+        table = self.table
+        state = table.state
+        state.apply(table.encoding.actions.action(state, action))
+        table.moved()
 
     def _action_to_string(self, player: int, action: int) -> str:
         legal = self.table.encoding.actions.legal(self.table.state)
@@ -143,7 +144,7 @@ class MeepleSpielState(pyspiel.State):
         return f"{kind} {json.dumps(values)}"
 
     def is_terminal(self) -> bool:
-        return self.table.current_player() == TERMINAL
+        return self.table.player == TERMINAL
 
     def returns(self) -> list[float]:
         state = self.table.state
