@@ -9,6 +9,10 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from meeple.core.bags import deal_bags
 from meeple.core.knowledge import EVERYONE, Bag, Knowledge
 
 from toy import GAME, ToyState
@@ -145,17 +149,113 @@ def test_determinize_deals_each_bag_over_its_slots_and_the_rest_varies() -> None
     assert len({state.determinize(0, random.Random(seed)).deck[-1] for seed in range(40)}) > 3
 
 
-def test_bags_that_clash_keep_their_slots_as_they_are() -> None:
-    state = GAME.new_game(2, seed=4)
-    state.__class__ = BagToy
-    # seat 1 knows the top card lies among the top two, and among the top and the hand's first
-    # card: only the true place fits both, whatever the first deal tries
-    top = state.deck[-1]
-    BagToy.PAIR, BagToy.ONE = (top, state.hands[0][0]), (state.hands[0][-1],)
-    for seed in range(30):
-        world = state.determinize(1, random.Random(seed))
-        assert Counter((world.deck[-1], world.hands[0][0])) == Counter(BagToy.PAIR)
-        assert state.hands[0][-1] in (world.hands[0][-1], world.deck[0], world.deck[1])
+class ClashToy(ToyState):
+    """The toy game where seat 1 knows that ``CARD`` lies among the deck's top ten
+    cards, and that ``CARD`` and ``OTHER`` are the top two in some order: a deal of
+    the first bag alone misses the second eight times in ten, so the tries clash."""
+
+    __slots__ = ()
+    CARD = OTHER = 0
+
+    def known_bags(self, seat: int | None) -> Sequence[Bag]:
+        if seat != 1:
+            return ()
+        top = len(self.deck) - 1
+        return (Bag(1, (self.CARD,), tuple(("deck", top - i) for i in range(10))),
+                Bag(1, (self.CARD, self.OTHER), (("deck", top), ("deck", top - 1))))
+
+
+def test_bags_that_clash_are_dealt_without_the_truth() -> None:
+    """Two true states that differ only in the order of the top two cards (which
+    seat 1 was never shown) give the same worlds for the same rng, and both orders."""
+    truths = [GAME.new_game(2, seed=4) for _ in range(2)]
+    pool = Counter(truths[0].deck + truths[0].hands[0])
+    ClashToy.CARD, ClashToy.OTHER = [card for card in truths[0].deck if pool[card] == 1][:2]  # one copy each
+    for state, top in zip(truths, ([ClashToy.OTHER, ClashToy.CARD], [ClashToy.CARD, ClashToy.OTHER]), strict=True):
+        state.__class__ = ClashToy
+        state.deck[:] = [card for card in state.deck if card not in top] + top
+    orders = set()
+    for seed in range(60):
+        worlds = [state.determinize(1, random.Random(seed)) for state in truths]
+        assert worlds[0].deck[-2:] == worlds[1].deck[-2:]
+        for world in worlds:
+            assert Counter(world.deck[-2:]) == Counter((ClashToy.CARD, ClashToy.OTHER))
+            assert Counter(world.deck + world.hands[0]) == Counter(truths[0].deck + truths[0].hands[0])
+        orders.add(worlds[0].deck[-1])
+    assert orders == {ClashToy.CARD, ClashToy.OTHER}
+
+
+class Table:
+    """A hidden zone as ``deal_bags`` deals it."""
+
+    def __init__(self, name: str, items: list[int]) -> None:
+        self.name, self.items = name, items
+
+
+@st.composite
+def dealings(draw: st.DrawFn) -> tuple[list[list[int]], list[str], list[list[int]], list[Bag], int]:
+    """Up to three zones over one or two pools, the slots the seat does not know in
+    each, bags that are true of the zones, and a seed."""
+    count = draw(st.integers(1, 3))
+    zones = [draw(st.lists(st.integers(0, 4), min_size=1, max_size=6)) for _ in range(count)]
+    pools = [draw(st.sampled_from(["a", "b"])) for _ in range(count)]
+    free = [[i for i in range(len(zone)) if draw(st.booleans()) or i == 0] for zone in zones]
+    everything = [(f"z{n}", i) for n, zone in enumerate(zones) for i in range(len(zone))]
+    bags = []
+    for _ in range(draw(st.integers(1, 4))):
+        slots = draw(st.lists(st.sampled_from(everything), min_size=1, max_size=5, unique=True))
+        held = draw(st.lists(st.sampled_from(slots), min_size=1, max_size=len(slots), unique=True))
+        bags.append(Bag(1, tuple(zones[int(z[1:])][i] for z, i in held), tuple(slots)))
+    return zones, pools, free, bags, draw(st.integers(0, 2**32))
+
+
+def deal(zones: list[list[int]], pools: list[str], free: list[list[int]], bags: list[Bag],
+         seed: int) -> tuple[list[Table], dict[tuple[str, int], int]]:
+    """``deal_bags`` on a copy of ``zones``: the zones and the slots it dealt."""
+    tables = [Table(f"z{n}", list(zone)) for n, zone in enumerate(zones)]
+    left = [list(slots) for slots in free]
+    by_pool: dict[str, list[tuple[Table, list[int]]]] = {}
+    for table, pool, slots in zip(tables, pools, left, strict=True):
+        by_pool.setdefault(pool, []).append((table, slots))
+    deal_bags(tables, by_pool, bags, random.Random(seed))
+    dealt = {(table.name, i): table.items[i] for table, before, after in zip(tables, free, left, strict=True)
+             for i in before if i not in after}
+    return tables, dealt
+
+
+@settings(max_examples=300, deadline=None)
+@given(dealings(), st.randoms(use_true_random=False))
+def test_dealt_bags_are_true_and_never_read_the_truth(case: tuple[list[list[int]], list[str], list[list[int]],
+                                                                 list[Bag], int], shuffler: random.Random) -> None:
+    zones, pools, free, bags, seed = case
+    tables, dealt = deal(zones, pools, free, bags, seed)
+    # each pool keeps its items, and the slots the seat knows keep theirs
+    for pool in set(pools):
+        assert Counter(item for table, p in zip(tables, pools, strict=True) if p == pool for item in table.items) \
+            == Counter(item for zone, p in zip(zones, pools, strict=True) if p == pool for item in zone)
+    for table, zone, slots in zip(tables, zones, free, strict=True):
+        assert all(table.items[i] == zone[i] for i in range(len(zone)) if i not in slots)
+    # a bag within one pool that shares no slot with another bag is always respected
+    pool_of = {f"z{n}": pool for n, pool in enumerate(pools)}
+    for bag in bags:
+        alone = all(other is bag or not set(other.slots) & set(bag.slots) for other in bags)
+        if alone and len({pool_of[z] for z, _ in bag.slots}) == 1:
+            held = Counter(tables[int(z[1:])].items[i] for z, i in bag.slots)
+            assert not Counter(bag.items) - held
+    # another truth the seat cannot tell from this one (items swapped among free
+    # slots of one pool lying in the same bags) deals the same items to the same slots
+    groups: dict[tuple[str, frozenset[int]], list[tuple[int, int]]] = {}
+    for n, slots in enumerate(free):
+        for i in slots:
+            inside = frozenset(k for k, bag in enumerate(bags) if (f"z{n}", i) in bag.slots)
+            groups.setdefault((pools[n], inside), []).append((n, i))
+    other = [list(zone) for zone in zones]
+    for members in groups.values():
+        items = [zones[n][i] for n, i in members]
+        shuffler.shuffle(items)
+        for (n, i), item in zip(members, items, strict=True):
+            other[n][i] = item
+    assert deal(other, pools, free, bags, seed)[1] == dealt
 
 
 def test_a_shuffled_zone_keeps_what_was_known_of_it_among_all_its_slots() -> None:

@@ -464,3 +464,58 @@ def test_paladins_square_or_jar_is_answered_by_clicking_it(browser: Any, server:
     else:
         assert params["jar"] in state["players"][seat]["jars"]
     assert errors == []
+
+
+# Hidden zones (draw piles, face-down decks, each seat's cards): each game draws them where its table keeps
+# them; only those it has no better place for stay in the generic "Hidden" list under the board.
+LEFT_IN_THE_HIDDEN_LIST = {"path-of-light-and-shadow": ("realm:", "numerai", "advisors")}
+
+
+def played(server: Server, game: str, moves: int, seed: int) -> tuple[str, list[str]]:
+    """A two-person game of ``game`` after ``moves`` random moves: its id and the seats' tokens."""
+    made = httpx.post(f"{server.url}/api/games", json={"game": game, "players": 2, "seats": ["human", "human"],
+                                                       "seed": seed}, timeout=30).json()
+    tokens = [seat["token"] for seat in made["seats"]]
+    rng = random.Random(seed)
+    for _ in range(moves):
+        payloads = [httpx.get(f"{server.url}/api/games/{made['id']}", params={"token": token}, timeout=30).json()
+                    for token in tokens]
+        deciding = [(token, p) for token, p in zip(tokens, payloads, strict=True) if p["legal_actions"]]
+        if not deciding:
+            break
+        token, payload = deciding[0]
+        httpx.post(f"{server.url}/api/games/{made['id']}/actions", params={"token": token}, timeout=30,
+                   json={"action": rng.choice(payload["legal_actions"])["id"]}).raise_for_status()
+    return made["id"], tokens
+
+
+@pytest.mark.parametrize("game", sorted(meeple.games()))
+def test_hidden_piles_are_drawn_where_the_table_keeps_them(browser: Any, server: Server, game: str) -> None:
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    game_id, tokens = played(server, game, moves=30, seed=4)
+    link = f"/games/{game_id}?token={tokens[0]}"
+    page.goto(f"{server.url}{link}")
+    page.wait_for_selector("#board *")
+    hidden = settled(page, server, link)["view"]["hidden"]
+    left = [zone for zone in hidden if zone.startswith(LEFT_IN_THE_HIDDEN_LIST.get(game, ()))]
+    assert page.locator("#board .hidden-zones dt").count() == len(left)
+    if game == "path-of-light-and-shadow":
+        # Each seat's hand and deck in its own panel; a realm deck whose bottom cards are known names them.
+        for seat in (0, 1):
+            panel = page.inner_text(f"#board .player[data-player='{seat}']")
+            assert "Hand" in panel and "Deck" in panel
+        names = english_names(server, game)
+        assert any(isinstance(hidden[zone], list) for zone in left)  # this deal: a realm deck with cards known
+        for zone in left:
+            if isinstance(hidden[zone], list):
+                known = [card for card in hidden[zone] if card is not None]
+                row = page.locator("#board .hidden-zones dd").nth(left.index(zone)).inner_text()
+                assert f"{len(hidden[zone])} cards" in row and all(names[card] in row for card in known)
+    else:
+        # Every count the view gives for a face-down pile beside the board is drawn as that pile.
+        shared = {zone: count for zone, count in hidden.items() if isinstance(count, int) and not zone[-1].isdigit()}
+        assert shared
+        for zone, count in shared.items():
+            assert page.locator(f"#board [data-zone='{zone}'][data-count='{count}']").count() == 1, zone
+    assert errors == []

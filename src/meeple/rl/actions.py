@@ -46,6 +46,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import accumulate, combinations, product
 from math import prod
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -59,6 +60,7 @@ Atom = str | int | bool | None
 MAX_FORMS = 500_000  # frozen forms kept (then forgotten at once): bounds the memory of a long run
 Slot = tuple[str, str]  # (path, class)
 INT8 = np.dtype(np.int8)  # made once: numpy converts a type to a dtype at every call
+ACTION_ID, ACTION_KEY, ACTION_PARAMS = attrgetter("id"), attrgetter("key"), attrgetter("params")  # for C loops
 
 
 class OutsideActionSpace(ValueError):
@@ -212,10 +214,14 @@ class ActionSpace:
         self._cache_key: object = None
         self._cache: dict[int, Action] = {}
         self._sorted: list[int] | None = None
-        # For each action id indexed so far, the (kind, params, index) of its last
-        # form: an action whose kind and params are those (the common case: one
-        # comparison, identities first) has that index, a function of them.
-        self._last: dict[str, tuple[str, Mapping[str, Any], int]] = {}
+        # For each action id indexed so far, the (kind, params) of its last form
+        # and that form's index: an action whose kind and params are those (the
+        # common case: one comparison, identities first) has that index, a
+        # function of them.  Kept as two dicts so that a whole decision is
+        # checked and indexed by C loops (``map``, list comparison), with no
+        # Python work per legal action.
+        self._form_of: dict[str, tuple[str, Mapping[str, Any]]] = {}
+        self._index_of: dict[str, int] = {}
         # Every form met, as a hashable value (``form``), with its index: an
         # action whose params changed since its id was last met (a market slot
         # holding another card, a die with another face) is found here, by one
@@ -288,21 +294,40 @@ class ActionSpace:
         """The legal actions of ``state`` by index (cached until the state changes)."""
         actions = state.legal_actions()
         if self._cache_key is not actions:
-            table: dict[int, Action] = {}
-            last = self._last
-            for action in actions:
-                seen = last.get(action.id)
-                # the common case, kept inline: one lookup, one comparison with the last form met
-                if seen is not None and (seen[1] is action.params or seen[1] == action.params) \
-                        and seen[0] == action.key:
-                    index = seen[2]
-                else:
-                    index = self._learn_index(action)
-                if index in table:
-                    index = self._next_copy(table, index, action)
-                table[index] = action
+            table = self._known_table(actions)
+            if table is None:
+                table = self._learn_table(actions)
             self._cache_key, self._cache, self._sorted = actions, table, None
         return self._cache
+
+    def _known_table(self, actions: Sequence[Action]) -> dict[int, Action] | None:
+        """The table of ``actions`` when every one has the form its id was last
+        met with and no two share an index (no copies to number), else None.
+        Built by C loops only: the ids, the forms as (kind, params) pairs and
+        their comparison with those remembered (identities first) never run a
+        Python line per action, which is what the adapters' steps cost most."""
+        ids = list(map(ACTION_ID, actions))
+        forms = list(zip(map(ACTION_KEY, actions), map(ACTION_PARAMS, actions), strict=True))
+        if list(map(self._form_of.get, ids)) != forms:
+            return None
+        table = dict(zip(map(self._index_of.__getitem__, ids), actions, strict=True))
+        return table if len(table) == len(actions) else None
+
+    def _learn_table(self, actions: Sequence[Action]) -> dict[int, Action]:
+        """The table of ``actions``, each index found from its form (and
+        remembered as its id's last), copies numbered in the legal order."""
+        table: dict[int, Action] = {}
+        form_of, index_of = self._form_of, self._index_of
+        for action in actions:
+            seen = form_of.get(action.id)
+            if seen is not None and (seen[1] is action.params or seen[1] == action.params) and seen[0] == action.key:
+                index = index_of[action.id]
+            else:
+                index = self._learn_index(action)
+            if index in table:
+                index = self._next_copy(table, index, action)
+            table[index] = action
+        return table
 
     def _next_copy(self, table: Mapping[int, Action], index: int, action: Action) -> int:
         """The first index of ``index``'s copies that no action of ``table``
@@ -325,7 +350,8 @@ class ActionSpace:
                 if len(self._forms) >= MAX_FORMS:
                     self._forms.clear()
                 self._forms[form] = index
-        self._last[action.id] = (action.key, action.params, index)
+        self._form_of[action.id] = (action.key, action.params)
+        self._index_of[action.id] = index
         return index
 
     def _met(self, action: Action) -> tuple[tuple[str, Any] | None, int | None]:
@@ -363,8 +389,7 @@ class ActionSpace:
     def mask(self, state: State) -> np.ndarray:
         """1 at the index of each legal action of ``state``, else 0 (int8, a fresh array)."""
         out = np.zeros(self.size, INT8)
-        for index in self.legal(state):
-            out[index] = 1
+        out[list(self.legal(state))] = 1  # one numpy write (an empty list writes nothing)
         return out
 
     def no_mask(self) -> np.ndarray:

@@ -135,3 +135,18 @@ def test_an_otus_card_waiting_for_its_amulet_of_water_payment_is_not_kept_in_han
     assert s.decision is not None and s.decision.kind == "amulet_source" and s.crystals[p] == 10
     s.apply("amulet:1")
     assert s.crystals[p] == 10 and s.play[p][-1][0] == AMULET_OF_AIR and not s.hands[p]
+
+
+TITUS_DEEPGAZE, SHIELD_OF_ZIRA = 39, 113
+
+
+def test_the_titus_that_could_not_collect_is_the_one_sacrificed() -> None:
+    # card 39: a Titus whose opponent has no crystal is sacrificed; a Titus under a Lock (PoD
+    # 17/20) has no effect, so it stays.  With a Shield of Zira in play the owner is asked
+    # (card 113), and the wrong Titus (the first in play) used to go.
+    s, p, _ = table(enchanted_kingdom=True, expansion="path-of-destiny", enchantment=0)
+    put(s, p, TITUS_DEEPGAZE, TITUS_DEEPGAZE, SHIELD_OF_ZIRA)
+    s.play[p][0][2] = 1  # a Tangleweed's Lock on the first Titus
+    s = end_of_round(s, p)
+    s.apply("titus:sacrifice")
+    assert [c[0] for c in s.play[p]] == [TITUS_DEEPGAZE, SHIELD_OF_ZIRA] and s.play[p][0][2] == 1

@@ -136,25 +136,6 @@ def test_a_slide_the_magic_or_gold_cannot_pay_keeps_the_camp_closed(slot: int, g
 # "Cartes Champion": Oracle gives 1 Magic whenever a Gem is spent, and Scout 1 Magic (and 1 Gold) whenever
 # a plan is gained from the column; at camp that Magic comes during steps 1-2, so "Magie 3" may spend it on
 # the plan's dice at once.  The camp used to count only the Magic held before (fresh audit, second pass).
-def test_the_magic_an_oracle_gives_for_a_spent_gem_walks_a_die_onto_its_joker_face() -> None:
-    s = position(gems=1, magic=0, dice=[(ORC, 4), (GOBLIN, 2)])  # neither fits the Gnoll and the Skeleton
-    assert "move:camp" not in ids(s)
-    s = position(gems=1, magic=0, dice=[(ORC, 4), (GOBLIN, 2)], champion="oracle")
-    p = s.players[s.turn_player]
-    s.apply("move:camp")
-    s.apply("plan:reserve:0")
-    s.apply("dice:0-1")
-    # the Goblin cannot step first (no Magic yet), and making it wild would leave the Orc 3 steps away
-    assert ids(s) == ["wild:0"]
-    s.apply("wild:0")  # the Orc counts as a Joker; Oracle: +1 Magic
-    assert p.gems == 0 and p.magic == 1
-    assert ids(s) == ["down:1"]
-    s.apply("down:1")  # the Goblin reaches its Joker face (1)
-    assert ids(s) == ["done"] and p.magic == 0
-    s.apply("done")
-    assert s.ctx["total"] == 4 + 1
-
-
 def test_the_magic_a_scout_gives_for_a_column_plan_walks_a_die_onto_its_joker_face() -> None:
     dice = [(GNOLL, 5), (ORC, 2)]  # the Orc is 1 Magic step from its Joker face
     s = position(gems=0, magic=0, dice=dice)

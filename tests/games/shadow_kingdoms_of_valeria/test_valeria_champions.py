@@ -262,7 +262,9 @@ def test_shaman_gains_1_gold_when_a_gem_is_gained_or_spent() -> None:
     pid = plan("ambush", 2)
     start_plan(s, pid, plan_dice(pid, 1))
     s.apply("flip:0")
-    assert (p.gems, p.gold, s.gem_supply) == (0, 3, supply + 1)
+    assert (p.gems, p.gold, s.gem_supply) == (0, 0, supply + 1)  # step 2: the bonus waits for step 5
+    s.apply("done")
+    assert p.gold == 3
 
 
 def test_oracle_gains_1_magic_when_a_gem_is_gained_or_spent() -> None:
@@ -281,7 +283,9 @@ def test_oracle_gains_1_magic_when_a_gem_is_gained_or_spent() -> None:
     dice = [plan_dice(pid, 3)[0], (wrong, 3)]
     start_plan(s, pid, dice)
     s.apply("wild:1")
-    assert (p.gems, p.magic) == (0, 1)
+    assert (p.gems, p.magic) == (0, 0)  # step 2: the bonus waits for step 5
+    s.apply("done")
+    assert p.magic == 1
 
 
 def test_death_knight_pays_2_less_to_recruit_never_below_0() -> None:

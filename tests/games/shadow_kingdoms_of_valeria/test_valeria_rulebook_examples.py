@@ -109,8 +109,8 @@ def test_strength_bonus_adds_one() -> None:
 
 
 def test_kira_spends_a_gem_to_make_her_orc_a_skeleton_and_shaman_peddler_pay_3_gold() -> None:
-    """A Gem makes the Orc wild; Shaman gives 1 Gold for the spent Gem and
-    Peddler 2 more for that gain."""
+    """A Gem makes the Orc wild; at step 5 ("Revendiquez vos bonus de Champion", as the example
+    says) Shaman gives 1 Gold for the spent Gem and Peddler 2 more for that gain."""
     s = new()
     kira = s.players[s.turn_player]
     kira.champions = ["shaman", "peddler"]
@@ -122,8 +122,10 @@ def test_kira_spends_a_gem_to_make_her_orc_a_skeleton_and_shaman_peddler_pay_3_g
     assert "done" not in ids(s)  # the Orc does not fit the Skeleton symbol yet
     s.apply("wild:1")
     assert kira.gems == 0 and s.gem_supply == supply + 1
-    assert kira.gold == 3
+    assert kira.gold == 0  # still step 2
     assert ids(s)[0] == "done"
+    s.apply("done")
+    assert kira.gold == 3  # step 5
     spent = [e.msg.params for e in s.log if e.msg.key == "valeria.log.spend"]
     assert [(p["resource"].id, p["n"]) for p in spent] == [("gem", 1)]  # the Gem is a logged spend
 

@@ -350,8 +350,8 @@ def crystal_orb(s: S, p: int, slot: int, params: Params) -> None:
         return
     s.crystals[p] -= 3
     rules.reshuffle(s)
-    if s.deck:
-        s.discard.append(rules.take_top(s))
+    if s.deck:  # what was known of the top card follows it
+        rules.move_seen(s, "deck", len(s.deck) - 1, "discard")
 
 
 def staff_variants(s: S, p: int, slot: int) -> Variants:

@@ -42,14 +42,14 @@ def titus(s: S, p: int, slot: int) -> None:
         if rules.shield_slot(s, p, slot) is None:
             sacrifice_self(s, p, slot)
         else:
-            s.push("choice", p, {"why": "titus", "choices": ["sacrifice", "shield"]}, "card 113")
+            s.push("choice", p, {"why": "titus", "choices": ["sacrifice", "shield"], "slot": slot}, "card 113")
 
 
 @CHOICES.register("titus")
 def titus_sacrificed(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
-    """Titus goes, or a Shield of Zira goes instead of it (card 113)."""
-    slot = next(i for i, c in enumerate(s.play[p]) if c[0] == TITUS_DEEPGAZE)
-    sacrifice_own(s, p, slot, {"shield": choice == "shield"})
+    """The Titus whose effect ran goes, or a Shield of Zira goes instead of it (card 113);
+    third fresh audit: before, the first Titus in play went, a locked one (PoD 17/20) too."""
+    sacrifice_own(s, p, data["slot"], {"shield": choice == "shield"})
 
 
 @END_ROUND.register("ethiels-fountain")

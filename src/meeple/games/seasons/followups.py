@@ -258,8 +258,8 @@ def give(s: S, d: Decision, a: Action | None) -> None:
         # from the giver's look to that hand
         rules.put_looked(s, d.player, cid, f"hand{q}", len(s.hands[q]), seen=(q,), told=(d.player, q))
     else:
-        rules.leave_hand(s, d.player, cid, seen_by=(q,))
-        rules.into_hand(s, q, cid, [d.player])
+        # PoD 20/20: only the giver and the receiver see which card goes
+        rules.hand_to(s, d.player, cid, f"hand{q}", seen=(q,), told=(d.player,))
     s.emit("seasons.log.give", {"seat": d.player, "to": seat_msg(q)})
     if d.data["from"] == "looks" and not any(x.kind == "give" and x.player == d.player for x in s.stack):
         rules.discard_looked(s, (d.player,), d.player)
@@ -354,8 +354,8 @@ def lock(s: S, d: Decision, a: Action | None) -> None:
 @DECISIONS.resolve("orb_put")
 def orb_put(s: S, d: Decision, a: Action | None) -> None:
     p = d.data["p"]
-    if s.looks[p]:
-        put_into_play(s, p, s.looks[p].pop())
+    if s.looks[p]:  # face up: a bag the card was in keeps its other slots
+        put_into_play(s, p, s.knowledge.remove(f"looking{p}", s.looks[p], -1, item_seen_by=None))
 
 
 @DECISIONS.options("time")
@@ -374,8 +374,7 @@ def amulet_of_time(s: S, d: Decision, a: Action | None) -> None:
         rules.draw_keep(s, p, k)
         return
     cid = card_of(a.params["card"])
-    rules.leave_hand(s, p, cid, seen_by=())  # face down: the others see a card go, not which
-    rules.discard_seen(s, [p], [cid])
+    rules.hand_to(s, p, cid, "discard", told=(p,))  # face down: the others see a card go, not which
     s.push("time", p, {"k": k + 1}, d.rule)
 
 

@@ -69,11 +69,10 @@ def carnivora_options(s: S, p: int, d: Decision) -> list[Action]:
 
 
 def carnivora(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = s.looks[p].pop()
     if a.key == "seasons.act.leave":
-        rules.put_on_top(s, p, cid)
+        rules.back_on_top(s, p)
     else:
-        s.hands[p].append(cid)
+        rules.move_seen(s, f"looking{p}", len(s.looks[p]) - 1, f"hand{p}")
         rules.add_gauge(s, p, -1)
         s.emit("seasons.log.keep", {"seat": p})
 
@@ -88,7 +87,7 @@ def orb_options(s: S, p: int, d: Decision) -> list[Action]:
 
 def orb(s: S, p: int, d: Decision, a: Action) -> None:
     if a.key == "seasons.act.leave":
-        rules.put_on_top(s, p, s.looks[p].pop())
+        rules.back_on_top(s, p)
         return
     s.push("orb_put", RULES, {"p": p}, "card 34")
     s.push("spend", p, {"n": 4}, "card 34")
@@ -118,7 +117,7 @@ def peek_options(s: S, p: int, d: Decision) -> list[Action]:
 
 
 def peek(s: S, p: int, d: Decision, a: Action) -> None:
-    rules.put_on_top(s, p, s.looks[p].pop())
+    rules.back_on_top(s, p)
 
 
 def search(s: S, p: int, what: str, first: bool) -> None:
@@ -130,7 +129,7 @@ def search(s: S, p: int, what: str, first: bool) -> None:
         rules.reshuffle(s)
         if not s.deck:
             return
-        cid = rules.take_top(s)
+        cid = rules.reveal_top(s)
         budget -= 1
         c = s.C.cards[cid]
         hit = c.familiar if what == "familiar" else (not c.familiar and s.costs[cid][int(what[4:]) + 1] > 0)

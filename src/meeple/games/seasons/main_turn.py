@@ -243,14 +243,10 @@ def summon_elemental_amulet(s: S, p: int, a: Action) -> None:
 def fertile_grave(s: S, p: int, a: Action) -> None:
     # PoD Tombeau fertile: once per game, look at the discard and maybe summon one card.
     s.grave_used[p] = True
-    # the pile comes back in its order, less a card summoned face up: who knew which
-    # slot keeps knowing it (the slots, not the cards, are noted: nothing leaks)
-    known = [[observer, s.knowledge.known("discard", s.discard, observer)]
-             for observer in s.knowledge.slots.get("discard", {})]
-    s.looks[p].extend(s.discard)
-    s.discard.clear()
-    s.knowledge.forget("discard")
-    s.push("look", p, {"mode": "grave", "known": known}, "PoD Tombeau fertile")
+    # the pile comes back in its order, less a card summoned face up: everyone sees
+    # the whole pile go and come back, so what was known of it follows its cards
+    rules.move_all(s, "discard", f"looking{p}")
+    s.push("look", p, {"mode": "grave"}, "PoD Tombeau fertile")
 
 
 def summon_ways(s: S, p: int, cid: int) -> list[Action]:
@@ -269,17 +265,13 @@ def grave_options(s: S, p: int, d: Decision) -> list[Action]:
 
 
 def grave(s: S, p: int, d: Decision, a: Action) -> None:
-    looks = s.looks[p]
+    looks, looking = s.looks[p], f"looking{p}"
     pick = card_of(a.params["card"]) if "card" in a.params else None
-    taken = looks.index(pick) if pick is not None else len(looks)
-    if pick is not None:
-        looks.remove(pick)
+    if pick is not None:  # taken face up: a bag it was in keeps its other slots
+        s.knowledge.remove(looking, looks, looks.index(pick), item_seen_by=None)
     start = len(s.discard)
-    rules.discard_seen(s, [p], looks)
-    looks.clear()
-    for observer, slots in d.data.get("known", ()):
-        # back in the same order: the slots after the summoned card move down by one
-        rules.learn(s, [observer], "discard", [start + i - (i > taken) for i in slots if i != taken])
+    rules.move_all(s, looking, "discard")
+    rules.learn(s, [p], "discard", range(start, len(s.discard)))  # the seat looked through them
     if pick is None:
         return
     rules.into_hand(s, p, pick, rules.everyone(s))  # taken face up, summoned at once

@@ -275,6 +275,19 @@ def take_top(s: SeasonsData) -> int:
     return int(s.knowledge.remove("deck", s.deck, -1))
 
 
+def reveal_top(s: SeasonsData) -> int:
+    """The top card of the draw pile leaves it face up (everyone sees which card: a
+    bag it was in keeps its other slots)."""
+    return int(s.knowledge.remove("deck", s.deck, -1, item_seen_by=None))
+
+
+def back_on_top(s: SeasonsData, p: int) -> None:
+    """The one card ``p`` took from the top of the draw pile to look at goes back
+    there: everyone sees it is the same card, so what was known of it follows it."""
+    move_seen(s, f"looking{p}", len(s.looks[p]) - 1, "deck")
+    learn(s, [p], "deck", [-1])
+
+
 def take_discard_top(s: SeasonsData) -> int:
     """The top card of the discard pile leaves it (everyone sees which slot)."""
     return int(s.knowledge.remove("discard", s.discard, -1))
@@ -286,6 +299,17 @@ def leave_hand(s: SeasonsData, p: int, cid: int, seen_by: Iterable[int] | None =
     hand = s.hands[p]
     s.knowledge.remove(f"hand{p}", hand, hand.index(cid), slot_seen_by=(),
                        item_seen_by=None if seen_by is None else tuple(seen_by))
+
+
+def hand_to(s: SeasonsData, p: int, cid: int, target: str, seen: Iterable[int] = (), told: Iterable[int] = ()) -> None:
+    """A copy of ``cid`` leaves ``p``'s hand face down for the end of ``target`` (a
+    hidden zone's name): ``p`` and ``seen`` see which card, ``told`` (those of them who
+    do not see ``target``) know it there.  For the others, what they knew of the hand
+    lies among its slots and that one, which where unknown."""
+    move_unseen(s, (p, *seen), f"hand{p}", s.hands[p].index(cid), target, len(s.zone_items(target)))
+    told = tuple(told)
+    if told:
+        learn(s, told, target, [-1])
 
 
 def into_hand(s: SeasonsData, p: int, cid: int, seen_by: Iterable[int]) -> None:
@@ -649,6 +673,9 @@ def opponents(s: SeasonsData, p: int) -> list[int]:
 TRACKED_LOOKS = ("keep_one", "keep_or_discard", "play_one", "stack")
 """The looks whose cards go where they go through the knowledge tracker (followups.look);
 a single card is followed by ``known_by`` instead (whether it is kept is public)."""
+TRACKED_PEEKS = ("carnivora", "orb", "peek")
+"""The looks at the top card alone that send it on through the tracker (looks.py), so
+what was known of that card and of the slot it left (a bag) follows it."""
 
 
 def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, Any] | None = None) -> None:
@@ -656,7 +683,7 @@ def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, A
     card known on the pile (``known_by``) stays known where it goes: whether it is kept
     or discarded is public."""
     seen = knowers(s, "deck", -1) if n == 1 and s.deck and not s.looks[p] else []
-    if draw_to(s, p, s.looks[p], n, tracked=n > 1 and mode in TRACKED_LOOKS):
+    if draw_to(s, p, s.looks[p], n, tracked=(n > 1 and mode in TRACKED_LOOKS) or mode in TRACKED_PEEKS):
         known = {"known_by": seen} if seen else {}
         s.push("look", p, {"mode": mode, **known, **(data or {})}, rule)
 

@@ -199,19 +199,16 @@ def year_change(s: S) -> None:
 @HAND_CHOSEN.register("arus")
 def arus_set_aside(s: S, p: int, cid: int, data: dict[str, Any]) -> None:
     """PoD Ruses selon Arus: the card to pass waits, unseen, until everyone chose."""
-    rules.leave_hand(s, p, cid, seen_by=())
-    s.looks[p].append(cid)
+    rules.hand_to(s, p, cid, f"looking{p}")
 
 
 @DECISIONS.resolve("arus_pass")
 def arus_pass(s: S, d: Decision, a: Action | None) -> None:
     n = s.num_players
-    passing = [list(s.looks[p]) for p in range(n)]
     for p in range(n):
-        s.looks[p].clear()
-    for p in range(n):
-        for cid in passing[p]:
-            rules.into_hand(s, (p + 1) % n, cid, [p])
+        left = (p + 1) % n
+        while s.looks[p]:  # the passer and its left neighbour see which card goes
+            rules.put_looked(s, p, s.looks[p][0], f"hand{left}", len(s.hands[left]), seen=(left,), told=(p,))
     s.emit("seasons.log.arus")
 
 

@@ -17,6 +17,7 @@ from meeple.games.shadow_kingdoms_of_valeria.resources import (
     gain_gold,
     gain_magic,
     gain_vp,
+    gem_triggers,
     spend_gem,
     spend_gold,
     spend_magic,
@@ -75,13 +76,6 @@ def _walk_order(value: int) -> tuple[int, int]:
     return JOKER_STEPS[value], value
 
 
-def gem_magic(s: ValeriaData, seat: int) -> int:
-    """The Magic each Gem spent brings at once (Oracle, each gain echoed by Dark Illusionist):
-    Magic that step 2 may spend in turn ("Cartes Champion")."""
-    p = s.players[seat]
-    return copies(p, "oracle") * (1 + copies(p, "dark_illusionist"))
-
-
 def column_magic(s: ValeriaData, seat: int) -> int:
     """The Magic a plan bought from the column brings before its dice are chosen (Scout, echoed
     by Dark Illusionist)."""
@@ -90,7 +84,7 @@ def column_magic(s: ValeriaData, seat: int) -> int:
 
 
 def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: str, wild: int,
-             gems: int, magic: int, magic_per_gem: int = 0) -> FitCost | None:
+             gems: int, magic: int) -> FitCost | None:
     """The cheapest way (least Magic, then fewest Gems) to make one of these dice per troop
     symbol of the card match it one to one (the best of them when there are more), or None
     if the dice are too few or the Gems and Magic held cannot.  Rulebook "Mise en œuvre 2"
@@ -101,8 +95,8 @@ def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: st
     Wild dice and dice of a colour the card still needs fit for nothing; the symbols left
     take dice of the colours held beyond the card's count, those nearest a Joker face first
     (more dice, or farther ones, never cost less).  Gems make the farthest of them wild,
-    Magic walks the others onto their Joker face; each Gem spent may bring ``magic_per_gem``
-    more Magic (Oracle), spent after the Magic held, so no cap takes it."""
+    Magic walks the others onto their Joker face.  The Magic an Oracle gives for a Gem spent
+    here comes only at step 5, too late for this step (see ``camp_score``)."""
     need = NEEDS[card]
     if len(dice) < len(TROOPS[card]) or magic < 0:  # Magic spent before (cycles) cannot be owed
         return None
@@ -122,7 +116,7 @@ def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: st
     by_gem = min(gems, missing)
     walked = sorted(spare, key=_walk_order)[:missing - by_gem]
     steps = sum(JOKER_STEPS[value] for value in walked)
-    if steps > magic + by_gem * magic_per_gem:
+    if steps > magic:
         return None
     return FitCost(by_gem, steps, sum(value - NEAREST_JOKER[value] for value in walked))
 
@@ -134,7 +128,7 @@ def can_carry_out(s: ValeriaData, seat: int, card: str, magic_spent: int = 0, fr
     magic = p.magic - magic_spent
     if from_column and magic >= 0:
         magic = max(magic, min(p.cap, magic + column_magic(s, seat)))
-    return fit_cost(p.dice, frozenset(), card, joker_colour(s, seat), p.gems, magic, gem_magic(s, seat)) is not None
+    return fit_cost(p.dice, frozenset(), card, joker_colour(s, seat), p.gems, magic) is not None
 
 
 def assignments(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> list[tuple[int, ...]]:
@@ -149,7 +143,7 @@ def assignments(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> l
     seen: set[tuple[Die, ...]] = set()
     for combo in combinations(range(len(p.dice)), len(TROOPS[card])):
         dice = tuple(sorted(p.dice[i] for i in combo))
-        if dice not in seen and fit_cost(dice, frozenset(), card, wild, p.gems, magic, gem_magic(s, seat)) is not None:
+        if dice not in seen and fit_cost(dice, frozenset(), card, wild, p.gems, magic) is not None:
             seen.add(dice)
             out.append(combo)
     return out
@@ -284,7 +278,6 @@ def boost_options(s: ValeriaData, d: Decision) -> list[Action]:
     dice: tuple[Die, ...] = s.ctx["plan_dice"]
     marked: frozenset[int] = s.ctx["wild"]
     wild = joker_colour(s, seat)
-    per_gem = gem_magic(s, seat)
     out = [Action("done", "valeria.act.done")] if fits_now(s, seat) else []
     seen: set[tuple[Die, bool]] = set()
     for i, die in enumerate(dice):
@@ -294,9 +287,8 @@ def boost_options(s: ValeriaData, d: Decision) -> list[Action]:
         for how, new in _changes(s, seat, die, i in marked):
             trial = (*dice[:i], (die[0], new), *dice[i + 1:])
             gem = how in ("flip", "wild")
-            magic = min(p.cap, p.magic + per_gem) if gem else p.magic - 1  # Oracle's Magic is there at once
             now_marked = marked | {i} if how == "wild" else marked
-            if fit_cost(trial, now_marked, s.ctx["plan"], wild, p.gems - gem, magic, per_gem) is not None:
+            if fit_cost(trial, now_marked, s.ctx["plan"], wild, p.gems - gem, p.magic - (not gem)) is not None:
                 out.append(Action(f"{how}:{i}", f"valeria.act.{how}", {"die": die_ref(die), "value": new, "index": i}))
     return out
 
@@ -309,6 +301,8 @@ def boost_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
     i = a.params["index"]
     dice: tuple[Die, ...] = s.ctx["plan_dice"]
     colour, value = dice[i]
+    if a.key in ("valeria.act.wild", "valeria.act.flip"):
+        s.ctx["gems_spent"] = s.ctx.get("gems_spent", 0) + 1  # its Shaman/Oracle bonus comes at step 5
     if a.key == "valeria.act.wild":
         spend_gem(s, seat)  # "Gemmes": this die counts as a Joker for the plan
         s.ctx["wild"] = s.ctx["wild"] | {i}
@@ -342,6 +336,11 @@ def camp_score(s: ValeriaData, d: Decision, a: None) -> None:
     s.ctx["total"] = total
     s.emit("valeria.log.strength", {"seat": seat, "raw": raw, "total": total})
     gain_vp(s, seat, VP_TABLE[min(total, len(VP_TABLE) - 1)], "plans")  # step 4: the plan table
+    # Step 5, "Revendiquez vos bonus de Champion": its example pays Kira's Shaman Gold for the Gem she
+    # spent at step 2 here, so Shaman and Oracle answer the Gems of step 2 now (an Oracle's Magic
+    # cannot pay for that step's changes).
+    for _ in range(s.ctx.pop("gems_spent", 0)):
+        gem_triggers(s, seat)
     for _ in range(copies(s.players[seat], TYPE_INCOME[PLAN_TYPE[card]])):  # step 5
         gain_gold(s, seat, 2)
         gain_magic(s, seat, 1)

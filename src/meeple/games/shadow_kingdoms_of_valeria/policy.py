@@ -78,7 +78,7 @@ def plan_outcome(s: ValeriaData, seat: int, card: str, dice: tuple[Die, ...]) ->
     onto its Joker face costs both) and Magic tops them up to the Influence cap (Strength
     above Influence is lost), and the Magic that takes."""
     p = s.players[seat]
-    fit = camp.fit_cost(dice, frozenset(), card, camp.joker_colour(s, seat), p.gems, p.magic, camp.gem_magic(s, seat))
+    fit = camp.fit_cost(dice, frozenset(), card, camp.joker_colour(s, seat), p.gems, p.magic)
     walked, lost = (fit.magic, fit.strength_lost) if fit is not None else (0, 0)
     raw = strength(s, seat, card, dice)[0] - lost
     ups = min(p.magic - walked, sum(6 - face for _, face in dice), max(0, p.influence - raw))
@@ -258,16 +258,14 @@ def _fitting_step(s: ValeriaData, seat: int, kind: str, a: Action) -> float:
     p = s.players[seat]
     dice: tuple[Die, ...] = s.ctx["plan_dice"]
     wild = camp.joker_colour(s, seat)
-    per_gem = camp.gem_magic(s, seat)
-    now = camp.fit_cost(dice, s.ctx["wild"], s.ctx["plan"], wild, p.gems, p.magic, per_gem)
+    now = camp.fit_cost(dice, s.ctx["wild"], s.ctx["plan"], wild, p.gems, p.magic)
     i = a.params["index"]
     colour, value = dice[i]
     new = value if kind == "wild" else a.params["value"]
     trial = (*dice[:i], (colour, new), *dice[i + 1:])
     marked = s.ctx["wild"] | {i} if kind == "wild" else s.ctx["wild"]
     gem = kind in ("flip", "wild")
-    magic = min(p.cap, p.magic + per_gem) if gem else p.magic - 1
-    left = camp.fit_cost(trial, marked, s.ctx["plan"], wild, p.gems - gem, magic, per_gem)
+    left = camp.fit_cost(trial, marked, s.ctx["plan"], wild, p.gems - gem, p.magic - (not gem))
     assert now is not None and left is not None  # only changes that keep the plan within reach are offered
     if 1 + left.gems + left.magic > now.gems + now.magic:
         return -2.0

@@ -87,7 +87,8 @@ def gain_influence(s: ValeriaData, seat: int, amount: int) -> None:
         gain_gold(s, seat, amount)
 
 
-def _gem_triggers(s: ValeriaData, seat: int) -> None:
+def gem_triggers(s: ValeriaData, seat: int) -> None:
+    """Shaman (+1 Gold) and Oracle (+1 Magic) for a Gem gained or spent."""
     p = s.players[seat]
     for _ in range(copies(p, "shaman")):
         gain_gold(s, seat, 1)
@@ -108,17 +109,17 @@ def gain_gem(s: ValeriaData, seat: int) -> bool:
     p.gems += 1
     s.gem_supply -= 1
     s.emit("valeria.log.gain", {"seat": seat, "n": 1, "resource": ref("gem")})
-    _gem_triggers(s, seat)
+    gem_triggers(s, seat)
     return True
 
 
 def spend_gem(s: ValeriaData, seat: int) -> None:
-    """Gems go back to the Gem sanctuary when spent ("Gemmes")."""
+    """Gems go back to the Gem sanctuary when spent ("Gemmes").  They are spent only at camp step 2,
+    whose Shaman and Oracle bonuses come at step 5 (camp.py calls ``gem_triggers`` then)."""
     p = s.players[seat]
     p.gems -= 1
     s.gem_supply += 1
     s.emit("valeria.log.spend", {"seat": seat, "n": 1, "resource": ref("gem")})
-    _gem_triggers(s, seat)
 
 
 def spend_gold(s: ValeriaData, seat: int, amount: int) -> None:

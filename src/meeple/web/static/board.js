@@ -20,6 +20,8 @@ export class Components {
   get(id) { return this.byId.get(id); }
 }
 
+function capitalised(text) { return text ? text[0].toUpperCase() + text.slice(1) : text; }
+
 export function humanize(text) {
   const words = String(text).replaceAll(/[_-]+/g, " ").trim();
   return words ? words[0].toUpperCase() + words.slice(1) : words;
@@ -28,7 +30,7 @@ export function humanize(text) {
 // A label for a view's field name: the component's name when the key is a component id, the zone
 // and the component for a key such as "realm:woodland", else the name labels.json gives it.
 export function label(key, comps) {
-  if (comps.has(key)) return comps.name(key);
+  if (comps.has(key)) return capitalised(comps.name(key));  // names are written for sentences ("hand")
   const [zone, of] = String(key).split(/:(.*)/s);
   if (of && comps.has(of)) return `${label(zone, comps)}: ${comps.name(of)}`;
   return fieldLabel(key) ?? humanize(key);
@@ -119,28 +121,50 @@ export function seatOrder(count, viewer) {
   return order;
 }
 
-// The generic board: shared fields first, then one panel per player (the viewer's first), then hidden zones.
+// A hidden zone as the view gives it: a count (the viewer knows none of its cards), every card (it sees
+// them), or the cards with null where the viewer does not know the card. How many, and those known.
+export function hiddenCards(content) {
+  if (typeof content === "number") return { count: content, known: [] };
+  return { count: content.length, known: content.filter((id) => id != null), seen: !content.includes(null) };
+}
+
+// A hidden zone in a line: its cards when the viewer sees them all, else how many and those it knows.
+export function hiddenZone(content, comps) {
+  const { count, known, seen } = hiddenCards(content);
+  if (seen) return render(content, comps, 1);
+  return el("span", {}, el("span", { class: "muted", text: t("cards", { n: count }) }),
+    known.length ? [" · ", el("small", { text: t("known") }), " ", ...known.map((id) => chip(id, comps))] : null);
+}
+
+// The generic board: shared fields first, then one panel per player (the viewer's first, each with its own
+// hidden zones), then the other hidden zones.
 export function genericBoard(view, comps, names) {
   const state = { ...(view.state || {}) };
   const key = seatList(state);
   const players = key ? state[key] : null;
   if (key) delete state[key];
   const seat = view.seat;
+  const hidden = { ...(view.hidden || {}) };
+  // A seat's own hidden zones ("hand:1") are shown in that seat's panel, the others after the panels.
+  const zonesOf = (i) => {
+    const zones = Object.keys(hidden).filter((zone) => zone.endsWith(`:${i}`) && /^[^:]+:\d+$/.test(zone));
+    const grid = zones.length ? el("dl", { class: "fields" }, zones.flatMap((zone) => [
+      el("dt", { text: label(zone.split(":")[0], comps) }), el("dd", {}, hiddenZone(hidden[zone], comps))])) : null;
+    for (const zone of zones) delete hidden[zone];
+    return grid;
+  };
   // A game's own drawing may have drawn every shared field already: no empty panel then.
   const sections = Object.keys(state).length
     ? [el("section", { class: "shared" }, el("h3", { text: t("board") }), fields(state, comps, 0))] : [];
   if (players) {
     sections.push(el("div", { class: "players" }, seatOrder(players.length, seat).map((i) => el("section",
       { class: `player${i === seat ? " mine" : ""}${i === view.current_player ? " active" : ""}`, "data-player": i },
-      el("h3", { text: names(i) }), fields(players[i], comps, 1)))));
+      el("h3", { text: names(i) }), fields(players[i], comps, 1), zonesOf(i)))));
   }
-  const hidden = Object.entries(view.hidden || {});
-  if (hidden.length) {
+  if (Object.keys(hidden).length) {
     sections.push(el("section", { class: "hidden-zones" }, el("h3", { text: t("hidden") }),
-      el("dl", { class: "fields" }, hidden.flatMap(([zone, content]) => [
-        el("dt", { text: label(zone, comps) }),
-        el("dd", {}, typeof content === "number" ? el("span", { class: "muted", text: t("cards", { n: content }) })
-          : render(content, comps, 1))]))));
+      el("dl", { class: "fields" }, Object.entries(hidden).flatMap(([zone, content]) => [
+        el("dt", { text: label(zone, comps) }), el("dd", {}, hiddenZone(content, comps))]))));
   }
   return el("div", { class: "board generic" }, sections);
 }

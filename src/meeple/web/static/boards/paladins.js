@@ -2,7 +2,8 @@
 // Tavern, King's Order and King's Favour cards, the main board (six regions, their squares, monks and
 // outposts in seat colours), then each player's board: the three attribute tracks, workers by colour,
 // silver and provisions, the twelve action spaces, the pieces left to place, the jars, and the cards
-// gathered around it (walls, townsfolk, outsiders, suspicion); the discard piles; the solo AI's board
+// gathered around it (walls, townsfolk, outsiders, suspicion) and its Paladins' piles; the decks and the
+// discard piles; the solo AI's board
 // with its Scheme deck and discard, Resource track and attribute stack. The rest follows generically.
 import { chip, genericBoard, label as fieldName, seatOrder } from "/static/board.js";
 import { t } from "/static/i18n.js";
@@ -182,13 +183,32 @@ function market(state, comps, names) {
     state.kings_favours.length ? row("kings_favours", state.kings_favours, (slot) => [slot.used ? el("small", { class: "muted", text: fieldName("used", comps) }) : null]) : null);
 }
 
-// The face-up discard piles beside the board, each with its top card shown.
+// The face-up discard piles beside the board, each with its top card shown, after the face-down decks
+// (hidden zones: their counts) and the King's Orders and Favours still face down or set aside.
 const DISCARDS = ["townsfolk_discard", "outsider_discard", "tavern_discard", "suspicion_discard"];
+const DECKS = ["townsfolk_deck", "outsider_deck", "tavern_deck", "suspicion_deck", "wall_deck", "orders_down", "orders_box",
+  "favours_down", "favours_box"];
 
-function discards(state, comps) {
-  return el("section", { class: "market discards", "aria-label": t("discards") }, el("h3", { text: t("discards") }),
-    el("div", { class: "piles" }, DISCARDS.filter((field) => state[field]).map((field) => pile(field, state[field], comps,
+function discards(state, hidden, comps) {
+  const decks = DECKS.filter((zone) => hidden[zone] != null).map((zone) => facedownPile(zone, hidden[zone], fieldName(zone, comps), comps));
+  return el("section", { class: "market discards", "aria-label": t("piles") }, el("h3", { text: t("piles") }),
+    el("div", { class: "piles" }, decks, DISCARDS.filter((field) => state[field]).map((field) => pile(field, state[field], comps,
       fieldName(field, comps)))));
+}
+
+// A seat's Paladins beside its board: its deck face down, the one on top, those underneath, those offered
+// to it and those in its hand (the seat sees its own, its hand drawn above the boards; the others, how many).
+const PALADIN_ZONES = ["paladin_deck", "paladin_top", "paladin_under", "paladin_pick", "paladin_hand"];
+
+function paladinPiles(seat, hidden, comps) {
+  const piles = PALADIN_ZONES.map((zone) => {
+    const content = hidden[`${zone}${seat}`];
+    if (content == null || (zone !== "paladin_deck" && !(Array.isArray(content) ? content.length : content))) return null;
+    if (zone === "paladin_hand" && Array.isArray(content)) return null;
+    if (Array.isArray(content) && !content.includes(null)) return cards(zone, content, comps, seat, (id) => paladinLines(id, comps));
+    return facedownPile(zone, content, fieldName(zone, comps), comps);
+  });
+  return el("div", { class: "piles paladin-piles" }, piles);
 }
 
 // The solo AI beside its board ("Automa" rules): the Scheme deck face down and the Schemes played, face
@@ -221,22 +241,25 @@ export function paladinsBoard(view, comps, names) {
   const hand = view.seat != null ? (view.hidden || {})[`paladin_hand${view.seat}`] : null;
   const hidden = { ...(view.hidden || {}) };
   if (Array.isArray(hand)) delete hidden[`paladin_hand${view.seat}`];
-  const rest = { ...view, hidden, state: Object.fromEntries(Object.entries(state).filter(([key]) => !DRAWN.includes(key))) };
+  // The hidden zones drawn on the board (decks, each seat's Paladins) leave the generic list.
+  const drawnZones = [...DECKS, ...players.flatMap((_, seat) => PALADIN_ZONES.map((zone) => `${zone}${seat}`))];
+  const rest = { ...view, hidden: Object.fromEntries(Object.entries(hidden).filter(([zone]) => !drawnZones.includes(zone))), state: Object.fromEntries(Object.entries(state).filter(([key]) => !DRAWN.includes(key))) };
   let ai = null;
+  delete rest.state.ai;  // null without the solo AI
   if (state.ai) {
     const schemes = hidden.schemes;
-    if (typeof schemes === "number") delete hidden.schemes;
-    delete rest.state.ai;
+    if (typeof schemes === "number") delete rest.hidden.schemes;
     ai = playerBoard(state.ai.board, comps.name("solo-ai"), view, comps, aiPanel(state.ai, typeof schemes === "number" ? schemes : null, comps));
   }
   return el("div", { class: "board paladins" },
     market(state, comps, names),
     state.main_board ? el("section", { class: "map" }, mainBoard(state.main_board, comps, names)) : null,
     outsiders(state, comps),
-    discards(state, comps),
+    discards(state, hidden, comps),
     Array.isArray(hand) && hand.length ? el("section", { class: "own-cards", "data-zone": "paladin_hand" },
       el("h4", { text: fieldName("paladin_hand", comps) }),
       el("div", { class: "card-row" }, hand.map((id) => cardFace(id, comps, paladinLines(id, comps), { owner: view.seat })))) : null,
-    el("div", { class: "players" }, seatOrder(players.length, view.seat).map((i) => playerBoard(players[i], seatToken(i, names), view, comps)), ai),
+    el("div", { class: "players" }, seatOrder(players.length, view.seat).map((i) => playerBoard(players[i], seatToken(i, names), view, comps,
+      paladinPiles(i, hidden, comps))), ai),
     genericBoard(rest, comps, names));
 }

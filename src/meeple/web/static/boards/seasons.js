@@ -1,12 +1,12 @@
 // Seasons: the season wheel (twelve months, the marker, the year), the dice on the table with
 // their faces, each player's play area (crystals, reserve, summoning gauge, bonuses, the cards in
-// play as faces with what lies on them), the turn being played, the dice of each season, the cards
-// face up beside the table (Otus's, out of the game, the top of the draw pile) and the seat's own cards
-// (hand, draft, library), then the rest of the view (the hidden piles' counts) in the generic layout.
-import { chip, genericBoard, label as fieldName, seatOrder } from "/static/board.js";
+// play as faces with what lies on them), the turn being played, the dice of each season, the piles
+// beside the table (draw and discard face down; Otus's, out of the game, the top of the draw pile face
+// up) and the seat's own cards (hand, draft, library), then the rest of the view in the generic layout.
+import { chip, genericBoard, hiddenCards, label as fieldName, seatOrder } from "/static/board.js";
 import { t } from "/static/i18n.js";
 import { el } from "/static/store.js";
-import { amount, cardFace, label, pile, seatToken, svg } from "/static/boards/common.js";
+import { amount, cardFace, facedownPile, label, pile, seatToken, svg } from "/static/boards/common.js";
 
 const SEASON_COLOURS = { winter: "#b9d4ec", spring: "#c5e3b5", summer: "#f4e09a", fall: "#f0bf8f" };
 const R = 120, C = 140;
@@ -111,6 +111,7 @@ function playArea(seat, view, comps, names) {
       amount(fieldName("hand", comps), seat.hand),
       seat.library_2 || seat.library_3 ? amount(fieldName("library_2", comps), seat.library_2) : null,
       seat.library_3 ? amount(fieldName("library_3", comps), seat.library_3) : null,
+      mine ? null : othersCards(seat.seat, view, comps),
       view.state.enchantment ? amount(fieldName("destiny_points", comps), seat.destiny_points) : null,
       seat.token ? el("span", { class: `amount${seat.token_used ? " used" : ""}` }, chip(seat.token, comps)) : null),
     reserve(seat, comps, mine),
@@ -123,6 +124,22 @@ function playArea(seat, view, comps, names) {
 // Hidden zones are kept per seat ("hand0", "library2_0"): the zone's prefix, and the field naming it.
 const OWN_ZONES = [["hand", "hand"], ["pack", "pack"], ["drafted", "drafted"], ["looking", "looking"],
   ["library2_", "library_2"], ["library3_", "library_3"]];
+const COUNTED = ["hand", "library2_", "library3_"];  // counted in a seat's own fields of the view
+
+// Another seat's hidden cards in its play area: how many in its draft pack, drafted cards and cards looked
+// at, and in any of its zones the cards the viewer knows (as one who saw Naria's cards dealt).
+function othersCards(seat, view, comps) {
+  return OWN_ZONES.map(([zone, field]) => {
+    const content = (view.hidden || {})[`${zone}${seat}`];
+    if (content == null) return null;
+    const { count, known } = hiddenCards(content);
+    const counted = COUNTED.includes(zone);
+    if (!count || (counted && !known.length)) return null;
+    return el("span", { class: "amount", "data-zone": field }, el("small", { text: fieldName(field, comps) }),
+      counted ? null : el("b", { text: ` ${count}` }),
+      known.length ? [" ", el("small", { text: t("known") }), ...known.map((id) => chip(id, comps))] : null);
+  });
+}
 
 function ownCards(view, comps) {
   const rows = OWN_ZONES.map(([zone, field]) => [field, (view.hidden || {})[`${zone}${view.seat}`]])
@@ -165,13 +182,18 @@ function dicePool(state, comps) {
       style: `background:${SEASON_COLOURS[season] || "#eee"}` }, chip(id, comps))))));
 }
 
-// Cards face up beside the table: Otus's, those out of the game, the top of the draw pile (Vision of Destiny).
-function besideTable(state, comps, players) {
+const PILES = ["deck", "discard"];
+
+// Beside the table: the draw pile and the discard pile, face down, and the cards face up: Otus's, those
+// out of the game, the top of the draw pile (Vision of Destiny).
+function besideTable(view, comps) {
+  const state = view.state;
+  const facedown = PILES.filter((zone) => (view.hidden || {})[zone] != null)
+    .map((zone) => facedownPile(zone, view.hidden[zone], fieldName(zone, comps), comps));
   const piles = [["oracle", state.oracle], ["out_of_game", state.out_of_game], ["face_up", state.face_up]]
     .filter(([, ids]) => (ids || []).length);
-  if (!piles.length) return null;
-  const lines = (id) => [cost(comps.get(id) || {}, players, comps)];
-  return el("section", { class: "market beside-table" },
+  const lines = (id) => [cost(comps.get(id) || {}, view.num_players, comps)];
+  return el("section", { class: "market beside-table" }, facedown,
     piles.map(([field, ids]) => pile(field, ids, comps, fieldName(field, comps), lines)));
 }
 
@@ -189,11 +211,13 @@ export function seasonsBoard(view, comps, names) {
       dicePool(state, comps)),
     turnRecord(state, comps, names));
   const seats = state.seats || [];
+  // The hidden zones drawn above (the piles beside the table, each seat's cards) leave the generic list.
   const hidden = { ...(view.hidden || {}) };
-  if (view.seat != null) for (const [zone] of OWN_ZONES) delete hidden[`${zone}${view.seat}`];
+  for (const zone of PILES) delete hidden[zone];
+  for (const seat of seats) for (const [zone] of OWN_ZONES) delete hidden[`${zone}${seat.seat}`];
   const rest = { ...view, hidden, state: { ...state } };
   for (const key of DRAWN) delete rest.state[key];
-  return el("div", { class: "board seasons" }, top, besideTable(state, comps, view.num_players),
+  return el("div", { class: "board seasons" }, top, besideTable(view, comps),
     view.seat != null ? ownCards(view, comps) : null,
     el("div", { class: "players" }, seatOrder(seats.length, view.seat).map((i) => playArea(seats[i], view, comps, names))),
     genericBoard(rest, comps, names));

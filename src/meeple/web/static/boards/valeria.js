@@ -1,7 +1,7 @@
 // Shadow Kingdoms of Valeria: the sanctuaries and the camp (dice, wardens, who stands where), the
 // stratagem column, the champion rows and the distinctions, then each camp: its dice, resources,
 // reserve, and its scroll (nine zones and the chain bonuses between them). The rest of the view
-// (the turn, the bag, the piles) follows in the generic layout.
+// (the turn, the bag) follows in the generic layout; the face-down piles are counted beside their rows.
 import { chip, genericBoard, label, render, seatOrder } from "/static/board.js";
 import { t } from "/static/i18n.js";
 import { el } from "/static/store.js";
@@ -38,15 +38,23 @@ function places(state, comps, names) {
     el("div", { class: "tokens" }, here(s.sanctuary)))), camp);
 }
 
-function market(state, comps, names) {
+// A face-down pile's count beside the cards it feeds ("Instant pile 7"), and its zone taken from ``hidden``.
+function pileCount(zone, hidden, comps) {
+  const count = hidden[zone];
+  if (typeof count !== "number") return null;
+  delete hidden[zone];
+  return el("small", { class: "muted pile-count", "data-zone": zone, "data-count": count }, ` · ${label(zone, comps)} ${count}`);
+}
+
+function market(state, hidden, comps, names) {
   return el("section", { class: "market" },
-    el("div", {}, el("h4", { text: label("column", comps) }),
+    el("div", {}, el("h4", {}, label("column", comps), pileCount("stratagem_pile", hidden, comps)),
       el("ol", { class: "cards" }, (state.column || []).map((entry) => el("li", {},
         entry.plan ? chip(entry.plan, comps) : el("span", { class: "muted", text: t("none") }),
         el("small", { class: "cost" }, ` ${label("cost", comps)} ${entry.cost}`))))),
     (state.champion_rows || []).map((row) => el("div", {},
       el("h4", {}, `${label("champions", comps)} — ${label(row.deck, comps)} `,
-        el("small", { class: "muted" }, `${label("base_cost", comps)} ${row.base_cost}`)),
+        el("small", { class: "muted" }, `${label("base_cost", comps)} ${row.base_cost}`), pileCount(`${row.deck}_pile`, hidden, comps)),
       el("div", { class: "list" }, row.cards.map((card) => chip(card, comps))))),
     el("div", {}, el("h4", { text: label("distinctions", comps) }),
       el("ul", { class: "cards" }, (state.distinctions || []).map((d) => el("li", {}, chip(d.distinction, comps),
@@ -92,11 +100,11 @@ function camp(player, seat, view, comps, names) {
 export function valeriaBoard(view, comps, names) {
   const state = view.state;
   const players = state.players || [];
-  const rest = { ...view, state: { ...state } };
+  const rest = { ...view, hidden: { ...(view.hidden || {}) }, state: { ...state } };
   for (const key of ["players", "sanctuaries", "column", "champion_rows", "distinctions"]) delete rest.state[key];
   return el("div", { class: "board valeria" },
     places(state, comps, names),
-    market(state, comps, names),
+    market(state, rest.hidden, comps, names),
     el("div", { class: "players" }, seatOrder(players.length, view.seat).map((seat) => camp(players[seat], seat, view, comps, names))),
     genericBoard(rest, comps, names));
 }
