@@ -44,9 +44,9 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import accumulate, combinations, product
+from itertools import accumulate, combinations, compress, product
 from math import prod
-from operator import attrgetter
+from operator import attrgetter, ne
 from types import MappingProxyType
 from typing import Any
 
@@ -214,14 +214,15 @@ class ActionSpace:
         self._cache_key: object = None
         self._cache: dict[int, Action] = {}
         self._sorted: list[int] | None = None
-        # For each action id indexed so far, the (kind, params) of its last form
-        # and that form's index: an action whose kind and params are those (the
-        # common case: one comparison, identities first) has that index, a
-        # function of them.  Kept as two dicts so that a whole decision is
-        # checked and indexed by C loops (``map``, list comparison), with no
-        # Python work per legal action.
-        self._form_of: dict[str, tuple[str, Mapping[str, Any]]] = {}
-        self._index_of: dict[str, int] = {}
+        # For each (kind, id) indexed so far, the params of its last form and
+        # that form's index: an action with those params (the common case: one
+        # comparison, identities first) has that index, a function of them.
+        # Keyed by kind too: one id (a "pass") may answer several decisions.
+        # Kept as two dicts so that a whole decision is checked and indexed by
+        # C loops (``map``, list comparison), with no Python work per legal
+        # action whose form is known.
+        self._params_of: dict[tuple[str, str], Mapping[str, Any]] = {}
+        self._index_of: dict[tuple[str, str], int] = {}
         # Every form met, as a hashable value (``form``), with its index: an
         # action whose params changed since its id was last met (a market slot
         # holding another card, a die with another face) is found here, by one
@@ -301,29 +302,27 @@ class ActionSpace:
         return self._cache
 
     def _known_table(self, actions: Sequence[Action]) -> dict[int, Action] | None:
-        """The table of ``actions`` when every one has the form its id was last
-        met with and no two share an index (no copies to number), else None.
-        Built by C loops only: the ids, the forms as (kind, params) pairs and
-        their comparison with those remembered (identities first) never run a
-        Python line per action, which is what the adapters' steps cost most."""
-        ids = list(map(ACTION_ID, actions))
-        forms = list(zip(map(ACTION_KEY, actions), map(ACTION_PARAMS, actions), strict=True))
-        if list(map(self._form_of.get, ids)) != forms:
-            return None
-        table = dict(zip(map(self._index_of.__getitem__, ids), actions, strict=True))
+        """The table of ``actions`` when no two share an index (no copies to
+        number), else None.  An action whose (kind, id) was met with the same
+        params has that form's index; only the others are indexed one by one.
+        The names, the params and their comparison with those remembered
+        (identities first) run as C loops (``map``, ``zip``, ``compress``)."""
+        names = list(zip(map(ACTION_KEY, actions), map(ACTION_ID, actions), strict=True))
+        params = list(map(ACTION_PARAMS, actions))
+        params_of = self._params_of
+        if list(map(params_of.get, names)) != params:
+            for action in compress(actions, map(ne, map(params_of.get, names), params)):
+                self._learn_index(action)
+        table = dict(zip(map(self._index_of.__getitem__, names), actions, strict=True))
         return table if len(table) == len(actions) else None
 
     def _learn_table(self, actions: Sequence[Action]) -> dict[int, Action]:
-        """The table of ``actions``, each index found from its form (and
-        remembered as its id's last), copies numbered in the legal order."""
+        """The table of ``actions`` with copies numbered in the legal order
+        (every action's form is known: ``_known_table`` came first)."""
         table: dict[int, Action] = {}
-        form_of, index_of = self._form_of, self._index_of
+        index_of = self._index_of
         for action in actions:
-            seen = form_of.get(action.id)
-            if seen is not None and (seen[1] is action.params or seen[1] == action.params) and seen[0] == action.key:
-                index = index_of[action.id]
-            else:
-                index = self._learn_index(action)
+            index = index_of[(action.key, action.id)]
             if index in table:
                 index = self._next_copy(table, index, action)
             table[index] = action
@@ -350,8 +349,8 @@ class ActionSpace:
                 if len(self._forms) >= MAX_FORMS:
                     self._forms.clear()
                 self._forms[form] = index
-        self._form_of[action.id] = (action.key, action.params)
-        self._index_of[action.id] = index
+        self._params_of[(action.key, action.id)] = action.params
+        self._index_of[(action.key, action.id)] = index
         return index
 
     def _met(self, action: Action) -> tuple[tuple[str, Any] | None, int | None]:
