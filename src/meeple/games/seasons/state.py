@@ -41,6 +41,9 @@ class SeasonsState(SeasonsData):
     __slots__ = ()
     position_static = ("C",)  # the content tables, fixed by the options
     decisions = DECISIONS
+    # The search tries the rules of thumb' choice first (issue 13): against `heuristic`, 2 players,
+    # 650 iterations, 40 games seed 1: 33/40 with it, 21/40 without (README, "How strong the bots are").
+    search_prior = 1.0
 
     # ------------------------------------------------------------------ flow
     def _advance(self) -> None:
