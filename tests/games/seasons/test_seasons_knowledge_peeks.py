@@ -27,6 +27,16 @@ def stacked() -> tuple[SeasonsState, int, int]:
     return s, p, q
 
 
+def looked_at(kind: str, source: str, answer: str) -> tuple[SeasonsState, int, int]:
+    """From :func:`stacked`, the turn player looks at the top card by ``source`` (``kind``
+    of look) and answers ``answer``."""
+    s, p, q = stacked()
+    rules.look(s, p, 1, kind, source)
+    s._legal = None
+    s.apply(answer)
+    return s, p, q
+
+
 def places_of_one(s: SeasonsState, q: int, slots: int) -> set[int]:
     """Where card 1 lies among the top ``slots`` cards in ``q``'s worlds (each world
     must have it there)."""
@@ -38,10 +48,7 @@ def places_of_one(s: SeasonsState, q: int, slots: int) -> set[int]:
 
 
 def test_a_card_the_statue_of_eolis_peeks_at_goes_back_with_what_was_known_of_it() -> None:
-    s, p, q = stacked()
-    rules.look(s, p, 1, "peek", "card 107")
-    s._legal = None
-    s.apply("ok")
+    s, p, q = looked_at("peek", "card 107", "ok")
     assert s.deck[-3:] == [1, 3, 2]
     assert places_of_one(s, q, 3) == {0, 1, 2}
     assert all(w.deck[-3:] == [1, 3, 2] for w in worlds(s, p))
@@ -49,20 +56,14 @@ def test_a_card_the_statue_of_eolis_peeks_at_goes_back_with_what_was_known_of_it
 
 
 def test_a_card_the_crystal_orb_leaves_goes_back_with_what_was_known_of_it() -> None:
-    s, p, q = stacked()
-    rules.look(s, p, 1, "orb", "card 34")
-    s._legal = None
-    s.apply("leave")
+    s, _, q = looked_at("orb", "card 34", "leave")
     assert s.deck[-3:] == [1, 3, 2]
     assert places_of_one(s, q, 3) == {0, 1, 2}
     assert tracked(s)
 
 
 def test_a_card_carnivora_takes_stays_among_the_top_two_and_the_hand() -> None:
-    s, p, q = stacked()
-    rules.look(s, p, 1, "carnivora", "PoD 14/20")
-    s._legal = None
-    s.apply("take:2")
+    s, p, q = looked_at("carnivora", "PoD 14/20", "take:2")
     assert s.hands[p] == [2] and s.deck[-2:] == [1, 3]
     kept = set()
     for world in worlds(s, q):
