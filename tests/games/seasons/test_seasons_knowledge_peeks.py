@@ -1,7 +1,8 @@
 """What a seat knew of the top cards when a look takes the top card alone (issue 9):
-the Statue of Eolis (107), the Crystal Orb (34), Carnivora Strombosea (PoD 14/20),
-the Scroll of Ishtar (105) and Familiar Catcher (108); and of the discard pile that
-Fertile Grave (PoD) looks through.  A seat that knows a card lies among the top
+the Statue of Eolis (107), the Crystal Orb (34: look, play or burn), Carnivora
+Strombosea (PoD 14/20), the Scroll of Ishtar (105) and Familiar Catcher (108), whose
+card found is known to all; EK Vision of Destiny's paid discard; and of the discard
+pile that Fertile Grave (PoD) looks through.  A seat that knows a card lies among the top
 three (the Arcane Telescope's bag) keeps that knowledge through the look, over the
 slots the card may still be in; each test fails when the top card leaves behind the
 tracker's back (the bag dropped)."""
