@@ -15,6 +15,7 @@ from valeria_helpers import (
     GAME,
     GNOLL,
     ORC,
+    SKELETON,
     card,
     edited,
     give_champions,
@@ -24,7 +25,7 @@ from valeria_helpers import (
     set_sanctuary,
 )
 
-from meeple.games.shadow_kingdoms_of_valeria.model import CHAMPIONS, GEMS
+from meeple.games.shadow_kingdoms_of_valeria.model import CHAMPIONS, GEMS, GOLD
 from meeple.games.shadow_kingdoms_of_valeria.state import ValeriaState
 
 GNOLL_AND_SKELETON = "battle-of-red-pass"  # 1 Gold in the column's first slot
@@ -92,3 +93,35 @@ def test_a_scout_pays_at_once_for_a_sentinel_s_plan_outside_the_camp() -> None:
     gold = p.gold
     s.apply(next(a for a in ids(s) if a.startswith("reserve:")))
     assert (p.gold, p.magic) == (gold + 1, 3 + 1)
+
+
+# -- Rulebook examples the earlier audits left without a test of their own --------------------------------
+
+def test_a_discount_of_5_gives_5_gold_and_a_6_gives_none() -> None:
+    """"Le Sanctuaire de l'Or": a discount of 5 brings 5 Gold; a die showing 6 has no discount, so no Gold."""
+    for die, gained in (((GNOLL, 1), 5), ((GNOLL, 6), 0)):
+        s = new(2)
+        p = s.players[s.turn_player]
+        set_sanctuary(s, GOLD, [die])
+        p.location, p.gold = GEMS, 6
+        s = loaded(s)
+        p = s.players[s.turn_player]
+        s.apply("move:gold")
+        s.apply(f"die:gnoll-{die[1]}")
+        assert p.gold == 6 + gained
+
+
+def test_a_gem_turns_a_1_into_a_6() -> None:
+    """"Gemmes": a Gem turns a die onto its opposite face, "ex. retournez un 1 en un 6"."""
+    s = new(2)
+    p = s.players[s.turn_player]
+    p.location, p.reserve[0], p.dice = GEMS, GNOLL_AND_SKELETON, [(GNOLL, 1), (SKELETON, 3)]
+    p.gems, p.magic = 1, 0
+    s.column = [None] * 5
+    s = loaded(s)
+    p = s.players[s.turn_player]
+    s.apply("move:camp")
+    s.apply("plan:reserve:0")
+    s.apply("dice:0-1")
+    s.apply("flip:0")
+    assert s.ctx["plan_dice"] == ((GNOLL, 6), (SKELETON, 3)) and p.gems == 0
