@@ -137,8 +137,8 @@ def search(s: S, p: int, what: str, first: bool) -> None:
         c = s.C.cards[cid]
         hit = c.familiar if what == "familiar" else (not c.familiar and s.costs[cid][int(what[4:]) + 1] > 0)
         s.emit("seasons.log.reveal", {"seat": p, "card": card(s, cid)})
-        if hit:
-            s.looks[p].append(cid)
+        if hit:  # revealed to all: everyone knows it is the card looked at, then in the hand
+            s.knowledge.insert(f"looking{p}", s.looks[p], len(s.looks[p]), cid, rules.everyone(s))
             s.push("look", p, {"mode": "search", "first": first, "what": what}, "card 105/108")
             return
         rules.discard_seen(s, rules.everyone(s), [cid])
@@ -153,11 +153,12 @@ def search_options(s: S, p: int, d: Decision) -> list[Action]:
 
 
 def searched(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = s.looks[p].pop()
-    if a.key != "seasons.act.throw":
-        s.hands[p].append(cid)
+    looking = f"looking{p}"
+    if a.key == "seasons.act.take":  # the card everyone saw joins the hand, still known to all
+        rules.move_seen(s, looking, len(s.looks[p]) - 1, f"hand{p}")
         return
-    rules.discard_seen(s, rules.everyone(s), [cid])
+    # thrown away face up
+    rules.discard_seen(s, rules.everyone(s), [s.knowledge.remove(looking, s.looks[p], -1, item_seen_by=None)])
     if d.data["what"] == "familiar":
         search(s, p, "familiar", False)
     else:  # the Scroll lets its owner name a type again
