@@ -11,6 +11,7 @@ from typing import Any
 from meeple.core import Action, Decision
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
+from meeple.games.seasons.play import may_put
 from meeple.games.seasons.registry import LOOK_MODES
 from meeple.games.seasons.rules import card, card_of
 
@@ -80,7 +81,9 @@ def carnivora(s: S, p: int, d: Decision, a: Action) -> None:
 # Crystal Orb: put the top card into play for 4 energies, or return it.
 def orb_options(s: S, p: int, d: Decision) -> list[Action]:
     out = [_act(s, "leave", "seasons.act.leave")]
-    if sum(rules.avail(s, p)) >= 4 and rules.can_add(s, p):
+    # card 106: Mesodae's Lantern is never put into play by an effect (fourth fresh audit:
+    # before, the Orb took 4 energies for it, and it was discarded)
+    if sum(rules.avail(s, p)) >= 4 and may_put(s, p, s.looks[p][-1]):
         out += _takes(s, p, "seasons.act.orb_play")
     return out
 
@@ -134,8 +137,8 @@ def search(s: S, p: int, what: str, first: bool) -> None:
         c = s.C.cards[cid]
         hit = c.familiar if what == "familiar" else (not c.familiar and s.costs[cid][int(what[4:]) + 1] > 0)
         s.emit("seasons.log.reveal", {"seat": p, "card": card(s, cid)})
-        if hit:
-            s.looks[p].append(cid)
+        if hit:  # revealed to all: everyone knows it is the card looked at, then in the hand
+            s.knowledge.insert(f"looking{p}", s.looks[p], len(s.looks[p]), cid, rules.everyone(s))
             s.push("look", p, {"mode": "search", "first": first, "what": what}, "card 105/108")
             return
         rules.discard_seen(s, rules.everyone(s), [cid])
@@ -150,11 +153,12 @@ def search_options(s: S, p: int, d: Decision) -> list[Action]:
 
 
 def searched(s: S, p: int, d: Decision, a: Action) -> None:
-    cid = s.looks[p].pop()
-    if a.key != "seasons.act.throw":
-        s.hands[p].append(cid)
+    looking = f"looking{p}"
+    if a.key == "seasons.act.take":  # the card everyone saw joins the hand, still known to all
+        rules.move_seen(s, looking, len(s.looks[p]) - 1, f"hand{p}")
         return
-    rules.discard_seen(s, rules.everyone(s), [cid])
+    # thrown away face up
+    rules.discard_seen(s, rules.everyone(s), [s.knowledge.remove(looking, s.looks[p], -1, item_seen_by=None)])
     if d.data["what"] == "familiar":
         search(s, p, "familiar", False)
     else:  # the Scroll lets its owner name a type again

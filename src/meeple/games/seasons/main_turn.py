@@ -459,6 +459,6 @@ def vision_of_destiny(s: S, p: int, a: Action) -> None:
     # EK Vision of Destiny: 5 crystals send the top face-up card to the discard pile.
     s.vision_used = True
     rules.lose_crystals(s, p, VISION_PRICE)
-    cid = rules.take_top(s)
+    cid = rules.reveal_top(s)  # face up: everyone sees which card leaves (a bag keeps its other slots)
     rules.discard_seen(s, rules.everyone(s), [cid])
     s.emit("seasons.log.vision", {"seat": p, "card": card(s, cid)})
