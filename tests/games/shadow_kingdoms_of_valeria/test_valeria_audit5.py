@@ -23,6 +23,7 @@ from valeria_helpers import (
     new,
     put_face_up,
     set_sanctuary,
+    strength_logged,
 )
 
 from meeple.games.shadow_kingdoms_of_valeria.model import CHAMPIONS, GEMS, GOLD
@@ -125,3 +126,37 @@ def test_a_gem_turns_a_1_into_a_6() -> None:
     s.apply("dice:0-1")
     s.apply("flip:0")
     assert s.ctx["plan_dice"] == ((GNOLL, 6), (SKELETON, 3)) and p.gems == 0
+
+
+def test_kira_s_gnoll_6_and_skeleton_6_with_the_strength_bonus_make_13() -> None:
+    """"Bonus de Force": Kira's Gnoll 6 and Skeleton 6 with the bonus unlocked give a Strength of 13."""
+    s = new(2)
+    p = s.players[s.turn_player]
+    p.location, p.reserve[0], p.dice = GEMS, GNOLL_AND_SKELETON, [(GNOLL, 6), (SKELETON, 6)]
+    p.unlocked |= {"strength_bonus", "cap_20"}
+    p.markers[0] = p.markers[1] = True  # where those two markers went
+    p.influence = 20
+    s.column = [None] * 5
+    s = loaded(s)
+    s.apply("move:camp")
+    s.apply("plan:reserve:0")
+    s.apply("dice:0-1")
+    s.apply("done")
+    assert strength_logged(s) == (13, 13)
+
+
+def test_an_expert_does_not_pay_for_its_own_recruitment() -> None:
+    """A reading ("Expert": 1 Gold and 1 Magic when you gain a champion): the Expert answers the champions
+    gained once it is in front of you, not its own arrival."""
+    s = new(2)
+    seat = s.turn_player
+    expert = card("expert")
+    put_face_up(s, expert)
+    set_sanctuary(s, CHAMPIONS, [(ORC, 1)])  # discount 5: the Ongoing row's 3 Gold are covered
+    s.players[seat].location = GEMS
+    s = loaded(s)
+    p = s.players[seat]
+    s.apply("move:champions")
+    s.apply("die:orc-1")
+    s.apply(f"buy:{expert}")
+    assert (p.gold, p.magic) == (6, 3)
