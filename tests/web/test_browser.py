@@ -467,14 +467,16 @@ def test_paladins_square_or_jar_is_answered_by_clicking_it(browser: Any, server:
 
 
 # Hidden zones (draw piles, face-down decks, each seat's cards): each game draws them where its table keeps
-# them; only those it has no better place for stay in the generic "Hidden" list under the board.
-LEFT_IN_THE_HIDDEN_LIST = {"path-of-light-and-shadow": ("realm:", "numerai", "advisors")}
+# them, so none is left in the generic "Hidden" list under the board. Seasons with the Enchanted Kingdom, for
+# its token bag and the tokens drawn for each seat.
+OPTIONS = {"seasons": {"enchanted_kingdom": True}}
 
 
 def played(server: Server, game: str, moves: int, seed: int) -> tuple[str, list[str]]:
-    """A two-person game of ``game`` after ``moves`` random moves: its id and the seats' tokens."""
+    """A two-person game of ``game`` (``OPTIONS``) after ``moves`` random moves: its id and the seats' tokens."""
     made = httpx.post(f"{server.url}/api/games", json={"game": game, "players": 2, "seats": ["human", "human"],
-                                                       "seed": seed}, timeout=30).json()
+                                                       "seed": seed, "options": OPTIONS.get(game, {})},
+                      timeout=30).json()
     tokens = [seat["token"] for seat in made["seats"]]
     rng = random.Random(seed)
     for _ in range(moves):
@@ -498,24 +500,29 @@ def test_hidden_piles_are_drawn_where_the_table_keeps_them(browser: Any, server:
     page.goto(f"{server.url}{link}")
     page.wait_for_selector("#board *")
     hidden = settled(page, server, link)["view"]["hidden"]
-    left = [zone for zone in hidden if zone.startswith(LEFT_IN_THE_HIDDEN_LIST.get(game, ()))]
-    assert page.locator("#board .hidden-zones dt").count() == len(left)
+    assert page.locator("#board .hidden-zones").count() == 0
+    # Every count the view gives for a face-down pile beside the board is drawn as that pile, with the cards
+    # of it the viewer knows (this deal of Path: a realm deck whose bottom cards were seen).
+    shared = {zone: content for zone, content in hidden.items() if not zone[-1].isdigit()}
+    assert shared
+    names = english_names(server, game)
+    for zone, content in shared.items():
+        count = content if isinstance(content, int) else len(content)
+        pile = page.locator(f"#board [data-zone='{zone}'][data-count='{count}']")
+        assert pile.count() == 1, zone
+        known = [card for card in content if card is not None] if isinstance(content, list) else []
+        assert all(names[card] in pile.inner_text() for card in known), zone
     if game == "path-of-light-and-shadow":
-        # Each seat's hand and deck in its own panel; a realm deck whose bottom cards are known names them.
+        assert any(isinstance(hidden[zone], list) for zone in shared)
+        # Each seat's hand and deck in its own panel.
         for seat in (0, 1):
             panel = page.inner_text(f"#board .player[data-player='{seat}']")
             assert "Hand" in panel and "Deck" in panel
-        names = english_names(server, game)
-        assert any(isinstance(hidden[zone], list) for zone in left)  # this deal: a realm deck with cards known
-        for zone in left:
-            if isinstance(hidden[zone], list):
-                known = [card for card in hidden[zone] if card is not None]
-                row = page.locator("#board .hidden-zones dd").nth(left.index(zone)).inner_text()
-                assert f"{len(hidden[zone])} cards" in row and all(names[card] in row for card in known)
-    else:
-        # Every count the view gives for a face-down pile beside the board is drawn as that pile.
-        shared = {zone: count for zone, count in hidden.items() if isinstance(count, int) and not zone[-1].isdigit()}
-        assert shared
-        for zone, count in shared.items():
-            assert page.locator(f"#board [data-zone='{zone}'][data-count='{count}']").count() == 1, zone
+    if game == "seasons":
+        # The tokens drawn for the viewer, as faces; how many were drawn for the other seat, in its area.
+        assert isinstance(hidden["token_offer0"], list) and hidden["token_offer0"]
+        for token in hidden["token_offer0"]:
+            assert page.locator(f"#board [data-zone='token_offer'] [data-component='{token}']").count() == 1
+        other = page.inner_text("#board .seasons-seat[data-player='1'] [data-zone='token_offer']")
+        assert str(hidden["token_offer1"]) in other
     assert errors == []

@@ -43,6 +43,7 @@ const TEXTS = {
   board: ["Plateau", "Board"],
   hidden: ["Cachés", "Hidden"],
   cards: ["{n} cartes", "{n} cards"],
+  tokens: ["{n} jetons", "{n} tokens"],
   known: ["dont connues :", "known:"],
   gameOver: ["Partie terminée", "Game over"],
   winner: ["Gagnant : {who}", "Winner: {who}"],

@@ -69,13 +69,13 @@ export function pile(field, ids, comps, title, lines = () => []) {
       el("div", { class: "card-row" }, ids.map((id) => chip(id, comps)))) : null);
 }
 
-// A face-down pile titled ``title``: its back and how many cards it holds, and the cards in it the
-// viewer knows (``content`` is the hidden zone as the view gives it, see board.js ``hiddenCards``).
-export function facedownPile(field, content, title, comps = null) {
+// A face-down pile titled ``title``: its back and how many cards (``unit``: or tokens) it holds, and the
+// cards in it the viewer knows (``content`` is the hidden zone as the view gives it, see board.js ``hiddenCards``).
+export function facedownPile(field, content, title, comps = null, unit = "cards") {
   const { count, known } = hiddenCards(content);
   return el("div", { class: "pile", "data-zone": field, "data-count": count },
     el("h4", { text: `${title} (${count})` }),
-    el("div", { class: "cardface face-down", text: t("cards", { n: count }) }),
+    el("div", { class: "cardface face-down", text: t(unit, { n: count }) }),
     known.length && comps ? el("div", { class: "known-cards" }, el("small", { text: t("known") }), known.map((id) => chip(id, comps)))
       : null);
 }

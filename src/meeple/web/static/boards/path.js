@@ -1,9 +1,11 @@
-// Path of Light and Shadow: the map (provinces coloured by realm, roads, ports, owners, leaders),
-// then the rest of the view in the generic layout.
-import { genericBoard } from "/static/board.js";
+// Path of Light and Shadow: the map (provinces coloured by realm, roads, ports, owners, leaders), the
+// decks beside it (each realm's deck in its colour, the Numerai deck, the advisors' box: face down, with
+// the cards the viewer knows; the cards returned to the box face up), then the rest of the view in the
+// generic layout.
+import { genericBoard, label as fieldName } from "/static/board.js";
 import { t } from "/static/i18n.js";
 import { el } from "/static/store.js";
-import { label, piece, SEAT_COLOURS, svg } from "/static/boards/common.js";
+import { facedownPile, label, pile, piece, SEAT_COLOURS, svg } from "/static/boards/common.js";
 
 const REALM_COLOURS = {
   "hallowed-vale": "#f3e2a9", "mountain-clans": "#d5cfc6", riverway: "#bcd9ee", woodland: "#c9e4bf",
@@ -43,7 +45,29 @@ export function pathBoard(view, comps, names) {
         fill: SEAT_COLOURS[seat % SEAT_COLOURS.length], stroke: "#000" },
       svg("title", {}, names(seat)))));
   }));
-  const rest = { ...view, state: { ...view.state } };
+  const hidden = { ...(view.hidden || {}) };
+  const decks = besideTheMap(view, hidden, comps);
+  const rest = { ...view, hidden, state: { ...view.state } };
   delete rest.state.provinces;
-  return el("div", { class: "board path" }, el("section", { class: "map" }, map), genericBoard(rest, comps, names));
+  delete rest.state.box;
+  return el("div", { class: "board path" }, el("section", { class: "map" }, map), decks, genericBoard(rest, comps, names));
 }
+
+// The shared decks beside the map, taken out of ``hidden`` (what the generic layout lists): the realms' decks
+// ("realm:woodland"), each edged in its realm's colour, the Numerai deck and the advisors' box, then the
+// cards returned to the box.
+function besideTheMap(view, hidden, comps) {
+  const zones = Object.keys(hidden).filter((zone) => zone.startsWith("realm:") || SHARED_DECKS.includes(zone));
+  const decks = zones.map((zone) => {
+    const drawn = facedownPile(zone, hidden[zone], fieldName(zone, comps), comps);
+    const realm = REALM_COLOURS[zone.slice("realm:".length)];
+    if (realm) drawn.querySelector(".face-down").style.background = realm;
+    delete hidden[zone];
+    return drawn;
+  });
+  const box = view.state.box || [];
+  return el("section", { class: "piles path-decks", "aria-label": t("piles") }, decks,
+    pile("box", box, comps, fieldName("box", comps)));
+}
+
+const SHARED_DECKS = ["numerai", "advisors"];

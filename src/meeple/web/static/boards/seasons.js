@@ -1,8 +1,9 @@
 // Seasons: the season wheel (twelve months, the marker, the year), the dice on the table with
 // their faces, each player's play area (crystals, reserve, summoning gauge, bonuses, the cards in
 // play as faces with what lies on them), the turn being played, the dice of each season, the piles
-// beside the table (draw and discard face down; Otus's, out of the game, the top of the draw pile face
-// up) and the seat's own cards (hand, draft, library), then the rest of the view in the generic layout.
+// beside the table (draw and discard face down, the Enchanted Kingdom's token bag; Otus's, out of the game,
+// the top of the draw pile face up) and the seat's own cards (hand, draft, library, the tokens offered to
+// it), then the rest of the view in the generic layout.
 import { chip, genericBoard, hiddenCards, label as fieldName, seatOrder } from "/static/board.js";
 import { t } from "/static/i18n.js";
 import { el } from "/static/store.js";
@@ -120,10 +121,11 @@ function playArea(seat, view, comps, names) {
         : el("span", { class: "muted", text: t("none") })));
 }
 
-// The viewer's own hidden cards (hand, draft pack, drafted cards, library, cards looked at) as faces.
-// Hidden zones are kept per seat ("hand0", "library2_0"): the zone's prefix, and the field naming it.
+// The viewer's own hidden cards (hand, draft pack, drafted cards, library, cards looked at, the special
+// ability tokens drawn for it to keep one) as faces. Hidden zones are kept per seat ("hand0", "library2_0"):
+// the zone's prefix, and the field naming it.
 const OWN_ZONES = [["hand", "hand"], ["pack", "pack"], ["drafted", "drafted"], ["looking", "looking"],
-  ["library2_", "library_2"], ["library3_", "library_3"]];
+  ["library2_", "library_2"], ["library3_", "library_3"], ["token_offer", "token_offer"]];
 const COUNTED = ["hand", "library2_", "library3_"];  // counted in a seat's own fields of the view
 
 // Another seat's hidden cards in its play area: how many in its draft pack, drafted cards and cards looked
@@ -182,14 +184,14 @@ function dicePool(state, comps) {
       style: `background:${SEASON_COLOURS[season] || "#eee"}` }, chip(id, comps))))));
 }
 
-const PILES = ["deck", "discard"];
+const PILES = ["deck", "discard", "token_bag"];
 
-// Beside the table: the draw pile and the discard pile, face down, and the cards face up: Otus's, those
+// Beside the table: the draw pile, the discard pile and the token bag, face down, and the cards face up: Otus's, those
 // out of the game, the top of the draw pile (Vision of Destiny).
 function besideTable(view, comps) {
   const state = view.state;
   const facedown = PILES.filter((zone) => (view.hidden || {})[zone] != null)
-    .map((zone) => facedownPile(zone, view.hidden[zone], fieldName(zone, comps), comps));
+    .map((zone) => facedownPile(zone, view.hidden[zone], fieldName(zone, comps), comps, zone === "token_bag" ? "tokens" : "cards"));
   const piles = [["oracle", state.oracle], ["out_of_game", state.out_of_game], ["face_up", state.face_up]]
     .filter(([, ids]) => (ids || []).length);
   const lines = (id) => [cost(comps.get(id) || {}, view.num_players, comps)];
