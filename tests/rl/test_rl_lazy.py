@@ -102,7 +102,7 @@ def test_a_value_set_by_hand_replaces_the_deferred_one() -> None:
 def test_a_state_without_seed_cannot_be_replayed_and_says_so() -> None:
     state = TOY.new_game(2, 1)
     world = state.determinize(0, random.Random(0))  # seed None
-    reading = Reading(world, 0, encoding(TOY))
+    reading = Reading(world, 0, encoding(TOY), True)
     world.apply(world.legal_actions()[0])
     with pytest.raises(StaleObservation, match="lazy=False"):
         reading.view()

@@ -85,3 +85,27 @@ def test_tensors_strings_and_parameters() -> None:
     clone.apply_action(clone.legal_actions()[0])
     assert state.history() == [] and len(clone.history()) == 1
     assert state.action_to_string(0, state.legal_actions()[0]).startswith("play:")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
+def test_legal_actions_answered_in_python_equal_pyspiels_own(game: meeple.Game) -> None:
+    # MeepleSpielState.legal_actions skips pyspiel's C++ (which calls back into
+    # Python for the current player, is_terminal and _legal_actions): it must
+    # answer what that C++ answers, for the player to act, the others and none.
+    spiel = pyspiel.load_game(openspiel.register([game])[0], {"players": 2})
+    state = spiel.new_initial_state()
+    rng = np.random.RandomState(4)
+    checked = 0
+    while True:
+        player = state.current_player()
+        for asked in (0, 1):
+            assert state.legal_actions(asked) == pyspiel.State.legal_actions(state, asked)
+        assert state.legal_actions() == pyspiel.State.legal_actions(state)
+        checked += 1
+        if state.is_terminal():
+            assert state.legal_actions() == [] and player == pyspiel.PlayerId.TERMINAL
+            break
+        legal = state.legal_actions()
+        assert legal == sorted(legal) and legal == list(np.flatnonzero(state.legal_actions_mask(player)))
+        state.apply_action(legal[rng.randint(len(legal))])
+    assert checked > 20

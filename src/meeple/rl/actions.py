@@ -44,9 +44,8 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import accumulate, combinations, compress, product
+from itertools import accumulate, combinations, product
 from math import prod
-from operator import attrgetter, ne
 from types import MappingProxyType
 from typing import Any
 
@@ -60,7 +59,6 @@ Atom = str | int | bool | None
 MAX_FORMS = 500_000  # frozen forms kept (then forgotten at once): bounds the memory of a long run
 Slot = tuple[str, str]  # (path, class)
 INT8 = np.dtype(np.int8)  # made once: numpy converts a type to a dtype at every call
-ACTION_ID, ACTION_KEY, ACTION_PARAMS = attrgetter("id"), attrgetter("key"), attrgetter("params")  # for C loops
 
 
 class OutsideActionSpace(ValueError):
@@ -218,9 +216,6 @@ class ActionSpace:
         # that form's index: an action with those params (the common case: one
         # comparison, identities first) has that index, a function of them.
         # Keyed by kind too: one id (a "pass") may answer several decisions.
-        # Kept as two dicts so that a whole decision is checked and indexed by
-        # C loops (``map``, list comparison), with no Python work per legal
-        # action whose form is known.
         self._params_of: dict[tuple[str, str], Mapping[str, Any]] = {}
         self._index_of: dict[tuple[str, str], int] = {}
         # Every form met, as a hashable value (``form``), with its index: an
@@ -295,34 +290,21 @@ class ActionSpace:
         """The legal actions of ``state`` by index (cached until the state changes)."""
         actions = state.legal_actions()
         if self._cache_key is not actions:
-            table = self._known_table(actions)
-            if table is None:
-                table = self._learn_table(actions)
-            self._cache_key, self._cache, self._sorted = actions, table, None
+            self._cache_key, self._cache, self._sorted = actions, self._table(actions), None
         return self._cache
 
-    def _known_table(self, actions: Sequence[Action]) -> dict[int, Action] | None:
-        """The table of ``actions`` when no two share an index (no copies to
-        number), else None.  An action whose (kind, id) was met with the same
-        params has that form's index; only the others are indexed one by one.
-        The names, the params and their comparison with those remembered
-        (identities first) run as C loops (``map``, ``zip``, ``compress``)."""
-        names = list(zip(map(ACTION_KEY, actions), map(ACTION_ID, actions), strict=True))
-        params = list(map(ACTION_PARAMS, actions))
-        params_of = self._params_of
-        if list(map(params_of.get, names)) != params:
-            for action in compress(actions, map(ne, map(params_of.get, names), params)):
-                self._learn_index(action)
-        table = dict(zip(map(self._index_of.__getitem__, names), actions, strict=True))
-        return table if len(table) == len(actions) else None
-
-    def _learn_table(self, actions: Sequence[Action]) -> dict[int, Action]:
-        """The table of ``actions`` with copies numbered in the legal order
-        (every action's form is known: ``_known_table`` came first)."""
+    def _table(self, actions: Sequence[Action]) -> dict[int, Action]:
+        """The table of ``actions``, copies numbered in the legal order.  An
+        action whose (kind, id) was last met with equal params has that form's
+        index (one dict comparison, identities first); only the others are
+        indexed (``_learn_index``).  A plain loop: a decision offers a handful
+        of actions (3 to 7 on average in random play), too few for C loops
+        (``map``, ``zip``) to pay for the lists they build."""
         table: dict[int, Action] = {}
-        index_of = self._index_of
+        params_of, index_of = self._params_of, self._index_of
         for action in actions:
-            index = index_of[(action.key, action.id)]
+            name = (action.key, action.id)
+            index = index_of[name] if params_of.get(name) == action.params else self._learn_index(action)
             if index in table:
                 index = self._next_copy(table, index, action)
             table[index] = action

@@ -76,16 +76,17 @@ class MeepleSeatEnv(gymnasium.Env):
     def _play_opponents(self) -> None:
         state = self.state
         assert state is not None
-        while not state.is_over and state.current_player != self.seat:
-            current = state.current_player
-            assert current is not None
+        current = state.current_player  # None once the game is over
+        while current is not None and current != self.seat:
             state.apply(self.opponents[current].act(state))
+            current = state.current_player
 
     def _observe(self, **extra: Any) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
         """The observation and the info; the vector and the view are built
         when first read (see :mod:`meeple.rl.lazy`)."""
-        assert self.state is not None
-        observation, info = seat_observation(self.encoding, self.state, self.seat, self.lazy)
+        state = self.state
+        assert state is not None
+        observation, info = seat_observation(self.encoding, state, self.seat, self.lazy, not state.is_over)
         info.update(extra)
         return observation, info
 
@@ -101,11 +102,13 @@ class MeepleSeatEnv(gymnasium.Env):
             return observation, self.illegal_penalty, False, False, info
         state.apply(chosen)
         self._play_opponents()
-        reward = final_rewards(state, self.reward)[self.seat] if state.is_over else 0.0
+        over = state.is_over
+        reward = final_rewards(state, self.reward)[self.seat] if over else 0.0
         if self.render_mode == "human":
             self.render()
-        observation, info = self._observe()
-        return observation, reward, state.is_over, False, info
+        # _observe, inlined: the seat is to decide unless the game is over (_play_opponents)
+        observation, info = seat_observation(self.encoding, state, self.seat, self.lazy, not over)
+        return observation, reward, over, False, info
 
     def render(self) -> str | None:
         if self.render_mode is None or self.state is None:

@@ -18,7 +18,7 @@ for that late read.  ``lazy=False`` builds every entry when it is returned.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, KeysView, Mapping
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -36,16 +36,17 @@ class StaleObservation(RuntimeError):
 
 class Reading:
     """What ``seat`` sees of ``state`` at its current version, each part built
-    once, on first use: the view, the vector encoded from it, the action
-    mask and the legal indices."""
+    once, on first use: the view, the vector encoded from it and the action
+    mask."""
 
-    __slots__ = ("state", "seat", "version", "coding", "_view", "_vector")
+    __slots__ = ("state", "seat", "version", "coding", "deciding", "_view", "_vector")
 
-    def __init__(self, state: State, seat: int, coding: Encoding) -> None:
+    def __init__(self, state: State, seat: int, coding: Encoding, deciding: bool) -> None:
         self.state = state
         self.seat = seat
         self.version = len(state.history)  # actions applied: only ``apply`` moves a state on
         self.coding = coding
+        self.deciding = deciding  # whether ``seat`` is to decide at this version
         self._view: dict[str, Any] | None = None
         self._vector: np.ndarray | None = None
 
@@ -66,21 +67,14 @@ class Reading:
 
     def mask(self) -> np.ndarray:
         """1 at the legal indices if ``seat`` is to decide, else all zeros."""
-        state, actions = self.position(), self.coding.actions
-        return actions.mask(state) if self.seat == state.current_player else actions.no_mask()
-
-    def legal(self) -> list[int]:
-        """The legal indices, ascending, if ``seat`` is to decide, else none."""
-        state = self.position()
-        return self.coding.actions.legal_indices(state) if self.seat == state.current_player else []
+        actions = self.coding.actions
+        return actions.mask(self.position()) if self.deciding else actions.no_mask()
 
     def entry(self, key: str) -> Any:
         """The deferred entries of the adapters' dicts: ``"observation"``, the
-        vector; ``"action_mask"``; ``"view"``; ``"legal_actions"``, the legal indices."""
+        vector; ``"action_mask"``; ``"view"``."""
         if key == "action_mask":
             return self.mask()
-        if key == "legal_actions":
-            return self.legal()
         return self.vector() if key == "observation" else self.view()
 
 
@@ -107,44 +101,68 @@ def replayed(state: State, version: int) -> State:
     return rebuilt
 
 
-PENDING: Any = object()  # the stored value of an entry not computed yet
+PENDING: Any = object()  # given to ``lazy_dict`` for an entry to compute when first read
 
 
 class LazyDict(dict[str, Any]):
-    """A dict whose entries stored as ``PENDING`` are computed on first read,
-    by ``compute(key)``, then kept (build one with :func:`lazy_dict`).
+    """A dict some of whose entries, its *pending* keys, are computed on first
+    read by ``compute(key)``, then kept (build one with :func:`lazy_dict`).
 
-    Every way of reading a value goes through the computation (indexing,
-    ``get``, ``values``, ``items``, iteration by ``dict(...)`` or ``{**...}``,
-    ``copy``, comparisons, ``repr``, pickling, ``json.dumps``); ``keys``, ``len``
-    and ``in`` need no value and compute nothing.  It has no ``__init__`` of its
-    own: the adapters build two per step, and a Python ``__init__`` would cost
-    more than the dict."""
+    A pending key is not stored until computed: reading a stored entry is
+    dict's own lookup, with no Python code of ours (the adapters' loops read
+    ``info["legal_actions"]`` at every step), and reading a pending one misses
+    and lands in ``__missing__``.  Every way of reading a value computes it
+    (indexing, ``get``, ``values``, ``items``, iteration by ``dict(...)`` or
+    ``{**...}``, ``copy``, comparisons, ``repr``, pickling, ``json.dumps``);
+    ``keys``, ``len`` and ``in`` count the pending keys and compute nothing.
+    Pending keys come after the stored ones in iteration order.  A value set
+    by hand (by any means) replaces the pending one.  One reader looks at the
+    stored entries only: CPython's C JSON encoder writes ``{}`` for a dict
+    that stores none (the adapters' observation dict before any read, whose
+    arrays JSON cannot hold anyway); ``json.dumps(..., indent=...)`` does not.  It has no ``__init__``
+    of its own: the adapters build two per step, and a Python ``__init__``
+    would cost more than the dict."""
 
-    __slots__ = ("_compute",)
+    __slots__ = ("_compute", "_pending")
     _compute: Callable[[str], Any]
+    _pending: tuple[str, ...]  # may include keys stored since (set by hand): ``_waiting`` skips them
 
-    def __getitem__(self, key: str) -> Any:
-        value = dict.__getitem__(self, key)
-        if value is PENDING:
-            value = self._compute(key)
-            dict.__setitem__(self, key, value)
+    def _waiting(self) -> list[str]:
+        """The pending keys not computed nor set yet."""
+        return [key for key in self._pending if not dict.__contains__(self, key)]
+
+    def __missing__(self, key: str) -> Any:
+        if key not in self._pending:
+            raise KeyError(key)
+        value = self._compute(key)
+        dict.__setitem__(self, key, value)
         return value
 
     def fill(self) -> LazyDict:
         """Compute every pending entry now; return self."""
-        for key, value in list(dict.items(self)):
-            if value is PENDING:
-                self[key]  # the read computes and stores it
+        for key in self._waiting():
+            self[key]  # the read computes and stores it
         return self
 
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key) or key in self._pending
+
+    def __len__(self) -> int:
+        return dict.__len__(self) + len(self._waiting())
+
     # Overriding __iter__ makes dict(...), {**...} and update() read values through
-    # __getitem__ instead of copying the stored ones (CPython's fast path).
+    # indexing (and so __missing__) instead of copying the stored ones (CPython's fast path).
     def __iter__(self) -> Iterator[str]:
-        return dict.__iter__(self)
+        return iter([*dict.__iter__(self), *self._waiting()])
+
+    def __reversed__(self) -> Iterator[str]:
+        return reversed([*self])
+
+    def keys(self) -> Any:
+        return KeysView(self)
 
     def get(self, key: str, default: Any = None) -> Any:
-        return self[key] if key in self else default  # noqa: SIM401  (dict.get would skip __getitem__)
+        return self[key] if key in self else default  # noqa: SIM401  (dict.get would skip __missing__)
 
     def values(self) -> Any:
         return dict.values(self.fill())
@@ -155,16 +173,32 @@ class LazyDict(dict[str, Any]):
     def copy(self) -> dict[str, Any]:
         return dict(self.fill())
 
+    def _forget(self, key: str) -> None:
+        self._pending = tuple(pending for pending in self._pending if pending != key)
+
+    def __delitem__(self, key: str) -> None:
+        if dict.__contains__(self, key):
+            dict.__delitem__(self, key)
+        elif key not in self._pending:
+            raise KeyError(key)
+        self._forget(key)
+
     def pop(self, key: str, *default: Any) -> Any:
         if key in self:
             value = self[key]
-            dict.__delitem__(self, key)
+            del self[key]
             return value
         return dict.pop(self, key, *default)
 
     def popitem(self) -> tuple[str, Any]:
         self.fill()
-        return dict.popitem(self)
+        key, value = dict.popitem(self)
+        self._forget(key)
+        return key, value
+
+    def clear(self) -> None:
+        dict.clear(self)
+        self._pending = ()
 
     def setdefault(self, key: str, default: Any = None) -> Any:
         return self[key] if key in self else dict.setdefault(self, key, default)
@@ -195,8 +229,9 @@ class LazyDict(dict[str, Any]):
 def lazy_dict(compute: Callable[[str], Any], /, **entries: Any) -> LazyDict:
     """A :class:`LazyDict` of ``entries``; those given as ``PENDING`` are
     ``compute(key)`` when first read."""
-    out = LazyDict(**entries)
+    out = LazyDict({key: value for key, value in entries.items() if value is not PENDING})
     out._compute = compute
+    out._pending = tuple(key for key, value in entries.items() if value is PENDING)
     return out
 
 
@@ -206,19 +241,29 @@ def computed(entries: Mapping[str, Any]) -> LazyDict:
 
 
 def _nothing_pending(key: str) -> Any:
-    raise KeyError(key)  # never called: no entry is PENDING
+    raise KeyError(key)  # never called: no entry is pending
 
 
-def seat_observation(coding: Encoding, state: State, seat: int, lazy: bool = True) -> tuple[LazyDict, LazyDict]:
+OBSERVATION_KEYS = ("observation", "action_mask")  # the pending keys of the adapters' two dicts
+INFO_KEYS = ("view",)
+
+
+def seat_observation(coding: Encoding, state: State, seat: int, lazy: bool = True,
+                     deciding: bool | None = None) -> tuple[LazyDict, LazyDict]:
     """``({"observation": vector, "action_mask": mask}, {"view": view,
     "legal_actions": indices})`` for ``seat`` (no legal index, and a mask of
-    zeros, unless ``seat`` is to decide), each built when first read (at once
-    if not ``lazy``)."""
-    entry = Reading(state, seat, coding).entry
-    observation = LazyDict(observation=PENDING, action_mask=PENDING)  # lazy_dict inlined: two per step
-    observation._compute = entry
-    info = LazyDict(view=PENDING, legal_actions=PENDING)
-    info._compute = entry
+    zeros, unless ``seat`` is to decide: ``deciding``, which the adapters know
+    without asking the state, else ``seat == state.current_player``).  The
+    vector, the mask and the view are built when first read (at once if not
+    ``lazy``); the legal indices at once: stepping needs the decision's legal
+    table anyway, and a list of a few indices costs less than deferring it."""
+    if deciding is None:
+        deciding = seat == state.current_player
+    entry = Reading(state, seat, coding, deciding).entry
+    observation = LazyDict()  # lazy_dict inlined: two per step
+    observation._compute, observation._pending = entry, OBSERVATION_KEYS
+    info = LazyDict(legal_actions=coding.actions.legal_indices(state) if deciding else [])
+    info._compute, info._pending = entry, INFO_KEYS
     if not lazy:
         observation.fill()
         info.fill()

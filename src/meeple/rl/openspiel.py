@@ -111,9 +111,8 @@ class Table:
         """Read OpenSpiel's current player (TERMINAL once over) after the state
         moved: pyspiel asks for it several times per step, and only
         ``_apply_action`` moves the state."""
-        state = self.state
-        current = state.current_player
-        self.player = TERMINAL if state.is_over or current is None else current
+        current = self.state.current_player  # None once the game is over
+        self.player = TERMINAL if current is None else current
 
 
 class MeepleSpielState(pyspiel.State):
@@ -124,16 +123,28 @@ class MeepleSpielState(pyspiel.State):
     def current_player(self) -> int:
         return self.table.player
 
-    def _legal_actions(self, player: int) -> list[int]:
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal indices of ``player`` (default: the player to act),
+        ascending; none for another player or once the game is over.  What
+        pyspiel's own ``legal_actions`` answers, but without its round trip:
+        from Python, it calls C++, which calls back into Python for the current
+        player (three times), for ``is_terminal`` and for ``_legal_actions``,
+        each call across the boundary costing more than the answer."""
         table = self.table
-        if player != table.player:
+        if table.player == TERMINAL or (player is not None and player != table.player):
             return []
         return table.encoding.actions.legal_indices(table.state)
+
+    def _legal_actions(self, player: int) -> list[int]:
+        """pyspiel's hook, for its C++ callers (``legal_actions_mask``, C++ algorithms)."""
+        return self.legal_actions(player)
 
     def _apply_action(self, action: int) -> None:
         table = self.table
         state = table.state
-        state.apply(table.encoding.actions.action(state, action))
+        actions = table.encoding.actions
+        chosen = actions.legal(state).get(action)
+        state.apply(chosen if chosen is not None else actions.action(state, action))  # the latter raises
         table.moved()
 
     def _action_to_string(self, player: int, action: int) -> str:

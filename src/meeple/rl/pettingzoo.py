@@ -10,7 +10,7 @@ Rewards come once, when the game ends (:mod:`meeple.rl.rewards`).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import numpy as np
@@ -80,6 +80,25 @@ class MeepleAEC(AECEnv):
         current = self.state.current_player
         self.agent_selection = self.possible_agents[current] if current is not None else self.agents[0]
 
+    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
+        """PettingZoo's agent iterator (the agent to act, until no agent is
+        left or ``max_iter`` agents were given) as a generator: resuming one
+        costs less than PettingZoo's ``__next__``, a Python call per step."""
+        while self.agents and max_iter > 0:
+            max_iter -= 1
+            yield self.agent_selection
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """PettingZoo's ``last``, with ``observe`` inlined (one call per step fewer)."""
+        agent = self.agent_selection
+        terminated, truncated, observation = self.terminations[agent], self.truncations[agent], None
+        if observe:
+            assert self.state is not None, "call reset() first"
+            # the selected agent is the one to decide, until the game ends
+            observation, self.infos[agent] = seat_observation(self.encoding, self.state, self._seat_of[agent],
+                                                              self.lazy, not (terminated or truncated))
+        return observation, self._cumulative_rewards[agent], terminated, truncated, self.infos[agent]
+
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """The agent's observation; its vector, and the view put in
         ``infos[agent]["view"]``, are built when first read (see :mod:`meeple.rl.lazy`)."""
@@ -95,15 +114,18 @@ class MeepleAEC(AECEnv):
             return
         state = self.state
         assert state is not None and action is not None
-        state.apply(self.encoding.actions.action(state, int(action)))
+        actions = self.encoding.actions
+        chosen = actions.legal(state).get(int(action))
+        state.apply(chosen if chosen is not None else actions.action(state, int(action)))  # the latter raises
+        current = state.current_player  # None once the game is over
         # rewards come only at the end: until then every reward and sum stays 0
-        if state.is_over:
+        if current is None and state.is_over:
             self._cumulative_rewards[agent] = 0.0
             for seat, value in enumerate(final_rewards(state, self.reward)):
                 self.rewards[agent_name(seat)] = value
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
-        self._select()
+        self.agent_selection = self.possible_agents[current] if current is not None else self.agents[0]
         if self.render_mode == "human":
             self.render()
 

@@ -133,26 +133,26 @@ def test_a_slide_the_magic_or_gold_cannot_pay_keeps_the_camp_closed(slot: int, g
     assert "move:camp" not in ids(sliding_position(slot, gold, magic))
 
 
-# "Cartes Champion": Oracle gives 1 Magic whenever a Gem is spent, and Scout 1 Magic (and 1 Gold) whenever
-# a plan is gained from the column; at camp that Magic comes during steps 1-2, so "Magie 3" may spend it on
-# the plan's dice at once.  The camp used to count only the Magic held before (fresh audit, second pass).
-def test_the_magic_a_scout_gives_for_a_column_plan_walks_a_die_onto_its_joker_face() -> None:
+# "Mise en œuvre 5" (fifth fresh audit): the Magic a Scout gives for a plan bought from the column at
+# step 1 is claimed at step 5, as the example's Shaman Gold for a Gem of step 2; before, it came at once
+# and paid for step 2's Magic steps (see test_valeria_audit5.py).
+def test_the_magic_a_scout_gives_for_a_column_plan_cannot_walk_a_die_onto_its_joker_face() -> None:
     dice = [(GNOLL, 5), (ORC, 2)]  # the Orc is 1 Magic step from its Joker face
-    s = position(gems=0, magic=0, dice=dice)
-    s.players[s.turn_player].reserve[0] = None
-    s.column[0] = PLAN  # 1 Gold to buy at camp
-    assert "move:camp" not in ids(edited(s))
     s = position(gems=0, magic=0, dice=dice, champion="scout")
     p = s.players[s.turn_player]
     p.reserve[0] = None
-    s.column[0] = PLAN
+    s.column[0] = PLAN  # 1 Gold to buy at camp
+    assert "move:camp" not in ids(edited(s))
+    p.magic = 1  # the step paid with Magic held: the Scout's comes after the plan's VP
     edited(s)
     s.apply("move:camp")
     assert ids(s) == ["plan:column:0"]
-    s.apply("plan:column:0")  # Scout: +1 Gold, +1 Magic
+    s.apply("plan:column:0")
     assert p.magic == 1
     s.apply("dice:0-1")
     assert ids(s) == ["down:1"]
     s.apply("down:1")
+    assert p.magic == 0
     s.apply("done")
     assert s.ctx["total"] == 5 + 1
+    assert p.magic == 1

@@ -373,7 +373,7 @@ def test_scout_gains_1_gold_1_magic_for_a_plan_from_the_column() -> None:
     visit(s, STRATAGEMS, (ORC, 5))  # discount 1
     s.apply("reserve:1")  # costs 2 - 1 = 1
     assert (p.gold, p.magic) == (6 - 1 + 1, 3 + 1)
-    # buying from the column at camp also gains a plan from the column
+    # buying from the column at camp also gains a plan from the column, claimed at step 5
     s, who = fresh(seed=1)
     p = s.players[who]
     give_champions(s, who, [card("scout")])
@@ -382,6 +382,9 @@ def test_scout_gains_1_gold_1_magic_for_a_plan_from_the_column() -> None:
     edited(s)
     s.apply("move:camp")
     s.apply("plan:column:0")
+    assert (p.gold, p.magic) == (6 - 1, 3)
+    s.apply("dice:" + "-".join(map(str, range(len(p.dice)))))
+    s.apply("done")
     assert (p.gold, p.magic) == (6 - 1 + 1, 3 + 1)
     # a reserved plan carried out is not from the column
     s, who = fresh(seed=2)

@@ -109,10 +109,10 @@ def test_rules_of_thumb_never_stall_with_three_players_seed_300() -> None:
     assert state.is_over
 
 
-def test_policy_counts_the_magic_a_scout_brings_with_a_column_plan() -> None:
-    """At camp, the only plan is a column one whose dice fit only with the Magic a Scout gives
-    when it is bought ("Cartes Champion"): the rules of thumb judged it impossible and, with
-    nothing better to pick, failed (a search's playout crashed on it, solo seed derive_seed(1, k))."""
+def test_policy_judges_a_column_plan_by_the_magic_held_not_a_scout_s() -> None:
+    """At camp, the only plan is a column one whose dice fit with 1 Magic step.  A Scout's Magic for
+    buying it comes at step 5 ("Mise en œuvre 5", fifth fresh audit), so the rules of thumb judge it
+    with the Magic held (they once judged it bought, Scout's Magic included) and walk the die with it."""
     from valeria_helpers import card, edited, give_champions, new
 
     from meeple.games.shadow_kingdoms_of_valeria.model import GEMS
@@ -122,9 +122,13 @@ def test_policy_counts_the_magic_a_scout_brings_with_a_column_plan() -> None:
     p = state.players[0]
     give_champions(state, 0, [card("scout")])
     p.location, p.reserve[0], p.dice = GEMS, None, [(gnoll, 5), (orc, 2)]  # the Orc: 1 Magic from its Joker face
-    p.gems, p.magic, p.influence = 0, 0, 20
+    p.gems, p.magic, p.influence = 0, 1, 20
     state.column[0] = "battle-of-red-pass"  # a Gnoll and a Skeleton, 1 Gold at camp
     edited(state)
     state.apply("move:camp")
     assert [a.id for a in state.legal_actions()] == ["plan:column:0"]
-    assert state.policy_action(random.Random(0)).id == "plan:column:0"
+    rng = random.Random(0)
+    for expected in ("plan:column:0", "dice:0-1", "down:1", "done"):
+        assert state.policy_action(rng).id == expected
+        state.apply(expected)
+    assert p.magic == 1  # the Scout's, at step 5

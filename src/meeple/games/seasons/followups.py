@@ -10,7 +10,7 @@ from meeple.core import Action, Decision
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
 from meeple.games.seasons.cards_on_play import codex_target, raven_targets
-from meeple.games.seasons.play import PSYCHIC_CAGE, on_play, put_into_play
+from meeple.games.seasons.play import PSYCHIC_CAGE, may_put, on_play, put_into_play
 from meeple.games.seasons.registry import AMULET_PAID, CHOICES, DECISIONS, HAND_CHOSEN, LOOK_MODES, OPPONENT_CHOSEN
 from meeple.games.seasons.rules import act, card, card_of, energy_msg, energy_of, seat_msg
 
@@ -25,8 +25,12 @@ def look_options(s: S, d: Decision) -> list[Action]:
     key = "seasons.act.take_play" if mode == "play_one" else "seasons.act.take"
     if mode in LOOK_MODES:
         return LOOK_MODES[mode][0](s, p, d)
-    out = [act(f"take:{c}", key, {"card": card(s, c)}) for c in sorted(set(s.looks[p]))]
-    if mode == "keep_or_discard" or (mode == "play_one" and not rules.can_add(s, p)):
+    # Divine Chalice, Chalice of Eternity: only a card that may be put into play is offered
+    # (card 106: never Mesodae's Lantern; fourth fresh audit: before, taking the Lantern
+    # discarded it with the others), else they are all discarded
+    cards = [c for c in sorted(set(s.looks[p])) if mode != "play_one" or may_put(s, p, c)]
+    out = [act(f"take:{c}", key, {"card": card(s, c)}) for c in cards]
+    if mode == "keep_or_discard" or not out:
         out.append(act("discard", "seasons.act.discard_drawn"))
     return out
 

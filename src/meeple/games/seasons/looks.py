@@ -11,6 +11,7 @@ from typing import Any
 from meeple.core import Action, Decision
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
+from meeple.games.seasons.play import may_put
 from meeple.games.seasons.registry import LOOK_MODES
 from meeple.games.seasons.rules import card, card_of
 
@@ -80,7 +81,9 @@ def carnivora(s: S, p: int, d: Decision, a: Action) -> None:
 # Crystal Orb: put the top card into play for 4 energies, or return it.
 def orb_options(s: S, p: int, d: Decision) -> list[Action]:
     out = [_act(s, "leave", "seasons.act.leave")]
-    if sum(rules.avail(s, p)) >= 4 and rules.can_add(s, p):
+    # card 106: Mesodae's Lantern is never put into play by an effect (fourth fresh audit:
+    # before, the Orb took 4 energies for it, and it was discarded)
+    if sum(rules.avail(s, p)) >= 4 and may_put(s, p, s.looks[p][-1]):
         out += _takes(s, p, "seasons.act.orb_play")
     return out
 

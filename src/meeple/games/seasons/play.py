@@ -130,11 +130,18 @@ def on_play(s: S, p: int, cid: int) -> None:
         effect(s, p)
 
 
+def may_put(s: S, p: int, cid: int) -> bool:
+    """Whether an effect may put ``cid`` into play for ``p``: a free gauge slot (base 5.5),
+    and never Mesodae's Lantern, which "cannot be put into play via another Power card"
+    (card 106; BGA refuses it for every free entry)."""
+    return rules.can_add(s, p) and cid != MESODAES_LANTERN
+
+
 def put_into_play(s: S, p: int, cid: int) -> None:
     """A card put into play by an effect (not summoned): no toll, no summon triggers;
     without a free gauge slot it is discarded (base 1).  Mesodae's Lantern can only be
     summoned."""
-    if rules.can_add(s, p) and cid != MESODAES_LANTERN:
+    if may_put(s, p, cid):
         s.emit("seasons.log.put", {"seat": p, "card": card(s, cid)})
         enter_play(s, p, cid)
     elif cid != REPLICA:

@@ -76,13 +76,6 @@ def _walk_order(value: int) -> tuple[int, int]:
     return JOKER_STEPS[value], value
 
 
-def column_magic(s: ValeriaData, seat: int) -> int:
-    """The Magic a plan bought from the column brings before its dice are chosen (Scout, echoed
-    by Dark Illusionist)."""
-    p = s.players[seat]
-    return copies(p, "scout") * (1 + copies(p, "dark_illusionist"))
-
-
 def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: str, wild: int,
              gems: int, magic: int) -> FitCost | None:
     """The cheapest way (least Magic, then fewest Gems) to make one of these dice per troop
@@ -96,7 +89,8 @@ def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: st
     take dice of the colours held beyond the card's count, those nearest a Joker face first
     (more dice, or farther ones, never cost less).  Gems make the farthest of them wild,
     Magic walks the others onto their Joker face.  The Magic an Oracle gives for a Gem spent
-    here comes only at step 5, too late for this step (see ``camp_score``)."""
+    here, and a Scout's for a plan bought from the column at step 1, come only at step 5, too
+    late for this step (see ``camp_score``)."""
     need = NEEDS[card]
     if len(dice) < len(TROOPS[card]) or magic < 0:  # Magic spent before (cycles) cannot be owed
         return None
@@ -121,14 +115,11 @@ def fit_cost(dice: tuple[Die, ...] | list[Die], marked: frozenset[int], card: st
     return FitCost(by_gem, steps, sum(value - NEAREST_JOKER[value] for value in walked))
 
 
-def can_carry_out(s: ValeriaData, seat: int, card: str, magic_spent: int = 0, from_column: bool = False) -> bool:
+def can_carry_out(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> bool:
     """Whether some of the player's troop dice can carry out ``card`` with the Gems and
-    Magic held (less ``magic_spent`` first, plus what buying it ``from_column`` brings)."""
+    Magic held (less ``magic_spent`` first)."""
     p = s.players[seat]
-    magic = p.magic - magic_spent
-    if from_column and magic >= 0:
-        magic = max(magic, min(p.cap, magic + column_magic(s, seat)))
-    return fit_cost(p.dice, frozenset(), card, joker_colour(s, seat), p.gems, magic) is not None
+    return fit_cost(p.dice, frozenset(), card, joker_colour(s, seat), p.gems, p.magic - magic_spent) is not None
 
 
 def assignments(s: ValeriaData, seat: int, card: str, magic_spent: int = 0) -> list[tuple[int, ...]]:
@@ -160,7 +151,7 @@ def plan_choices(s: ValeriaData, seat: int, magic_spent: int = 0) -> list[PlanCh
     for slot, card in enumerate(s.column):
         if card is not None:
             cost = plans.column_price(s, seat, slot, 0)
-            if cost <= p.gold and can_carry_out(s, seat, card, magic_spent, from_column=True):
+            if cost <= p.gold and can_carry_out(s, seat, card, magic_spent):
                 out.append(PlanChoice(True, slot, card, cost))
     return out
 
@@ -172,7 +163,7 @@ def column_reachable(s: ValeriaData, seat: int, slot: int, card: str, magic_spen
     Magic for its dice, so only that count is tried."""
     for cycles in range(slot + 1):
         if plans.column_price(s, seat, slot - cycles, 0) <= s.players[seat].gold:
-            return can_carry_out(s, seat, card, magic_spent + cycles, from_column=True)
+            return can_carry_out(s, seat, card, magic_spent + cycles)
     return False
 
 
@@ -220,7 +211,8 @@ def plan_resolve(s: ValeriaData, d: Decision, a: Action) -> None:
         p.reserve[slot] = None
     else:
         spend_gold(s, seat, plans.column_price(s, seat, slot, 0))
-        card = plans.take_from_column(s, seat, slot)
+        card = plans.take_from_column(s, seat, slot, scout_now=False)  # its Scout bonus comes at step 5
+        s.ctx["from_column"] = True
     assert card is not None
     s.ctx["plan"] = card
     s.emit("valeria.log.plan", {"seat": seat, "card": ref(card)})
@@ -338,9 +330,11 @@ def camp_score(s: ValeriaData, d: Decision, a: None) -> None:
     gain_vp(s, seat, VP_TABLE[min(total, len(VP_TABLE) - 1)], "plans")  # step 4: the plan table
     # Step 5, "Revendiquez vos bonus de Champion": its example pays Kira's Shaman Gold for the Gem she
     # spent at step 2 here, so Shaman and Oracle answer the Gems of step 2 now (an Oracle's Magic
-    # cannot pay for that step's changes).
+    # cannot pay for that step's changes), and Scout the plan bought from the column at step 1.
     for _ in range(s.ctx.pop("gems_spent", 0)):
         gem_triggers(s, seat)
+    if s.ctx.pop("from_column", False):
+        plans.scout_bonus(s, seat)
     for _ in range(copies(s.players[seat], TYPE_INCOME[PLAN_TYPE[card]])):  # step 5
         gain_gold(s, seat, 2)
         gain_magic(s, seat, 1)

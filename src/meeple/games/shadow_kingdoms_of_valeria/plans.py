@@ -30,17 +30,24 @@ def column_price(s: ValeriaData, seat: int, slot: int, discount: int) -> int:
     return max(0, SLOT_COST[slot] - discount - 2 * copies(s.players[seat], "tactician"))
 
 
-def take_from_column(s: ValeriaData, seat: int, slot: int) -> str:
+def take_from_column(s: ValeriaData, seat: int, slot: int, scout_now: bool = True) -> str:
     """Remove a card from the column: cards above slide down to fill the gap and a
-    new card enters the 5-gold slot.  Scout triggers (a plan gained from the column)."""
+    new card enters the 5-gold slot.  Scout triggers (a plan gained from the column), at once
+    unless ``scout_now`` is false: a plan bought at camp step 1 pays it at step 5 (camp.py)."""
     card = s.column[slot]
     assert card is not None
     del s.column[slot]
     s.column.append(s.strat_pile.draw())
+    if scout_now:
+        scout_bonus(s, seat)
+    return card
+
+
+def scout_bonus(s: ValeriaData, seat: int) -> None:
+    """Scout ("Éclaireur"): 1 Gold and 1 Magic for a plan gained from the column."""
     for _ in range(copies(s.players[seat], "scout")):
         gain_gold(s, seat, 1)
         gain_magic(s, seat, 1)
-    return card
 
 
 def cycle_actions(s: ValeriaData, seat: int) -> list[Action]:

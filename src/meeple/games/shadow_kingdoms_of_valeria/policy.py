@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import math
 import random
-from typing import cast
 
 from meeple.core import Action, Decision
 from meeple.games.shadow_kingdoms_of_valeria import camp, champions, plans, scoring
@@ -204,13 +203,9 @@ def _score(s: ValeriaData, d: Decision, a: Action) -> float:
         return WEIGHTS["left"] if a.params["index"] == plans.LEFT else 1.0  # the left slot's bonus raises Influence
     if kind.startswith("bonus_"):
         return 1.0
-    if kind == "plan_reserve":
+    if kind in ("plan_reserve", "plan_column"):
+        # a Scout's Magic for a column plan comes at step 5, too late for its dice
         return best_use(s, seat, chosen(a.params, "card")) - WEIGHTS["gold_cost"] * a.params["gold"]
-    if kind == "plan_column":
-        # judged once bought: a Scout's Magic comes with it and may be what fits the dice ("Cartes Champion")
-        bought = cast("ValeriaData", s.copy())
-        bought.apply(a)
-        return best_use(bought, seat, chosen(a.params, "card")) - WEIGHTS["gold_cost"] * a.params["gold"]
     if kind == "assign":
         return outcome_worth(s, seat, s.ctx["plan"], tuple(p.dice[i] for i in a.params["slots"]))
     if kind in ("up", "flip", "down", "wild") and not camp.fits_now(s, seat):

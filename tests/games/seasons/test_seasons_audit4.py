@@ -1,0 +1,44 @@
+"""The fourth fresh rules audit of Seasons (issue 10, last item), on the Enchanted Kingdom
+cards: each finding reproduced on a table set by hand and carried through a position
+(docs/seasons.md, "Record versions")."""
+
+from __future__ import annotations
+
+from seasons_helpers import put, restored, stack_top, table
+
+from helpers import ids
+
+CRYSTAL_ORB, DIVINE_CHALICE, MESODAES_LANTERN, AMULET_OF_EARTH = 34, 9, 106, 3
+
+
+def test_the_crystal_orb_cannot_put_mesodaes_lantern_into_play() -> None:
+    # card 106: the Lantern "cannot be put into play via another Power card"; the Orb
+    # (card 34) took 4 energies for it, then the Lantern was discarded
+    s, p, _ = table(enchanted_kingdom=True)
+    put(s, p, CRYSTAL_ORB)
+    s.energy[p] = [2, 2, 0, 0]
+    stack_top(s, MESODAES_LANTERN)
+    s = restored(s)
+    s.apply("act:0:look")
+    assert ids(s) == ["leave"]
+    s.apply("leave")
+    assert s.energy[p] == [2, 2, 0, 0] and s.deck[-1] == MESODAES_LANTERN
+
+
+def test_the_divine_chalice_never_offers_mesodaes_lantern() -> None:
+    # card 9 puts one of the top 4 cards into play; the Lantern cannot be (card 106), so it
+    # is not offered (before, taking it discarded it with the three others)
+    s, p, _ = table(enchanted_kingdom=True)
+    stack_top(s, MESODAES_LANTERN, AMULET_OF_EARTH)
+    s.hands[p].append(DIVINE_CHALICE)
+    s.deck.remove(DIVINE_CHALICE)
+    s.crystals[p] = 20
+    s.energy[p] = [2, 2, 2, 2]
+    s._legal = None
+    s = restored(s)
+    s.apply(f"summon:{DIVINE_CHALICE}")
+    assert s.decision is not None and s.decision.kind == "look"
+    assert f"take:{MESODAES_LANTERN}" not in ids(s) and f"take:{AMULET_OF_EARTH}" in ids(s)
+    s.gauge[p] = len(s.play[p])  # no free slot: the cards can only be discarded
+    s._legal = None
+    assert ids(s) == ["discard"]
