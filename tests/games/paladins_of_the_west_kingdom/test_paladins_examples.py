@@ -402,7 +402,7 @@ def test_solo_resource_marker_example_targets_the_third_card_then_the_next() -> 
     then the 4th, the 5th and round to the 1st when they are gone."""
     from meeple.games.paladins_of_the_west_kingdom.rewards import ai_quest
 
-    s, a = _solo_ai(43, 5)
+    s, _ = _solo_ai(43, 5)
     assert s.ai is not None
     row = [card(C.TOWNSFOLK, tid) for tid in ("abbot-1", "acolyte-1", "architect-1", "defender-1", "peddler-1")]
     taken = []

@@ -7,7 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.decisions import action_name, favour_name, outsider_name, ref, scheme_name
+from meeple.games.paladins_of_the_west_kingdom.decisions import (
+    action_name,
+    favour_name,
+    outsider_name,
+    ref,
+    scheme_name,
+)
 from meeple.games.paladins_of_the_west_kingdom.rewards import (
     advance_marker,
     ai_free_right,
