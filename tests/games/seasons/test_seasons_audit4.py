@@ -4,7 +4,7 @@ cards: each finding reproduced on a table set by hand and carried through a posi
 
 from __future__ import annotations
 
-from seasons_helpers import put, restored, stack_top, table
+from seasons_helpers import give_hand, put, restored, stack_top, table
 
 from helpers import ids
 
@@ -42,3 +42,22 @@ def test_the_divine_chalice_never_offers_mesodaes_lantern() -> None:
     s.gauge[p] = len(s.play[p])  # no free slot: the cards can only be discarded
     s._legal = None
     assert ids(s) == ["discard"]
+
+
+THRONE_OF_RENEWAL, AMULET_OF_AIR = 110, 1
+
+
+def test_the_throne_of_renewals_step_back_on_the_bonus_track_is_logged() -> None:
+    # card 110: discard a card, draw one, one space back on the bonus track (base 5.7); the
+    # step back changed the penalty without a log line (issue 8)
+    s, p, _ = table(enchanted_kingdom=True)
+    give_hand(s, p, THRONE_OF_RENEWAL, AMULET_OF_AIR)
+    s.energy[p] = [0, 1, 2, 0]
+    s.bonus[p] = 2
+    s = restored(s)
+    since = len(s.events(None))
+    s.apply(f"summon:{THRONE_OF_RENEWAL}")
+    s.apply(f"hand:{AMULET_OF_AIR}")
+    assert s.bonus[p] == 1 and len(s.hands[p]) == 1
+    texts = [e["text"] for e in s.events(None, since, "en") if e["kind"] == "seasons.log.bonus_back"]
+    assert texts == [f"Player {p + 1} moves back one space on the bonus track (1 bonus used)"]

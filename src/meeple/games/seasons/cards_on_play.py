@@ -363,8 +363,7 @@ def throne(s: S, p: int) -> None:
 @CHOICES.register("throne")
 def throne_rest(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     rules.draw_keep(s, p, 1)
-    if s.bonus[p] > 0:
-        s.bonus[p] -= 1
+    rules.bonus_back(s, p)
 
 
 @ON_PLAY.register("argos-hawk")

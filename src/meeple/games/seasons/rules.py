@@ -626,6 +626,14 @@ def gain_energy(s: SeasonsData, p: int, n: int, rule: str) -> None:
         s.push("gain", p, {"n": n}, rule)
 
 
+def bonus_back(s: SeasonsData, p: int) -> None:
+    """One space back on the bonus track (Throne of Renewal, token 14: base 5.7), logged
+    (issue 8: the log shows every change of the track; before, this one was silent)."""
+    if s.bonus[p] > 0:
+        s.bonus[p] -= 1
+        s.emit("seasons.log.bonus_back", {"seat": p, "n": s.bonus[p]})
+
+
 def crystals_logged(s: SeasonsData, p: int, n: int) -> None:
     """A card's crystal gain, logged as it happened: an Io's Minion owner receives none
     (PoD 18/20), and the log names the Minion."""

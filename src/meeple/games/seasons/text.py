@@ -117,6 +117,8 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.activate": ("{who} active {card}", "{who} activates {card}"),
     "seasons.log.transmute": ("{who} cristallise 1 {energy} pour {n}", "{who} transmutes 1 {energy} for {n}"),
     "seasons.log.bonus": ("{who} utilise le bonus {bonus}", "{who} uses the bonus {bonus}"),
+    "seasons.log.bonus_back": ("{who} recule d'une case sur la piste de bonus ({n:plural:# bonus utilisé|# bonus utilisés})",
+                               "{who} moves back one space on the bonus track ({n:plural:# bonus used|# bonuses used})"),
     "seasons.log.end_turn": ("{who} termine son tour", "{who} ends their turn"),
     "seasons.log.summon": ("{who} invoque {card}", "{who} summons {card}"),
     "seasons.log.put": ("{who} met {card} en jeu", "{who} puts {card} into play"),

@@ -147,7 +147,7 @@ def take_discard(s: S, p: int) -> None:
 
 @TOKENS.register(14)
 def bonus_back(s: S, p: int) -> None:
-    s.bonus[p] -= 1
+    rules.bonus_back(s, p)
 
 
 @TOKENS.register(15)
