@@ -61,3 +61,26 @@ def test_the_throne_of_renewals_step_back_on_the_bonus_track_is_logged() -> None
     assert s.bonus[p] == 1 and len(s.hands[p]) == 1
     texts = [e["text"] for e in s.events(None, since, "en") if e["kind"] == "seasons.log.bonus_back"]
     assert texts == [f"Player {p + 1} moves back one space on the bonus track (1 bonus used)"]
+
+
+AMULET_OF_TIME = 115
+
+
+def test_the_amulet_of_times_discards_are_logged_face_down() -> None:
+    # card 115: discard X cards, then draw X; the discards had no log line (issue 8), only the
+    # draw; the card discarded face down is named to its owner only
+    s, p, q = table(enchanted_kingdom=True)
+    give_hand(s, p, AMULET_OF_TIME, AMULET_OF_AIR)
+    s.energy[p] = [0, 2, 0, 0]
+    s = restored(s)
+    since = len(s.events(None))
+    s.apply(f"summon:{AMULET_OF_TIME}")
+    s.apply("gain:0")
+    s.apply("gain:0")
+    s.apply(f"time:{AMULET_OF_AIR}")
+    s.apply("time:done")
+    mine = [e["text"] for e in s.events(p, since, "en") if e["kind"] == "seasons.log.discard_card"]
+    theirs = [e["text"] for e in s.events(q, since, "en") if e["kind"] == "seasons.log.discard_hidden"]
+    assert mine == [f"Player {p + 1} discards Amulet of Air"]
+    assert theirs == [f"Player {p + 1} discards a card face down"]
+    assert len(s.hands[p]) == 1 and s.discard[-1] == AMULET_OF_AIR
