@@ -71,6 +71,31 @@ def test_legal_actions_cannot_be_corrupted_by_the_caller() -> None:
     assert json.dumps(state.to_position()) == before
 
 
+@pytest.mark.parametrize("game_id", meeple.games())
+def test_the_actions_handed_out_cannot_be_changed(game_id: str) -> None:
+    """The engine applies its own cached action: had a caller been able to give it
+    another card, ``apply`` would have done other than what the record replays."""
+    game = meeple.load_game(game_id)
+    state = game.new_game(game.min_players, 3)
+    rng = random.Random(3)
+    for _ in range(20):
+        state.apply(rng.choice(state.legal_actions()))
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    first, second = state.legal_actions()[:2]
+    name = next(iter(first.params), "card")
+    with pytest.raises(TypeError):
+        first.params[name] = second.params.get(name)  # type: ignore[index]
+    for field in ("id", "key", "params"):
+        with pytest.raises(AttributeError, match="read-only"):
+            setattr(first, field, getattr(second, field))
+    listed = meeple.Action("x", "x", {"cards": [1, 2]})
+    assert listed.params["cards"] == (1, 2)  # a list in the params cannot grow either
+    state.apply(first)
+    again = meeple.replay(json.loads(json.dumps(state.to_record())))
+    assert json.dumps(again.to_position(), sort_keys=True) == json.dumps(state.to_position(), sort_keys=True)
+
+
 @pytest.mark.parametrize("garbage", [None, 3, ["a"], {"id": "x"}, 2.0])
 def test_apply_refuses_what_is_not_an_action(garbage: Any) -> None:
     state = valeria().new_game(2, 1)

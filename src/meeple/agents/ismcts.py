@@ -112,7 +112,8 @@ class ISMCTSAgent(Agent):
       30 VP behind the Adversary sees 0.006 for every move); rescaling keeps
       the search choosing between them instead of exploring uniformly;
     * ``prior``: weight of the game's own rule-of-thumb choice
-      (``State.policy_action``, asked once per node); by default the game's
+      (``State.prior_action``, the rules of thumb unless the game gives a cheaper
+      choice, asked once per node); by default the game's
       ``State.search_prior`` (0 unless its rules of thumb are strong).  With ``prior`` > 0 a node
       expands that choice first and then widens progressively (one more child
       each time its visits pass a square: 1, 4, 9, ...), and selection adds
@@ -224,7 +225,7 @@ class ISMCTSAgent(Agent):
             assert player is not None
             children = node.children
             if prior and not node.preferred and len(actions) > 1:
-                node.preferred = world.policy_action(rng).id
+                node.preferred = world.prior_action(rng).id
             untried = [a for a in actions if a.id not in children]
             available = [children[a.id] for a in actions if a.id in children]
             if untried and (not prior or not available or len(children) < math.ceil(math.sqrt(node.visits + 1))):

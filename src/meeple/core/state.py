@@ -233,6 +233,12 @@ class State:
         or be called on a determinized copy); the default is uniform random."""
         return rng.choice(self.legal_actions())
 
+    def prior_action(self, rng: random.Random) -> Action:
+        """The answer a search tries first at a new node (``ismcts``'s ``prior``): the rules of thumb by
+        default; a game whose ``policy_action`` looks far ahead gives a cheaper one here, since the search
+        asks it once per node."""
+        return self.policy_action(rng)
+
     # How far a search should trust ``policy_action`` by default (the ``prior``
     # of ``ismcts``): 0 for rules of thumb no better than a guide for playouts;
     # a game whose policy measurably plays well on its own raises it.

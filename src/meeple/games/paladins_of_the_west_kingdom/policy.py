@@ -2,9 +2,10 @@
 
 The policy is a short look-ahead: for each answer of the seat's question it plays the answer on a copy,
 settles the follow-up questions of the same action (worker payment, square, jar, target...) the same way
-one level deep, and keeps the answer whose position ``potential`` is highest.  ``potential`` is the final
-score so far plus what the position can still turn into (see its comments); the weights were measured
-with solo games against the rulebook's AI (docs/paladins-of-the-west-kingdom.md)."""
+one level deep, and keeps the answer whose position ``potential`` is highest; a main action's few best
+answers are judged by the best main action they allow next (a Hunt is worth the Commission it pays for).
+``potential`` is the final score so far plus what the position can still turn into (see its comments); the
+weights were measured with solo games against the rulebook's AI (docs/paladins-of-the-west-kingdom.md)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ SUB_KINDS = frozenset({"pay", "space", "jar", "outsider", "develop", "townsfolk"
                        "wall_choice", "favour_choice", "free_recruit"})
 
 # weights (VP per unit of what is left to use); tuned by solo games, see the docs (W_ATTR_RAW and
-# W_COUNT re-tuned on the real cards: 40.1 -> 44.6 mean VP over 140 deals)
+# W_COUNT re-tuned on the real cards: 40.1 -> 44.6 mean VP over 140 deals; benchmarks/paladins_solo.py)
 W_WORKER = 0.9  # a worker still to place this round (at most 3 carry over to the next)
 W_SILVER = 0.35
 W_PROV = 0.35
@@ -33,9 +34,15 @@ W_JOKER = 0.1
 W_ATTR_STEP = 2.5  # share of the next attribute step's VP credited per point below it
 W_ATTR_RAW = 1.0  # an attribute point also opens farther squares, walls, jars and outsiders
 W_COUNT = 0.25  # an action count below 5: part of the VP the 5th/6th/7th bring
-W_WORKSHOP = 2.5  # a Workshop saves a worker each time its action is used in the rounds left
+W_LADDER = 0.5  # share of the 5th use's VP (row and King's Orders) credited per use before it
+W_REACH = 1.5  # uses of one action a round (more with Pray) when judging if the 5th is still in reach
+FIFTH = 5  # the rows and the King's Orders pay from the 5th use
+W_WORKSHOP = 4.0  # a Workshop saves a worker each time its action is used in the rounds left
+WS_FADE = 6  # rounds left under which a Workshop is worth less (fewer uses to come)
 W_SUSP = 0.5  # a Suspicion card: Tax now, but Inquisitions bring Debts
 AI_RATE = 10.0  # VP the solo AI adds per round left (measured: about 80 VP over 7 rounds)
+PLIES = 2  # main actions looked ahead in a row
+BREADTH = 5  # answers of the first main action looked at further
 DEPTH = 1  # follow-up questions settled inside the look-ahead of a main action
 
 
@@ -53,6 +60,21 @@ def _attr_future(v: int) -> float:
     nxt = next((t[k] for k in range(v + 1, len(t)) if t[k] > t[v]), t[v])
     gap = next((k - v for k in range(v + 1, len(t)) if t[k] > t[v]), 1)
     return (nxt - t[v]) / (gap + 1)
+
+
+def _ladders(s: PaladinsState, p: Player, left: int) -> float:
+    """Progress toward the VP an action brings at its 5th use (its row of the board plus the revealed King's
+    Orders on it not met yet), credited per use while the 5th can still be reached in the rounds left."""
+    extra = 0.0
+    for a in C.RIGHT_ACTIONS:
+        c = p.count(a)
+        if c >= FIFTH:
+            continue
+        target = C.BOARD.action_vp[a][FIFTH] if a in C.BOARD.action_vp else 0
+        target += sum(C.ORDER_VP[i] for i, order in enumerate(s.orders_up) if C.ORDERS[order].action == a)
+        if c + W_REACH * left >= FIFTH:
+            extra += (W_COUNT + W_LADDER * target / FIFTH) * c
+    return extra
 
 
 def potential(s: PaladinsState, p: Player) -> float:
@@ -76,11 +98,8 @@ def potential(s: PaladinsState, p: Player) -> float:
     extra += max(fut * (W_SILVER * p.silver + W_PROV * p.provisions), held / 3) - held // 3
     for v in p.attributes:
         extra += (W_ATTR_STEP * _attr_future(v) + W_ATTR_RAW * v) * fut
-    for a in C.RIGHT_ACTIONS:
-        c = p.count(a)
-        if c < 5 and a in C.BOARD.action_vp:
-            extra += W_COUNT * c * fut
-    extra += W_WORKSHOP * sum(bin(m).count("1") for m in p.workshops) * fut
+    extra += _ladders(s, p, left)
+    extra += W_WORKSHOP * sum(bin(m).count("1") for m in p.workshops) * min(1.0, left / WS_FADE)
     extra -= W_SUSP * len(p.suspicion) * fut
     return sc + extra
 
@@ -110,30 +129,49 @@ def _pay(legal: Sequence[Action]) -> Action:
     return min(legal, key=lambda a: (a.params["colours"].count(C.CRIMINAL), -a.params["colours"].count(laborer), a.id))
 
 
-def _best(s: PaladinsState, seat: int, rng: random.Random, depth: int) -> Action:
+def _after(s: PaladinsState, a: Action, seat: int, rng: random.Random, depth: int) -> PaladinsState:
+    """A copy of ``s`` with ``a`` played and its follow-up questions settled ``depth`` levels deep."""
+    t = cast("PaladinsState", s.copy())
+    t.apply(a)
+    if depth > 0:
+        _settle(t, seat, rng, depth - 1)
+    return t
+
+
+def _next_turn(s: PaladinsState, seat: int, rng: random.Random) -> float:
+    """The best potential one more main action of the seat reaches (the seat's potential if it is not its
+    turn): a Hunt is worth the Commission it pays for."""
+    d = s.decision
+    if d is None or d.player != seat or d.kind != "turn":
+        return potential(s, s.players[seat])
+    return max(potential(t, t.players[seat]) for t in (_after(s, a, seat, rng, 1) for a in s.legal_actions()))
+
+
+def _best(s: PaladinsState, seat: int, rng: random.Random, depth: int, plies: int = 1) -> Action:
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
     d = s.decision
     if d is not None and d.kind == "pay":
         return _pay(legal)
-    best = legal[0]
-    best_v = -1e9
+    ranked = []
     for a in legal:
-        t = cast("PaladinsState", s.copy())
-        t.apply(a)
-        if depth > 0:
-            _settle(t, seat, rng, depth - 1)
-        v = potential(t, t.players[seat]) + rng.random() * 1e-3
-        if v > best_v:
-            best, best_v = a, v
-    return best
+        t = _after(s, a, seat, rng, depth)
+        ranked.append((potential(t, t.players[seat]) + rng.random() * 1e-3, a, t))
+    if plies > 1:  # the most promising answers are looked at one main action further
+        ranked.sort(key=lambda entry: -entry[0])
+        ranked = [(_next_turn(t, seat, rng) + rng.random() * 1e-3, a, t) for _, a, t in ranked[:BREADTH]]
+    return max(ranked, key=lambda entry: entry[0])[1]
 
 
-def policy_action(s: PaladinsState, rng: random.Random) -> Action:
-    """Look one action ahead (with its follow-up questions) and keep the best potential."""
+def policy_action(s: PaladinsState, rng: random.Random, plies: int = PLIES) -> Action:
+    """Look one action ahead (with its follow-up questions) and keep the best potential; a main action is
+    judged by the best next main action it allows when ``plies`` is 2 (the search's prior keeps 1: it is
+    asked once per node, and 2 plies cost about 7 times more)."""
     legal = s.legal_actions()
     d = s.decision
     if d is None or d.player < 0 or len(legal) == 1:
         return legal[rng.randrange(len(legal))]
+    if d.kind == "turn":
+        return _best(s, d.player, rng, DEPTH, plies)
     return _best(s, d.player, rng, DEPTH if d.kind not in SUB_KINDS else 0)

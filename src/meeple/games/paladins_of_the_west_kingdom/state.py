@@ -171,6 +171,9 @@ class PaladinsState(State):
     def policy_action(self, rng: random.Random) -> Action:
         return policy.policy_action(self, rng)
 
+    def prior_action(self, rng: random.Random) -> Action:
+        return policy.policy_action(self, rng, plies=1)
+
     def emit(self, key: str, params: dict[str, Any] | None = None, seen_by: Any = None,
              redacted: Msg | None = None) -> None:
         """Log events about the solo AI name it "the AI" rather than a seat number."""
