@@ -2,14 +2,15 @@
 made by scripted clients over HTTP and websockets, and bot games beside them.
 
     .venv/bin/python benchmarks/serve_load.py [--games 500] [--bot-seat-games 0] [--bot-spec greedy]
-        [--bot-games 20] [--think 3] [--seconds 60] [--game seasons] [--database URL]
+        [--bot-games 20] [--bot-pause THINK] [--think 3] [--seconds 60] [--game seasons] [--database URL]
         [--out benchmarks/results]
 
 Starts a real server (an SQLite file in a temporary folder unless --database
 is given), creates ``--games`` two-person games, ``--bot-seat-games`` games of
 one person against a ``--bot-spec`` bot (which thinks in the server's worker
 process after each of the person's moves) and ``--bot-games`` games between two
-random bots, opens one websocket per person's seat (and a spectator's where
+random bots (each bot's move shown after ``--bot-pause`` seconds, the people's pace by default, so
+that they play through the window), opens one websocket per person's seat (and a spectator's where
 the other seat is a bot), then for ``--seconds`` each person makes a move every
 ``--think`` seconds on average when it is theirs (exponential pauses, as people
 do).  Reports games held, moves per second (people's and bots') and
@@ -95,7 +96,9 @@ async def person_game(client: httpx.AsyncClient, made: dict[str, Any], think: fl
             action = rng.choice(mover.last["legal_actions"])["id"]
             sent = time.perf_counter()
             try:
+                # As the browser does, ask only for the events not seen yet (the whole log otherwise).
                 answer = await client.post(f"/api/games/{made['id']}/actions", json={"action": action},
+                                           params={"since": mover.last["view"]["events"]},
                                            headers={"Authorization": f"Bearer {mover.token}"})
             except httpx.TransportError:
                 # The server closed this idle keep-alive connection as the move was sent (uvicorn closes
@@ -236,6 +239,9 @@ def main() -> None:
                         help="games of one person against a bot (timed on a spectator's websocket)")
     parser.add_argument("--bot-spec", default="greedy", help="the bot those games are played against")
     parser.add_argument("--bot-games", type=int, default=20, help="games between two random bots, beside them")
+    parser.add_argument("--bot-pause", type=float, default=None,
+                        help="seconds each bot's move waits on the server (meeple serve --bot-pause; default: "
+                             "--think), so that bot games play on through the window as people's do")
     parser.add_argument("--think", type=float, default=3.0, help="mean seconds between a game's moves")
     parser.add_argument("--seconds", type=float, default=60.0, help="how long moves are made (bounded)")
     parser.add_argument("--game", default="seasons")
@@ -252,7 +258,8 @@ def main() -> None:
         result = asyncio.run(run(args, args.url, None))
     else:
         with tempfile.TemporaryDirectory() as folder:
-            server = Server(args.database or f"sqlite:///{folder}/games.sqlite3", bot_pause=0.0).start()
+            bot_pause = args.think if args.bot_pause is None else args.bot_pause
+            server = Server(args.database or f"sqlite:///{folder}/games.sqlite3", bot_pause=bot_pause).start()
             try:
                 assert server.process is not None
                 result = asyncio.run(run(args, server.url, server.process.pid))
@@ -263,6 +270,12 @@ def main() -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "serve_load.json").write_text(json.dumps(result, indent=2) + "\n")
     print(json.dumps(result, indent=2))
+    hub = result["server"]
+    print(f"people's moves: click-to-push p50 {result['latency_ms_p50']} ms, p99 {result['latency_ms_p99']} ms "
+          f"({result['person_moves_per_second']}/s); bots' moves {result['bot_moves_per_second']}/s; "
+          f"server CPU {result['server_cpu_ms_per_move']} ms per move; hub move_ms p99 "
+          f"{hub.get('move_ms', {}).get('p99')} ms, commit_ms p99 {hub.get('commit_ms', {}).get('p99')} ms",
+          file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -195,7 +195,8 @@ def test_a_person_against_a_bot_sees_the_bot_answer(client: TestClient) -> None:
         response = client.post(f"/api/games/{made['id']}/actions", json={"action": payload["legal_actions"][0]["id"]},
                                headers=bearer(token))
         assert response.status_code == 200 and response.json()["version"] == before + 1
-    assert table(client, made["id"], token)["seats"][1] == {"seat": 1, "human": False, "spec": "random"}
+    assert table(client, made["id"], token)["seats"][1] == {"seat": 1, "human": False, "spec": "random",
+                                                             "name": "Player 2 · Random bot"}
 
 
 def test_catalog_and_components(client: TestClient) -> None:

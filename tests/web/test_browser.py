@@ -526,3 +526,43 @@ def test_hidden_piles_are_drawn_where_the_table_keeps_them(browser: Any, server:
         other = page.inner_text("#board .seasons-seat[data-player='1'] [data-zone='token_offer']")
         assert str(hidden["token_offer1"]) in other
     assert errors == []
+
+
+# A seat is shown by its name at the table, never by its index: "Player 1 (you)", "Player 2 · Greedy bot".
+NAMES = {"en": ["Player 1 (you)", "Player 2 · Greedy bot"], "fr": ["Joueur 1 (vous)", "Joueur 2 · robot Gourmand"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_seats_are_named_everywhere(browser: Any, server: Server, lang: str) -> None:
+    """Path against a bot: the fields holding seats in the generic layout (first player, active seat),
+    the log, the score sheet and the header name each seat, the bot saying which bot."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+    made = httpx.post(f"{server.url}/api/games", json={
+        "game": "path-of-light-and-shadow", "players": 2, "seats": ["human", "greedy"], "seed": 7, "lang": lang},
+        timeout=30).json()
+    link = made["seats"][0]["url"]
+    page.goto(f"{server.url}{link}")
+    page.wait_for_selector("#board *")
+    link = f"/games/{made['id']}?token={made['seats'][0]['token']}"
+    bot_moved = NAMES[lang][1]
+    payload = play_until(page, server, link, lambda p: any(bot_moved in e["text"] for e in p["events"]),
+                         random.Random(7))
+    names = NAMES[lang]
+    state = payload["view"]["state"]
+    # The generic layout: every field holding a seat shows that seat's name.
+    shown = page.locator("#board .seat-name")
+    assert shown.count() >= 2  # the first player and the active seat at least
+    for index in range(shown.count()):
+        node = shown.nth(index)
+        assert node.inner_text() == names[int(str(node.get_attribute("data-seat")))]
+    first = page.locator("#board .shared dd .seat-name").first
+    assert first.get_attribute("data-seat") == str(state["first"])
+    # The seats as the payload names them, the log (rendered by the server), the score sheet and the header.
+    assert [seat["name"] for seat in payload["seats"]] == [names[0].split(" (")[0], names[1]]
+    assert bot_moved in page.inner_text("#log")
+    header = page.inner_text("#sheet thead")
+    assert names[0] in header and names[1] in header
+    assert names[0].split(" (")[0] in page.inner_text("header.bar")
+    assert errors == []

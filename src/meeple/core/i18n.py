@@ -35,7 +35,9 @@ hold other fields (``{n:plural:# {card}|# {card}s}``).  Forms cannot hold
 from __future__ import annotations
 
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from typing import Any, Protocol
 
@@ -211,10 +213,29 @@ class _PluralFormatter(string.Formatter):
 _PLURAL_FORMATTERS = {lang: _PluralFormatter(lang) for lang in LANGS}
 
 
+PLAYER = "core.player"  # a seat in a text: params {"seat": its number from 1}
+_SEAT_NAMES: ContextVar[Sequence[Texts] | None] = ContextVar("meeple_seat_names", default=None)
+
+
+@contextmanager
+def named_seats(names: Sequence[Texts]) -> Iterator[None]:
+    """Within it, texts name each seat by ``names`` (one ``{lang: name}`` per seat) instead of
+    "Player 2": a server's tables name seats as the people there read them (a bot says which)."""
+    token = _SEAT_NAMES.set(names)
+    try:
+        yield
+    finally:
+        _SEAT_NAMES.reset(token)
+
+
 def render(key: str, params: Mapping[str, Any], lang: str = "en") -> str:
     """Render ``key`` with ``params`` in ``lang`` ("fr" or "en")."""
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}; use one of {LANGS}")
+    if key == PLAYER:
+        names = _SEAT_NAMES.get()
+        if names is not None and 1 <= params["seat"] <= len(names):
+            return names[params["seat"] - 1][lang]
     try:
         template = _CATALOG[key][lang]
     except KeyError:
@@ -246,7 +267,7 @@ def from_json(data: Mapping[str, Any]) -> Msg:
 register(
     catalog(
         {
-            "core.player": ("Joueur {seat}", "Player {seat}"),
+            PLAYER: ("Joueur {seat}", "Player {seat}"),
             "core.illegal": ("« {action} » n'est pas un choix permis maintenant ({decision})",
                              "'{action}' is not a legal choice now ({decision})"),
             "core.game_over": ("la partie est terminée", "the game is over"),

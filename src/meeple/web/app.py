@@ -24,36 +24,29 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Header, HTTPException, Query, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
-from pydantic_core import to_json
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import meeple
 from meeple.core import IllegalAction
-from meeple.core.i18n import LANGS
+from meeple.core.i18n import LANGS, named_seats
 from meeple.core.labels import all_labels
 from meeple.core.undo import Undo
 from meeple.web import catalog
+from meeple.web.payload import seat_names
 from meeple.web.rooms import Conflict, Forbidden, Hub, Room, RulesChanged
 
 STATIC = Path(__file__).parent / "static"
+GONE = b""  # put in a websocket's queue when its client has gone (a payload is never empty)
 Lang = Annotated[str | None, Query(pattern="^(fr|en)$", description="Language of texts: fr or en.")]
 
 
-def payload_json(payload: dict[str, Any]) -> bytes:
-    """A payload as JSON, by pydantic's compiled encoder: every move is encoded three
-    times (the answer and two pushes), and the standard library's encoder was a third
-    of the server's time per move (benchmarks/serve_load.py)."""
-    return to_json(payload)
+class Payload(Response):
+    """A table's payload, encoded already (:meth:`meeple.web.rooms.Room.encoded`)."""
 
-
-class Payload(JSONResponse):
-    """A table's payload: plain JSON already, so FastAPI's own encoder need not walk it."""
-
-    def render(self, content: Any) -> bytes:
-        return payload_json(content)
+    media_type = "application/json"
 
 
 class NewGame(BaseModel):
@@ -139,7 +132,7 @@ def create_app(hub: Hub) -> FastAPI:
                        lang: Lang = None, authorization: Annotated[str | None, Header()] = None) -> Payload:
         room = await room_or_404(game_id)
         seat = seat_of(room, authorization, token)
-        return Payload(room.payload(seat, since, lang or room.stored.lang))
+        return Payload(room.encoded(seat, since, lang or room.stored.lang))
 
     @app.post("/api/games/{game_id}/actions", summary="Play a move for the token's seat",
               responses={403: {"description": "wrong token or not this seat's turn"},
@@ -157,11 +150,13 @@ def create_app(hub: Hub) -> FastAPI:
         except Forbidden as exc:
             raise HTTPException(403, str(exc)) from None
         except IllegalAction as exc:
+            with named_seats(seat_names(tuple(room.stored.seats))):
+                reason = exc.text(language)
             return JSONResponse(status_code=409, content={
-                "detail": catalog.text("illegal", language), "reason": exc.text(language), "action": move.action})
+                "detail": catalog.text("illegal", language), "reason": reason, "action": move.action})
         except Conflict as exc:
             raise HTTPException(503, str(exc)) from None
-        return Payload(room.payload(seat, since, language))
+        return Payload(room.encoded(seat, since, language))
 
     @app.post("/api/games/{game_id}/undo", summary="Take back the token's seat's last move (BGA policy)",
               responses={403: {"description": "wrong token, or a move that may not be taken back"}})
@@ -177,7 +172,7 @@ def create_app(hub: Hub) -> FastAPI:
             raise HTTPException(403, str(exc)) from None
         except Conflict as exc:
             raise HTTPException(503, str(exc)) from None
-        return Payload(room.payload(seat, 0, lang or room.stored.lang))
+        return Payload(room.encoded(seat, 0, lang or room.stored.lang))
 
     @app.get("/api/games/{game_id}/record", summary="The record of a finished game (for `meeple replay`)")
     async def get_record(game_id: str) -> dict[str, Any]:
@@ -225,15 +220,13 @@ def create_app(hub: Hub) -> FastAPI:
         await websocket.accept()
         language = lang if lang in LANGS else room.stored.lang
         listener = hub.subscribe(room, seat, language, max(0, since))
+        # The client going away ends the pushes: its reader puts GONE in the queue (cheaper than a
+        # task and a wait() per push, to watch both the queue and the reader).
         receiver = asyncio.ensure_future(_drain(websocket))
+        receiver.add_done_callback(lambda _reader: listener.queue.put_nowait(GONE))
         try:
-            while True:
-                getter = asyncio.ensure_future(listener.queue.get())
-                done, _ = await asyncio.wait({getter, receiver}, return_when=asyncio.FIRST_COMPLETED)
-                if receiver in done:
-                    getter.cancel()
-                    break
-                await websocket.send_text(payload_json(getter.result()).decode())
+            while (message := await listener.queue.get()) is not GONE:
+                await websocket.send_text(message.decode())
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:

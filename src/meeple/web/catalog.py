@@ -9,10 +9,14 @@ from typing import Any
 import meeple
 from meeple.core.i18n import catalog as make_catalog
 from meeple.core.i18n import register, render
+from meeple.core.schema import seat_fields
 
 register(make_catalog({
     "web.illegal": ("Ce coup n'est pas permis maintenant ; rien n'a changé.",
                     "This move is not allowed now; nothing changed."),
+    # A seat's name at the table (in every text: the board, the log, the score sheet, whose turn).
+    "web.seat_person": ("Joueur {n}", "Player {n}"),
+    "web.seat_bot": ("Joueur {n} · robot {bot}", "Player {n} · {bot} bot"),
 }))
 
 # Bots offered in the lobby, weakest first, with what a person can expect of them.
@@ -50,7 +54,9 @@ def catalog() -> dict[str, Any]:
         options = [{"name": name, "default": option.default, "choices": list(option.choices or []) or None,
                     "help": option.help} for name, option in sorted(game.options.items())]
         out.append({"id": game_id, "names": dict(game.names), "min_players": game.min_players,
-                    "max_players": game.max_players, "options": options})
+                    "max_players": game.max_players, "options": options,
+                    # The view's fields that hold seats: a table shows them as the seats' names.
+                    "seat_fields": sorted(seat_fields(game))})
     return {"games": out, "bots": BOTS}
 
 

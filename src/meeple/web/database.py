@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Connection, Dialect, Engine
 
 CHANNEL = "meeple_moves"  # the PostgreSQL NOTIFY channel: payload "<game id>:<version>"
 
@@ -89,6 +89,27 @@ class Append:
     is_over: bool
 
 
+class MoveStatements:
+    """The statements of a move's write (:meth:`Store.append_many`), in the driver's own SQL:
+    the server's most frequent transaction, so it skips SQLAlchemy's statement building."""
+
+    def __init__(self, dialect: Dialect) -> None:
+        if dialect.paramstyle not in ("qmark", "format", "pyformat"):
+            raise ValueError(f"no driver SQL for the {dialect.paramstyle!r} parameter style")
+        mark = "?" if dialect.paramstyle == "qmark" else "%s"
+        self.advance = (f"UPDATE games SET version = {mark}, is_over = {mark}, updated_at = {mark} "
+                        f"WHERE id = {mark} AND version = {mark}")
+        self.add_move = f"INSERT INTO moves (game_id, number, action) VALUES ({mark}, {mark}, {mark})"
+        self.notify = f"SELECT pg_notify({mark}, {mark})"
+        # A time as the column stores it (SQLite keeps text; PostgreSQL's driver takes the datetime).
+        processor = games.c.updated_at.type.bind_processor(dialect)
+        self.stamp: Callable[[datetime], Any] = processor if processor is not None else _same
+
+
+def _same(value: datetime) -> datetime:
+    return value
+
+
 def database_url(url: str) -> str:
     """The SQLAlchemy URL for what a person types: ``postgresql://`` uses psycopg 3."""
     if url.startswith(("postgresql://", "postgres://")):
@@ -112,6 +133,7 @@ class Store:
         self.url = database_url(url)
         self.engine: Engine = _engine(self.url)
         self.is_postgres = self.engine.dialect.name == "postgresql"
+        self._statements = MoveStatements(self.engine.dialect)
 
     def migrate(self) -> None:
         """Bring the schema to the latest Alembic revision (several processes may start at once)."""
@@ -168,25 +190,27 @@ class Store:
         """Write several games' moves in one transaction (one disk flush for them all:
         under load, a flush per move would cap a server at about a hundred moves a
         second); each is checked against its game's version as :meth:`append` does.
-        Committed on return; at most one move per game."""
+        Committed on return; at most one move per game.
+
+        Written in the driver's own SQL (:class:`MoveStatements`): building each statement
+        with SQLAlchemy's expression language cost about three times the CPU of the
+        transaction itself (0.74 against 0.24 ms for one move, ``benchmarks/hub_cpu.py``)."""
         written = [False] * len(moves_to_write)
+        sql = self._statements
+        now = sql.stamp(datetime.now(UTC))
         with self.engine.begin() as conn:
             # Rows locked in one order by every process: two batches never wait on each other in a circle.
             for index in sorted(range(len(moves_to_write)), key=lambda index: moves_to_write[index].game_id):
                 move = moves_to_write[index]
-                done = conn.execute(games.update()
-                                    .where(games.c.id == move.game_id, games.c.version == move.version)
-                                    .values(version=move.version + 1, is_over=move.is_over,
-                                            updated_at=datetime.now(UTC)))
+                done = conn.exec_driver_sql(sql.advance, (move.version + 1, move.is_over, now, move.game_id,
+                                                          move.version))
                 written[index] = done.rowcount == 1
             kept = [move for move, ok in zip(moves_to_write, written, strict=True) if ok]
             if kept:
-                conn.execute(moves.insert(), [{"game_id": move.game_id, "number": move.version, "action": move.action}
-                                              for move in kept])
+                conn.exec_driver_sql(sql.add_move, [(move.game_id, move.version, move.action) for move in kept])
             if self.is_postgres:  # delivered to listeners when this transaction commits
                 for move in kept:
-                    conn.execute(sa.text("SELECT pg_notify(:channel, :payload)"),
-                                 {"channel": CHANNEL, "payload": f"{move.game_id}:{move.version + 1}"})
+                    conn.exec_driver_sql(sql.notify, (CHANNEL, f"{move.game_id}:{move.version + 1}"))
         return written
 
     def take_back(self, game_id: str, version: int) -> bool:

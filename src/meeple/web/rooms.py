@@ -31,10 +31,9 @@ import meeple
 from meeple.core import State
 from meeple.core.undo import Undo
 from meeple.web.database import Append, Store, StoredGame
-from meeple.web.payload import table
+from meeple.web.payload import HUMAN, encode, events, score_sheet, table
 from meeple.web.pulse import Pulse
 
-HUMAN = "human"
 LOG = logging.getLogger("meeple.web")
 
 
@@ -62,6 +61,7 @@ FREEZE_EVERY = 0.5
 """Seconds between two freezes (:func:`freeze_survivors`)."""
 SWEEP_EVERY = 300.0
 """Seconds between two collections of everything, frozen objects too (:func:`sweep_frozen`)."""
+UNBUILT = object()  # a room's score sheet not built yet for the table as it is now
 GAMES_KEPT_IN_WORKER = 256  # the last games a worker played in, kept so each move replays only what is new
 
 
@@ -111,7 +111,7 @@ class Listener:
     seat: int | None
     lang: str
     since: int
-    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+    queue: asyncio.Queue[bytes] = field(default_factory=asyncio.Queue)  # payloads as JSON
 
 
 def freeze_survivors() -> None:
@@ -168,8 +168,10 @@ class Room:
     listeners: set[Listener] = field(default_factory=set)
     thinking: int | None = None
     bot_task: asyncio.Task[None] | None = None
-    # Each seat's payload without events, per language, for the table as it is now (see ``changed``).
-    tables: dict[tuple[int | None, str], dict[str, Any]] = field(default_factory=dict)
+    # For the table as it is now (see ``changed``): each seat's payload without its events, per
+    # language, as JSON less its closing brace; the score sheet, the same for every seat.
+    tables: dict[tuple[int | None, str], bytes] = field(default_factory=dict)
+    sheet: Any = UNBUILT
 
     @property
     def id(self) -> str:
@@ -204,17 +206,29 @@ class Room:
     def changed(self) -> None:
         """Forget the payloads built for the table as it was: call after every change."""
         self.tables.clear()
+        self.sheet = UNBUILT
+
+    def table_for(self, seat: int | None, lang: str) -> dict[str, Any]:
+        """What ``seat`` sees, without the events."""
+        if self.sheet is UNBUILT:
+            self.sheet = score_sheet(self.state)
+        built = table(self.state, seat, lang, game_id=self.id, version=self.version, seats=self.stored.seats,
+                      thinking=self.thinking, sheet=self.sheet)
+        built["can_undo"] = self.may_undo(seat)
+        return built
 
     def payload(self, seat: int | None, since: int, lang: str) -> dict[str, Any]:
-        """What ``seat`` sees, with the events from index ``since``: the rest is built once per
-        change, seat and language (a move's answer and its pushes share it)."""
-        built = self.tables.get((seat, lang))
-        if built is None:
-            built = table(self.state, seat, lang, game_id=self.id, version=self.version, seats=self.stored.seats,
-                          thinking=self.thinking)
-            built["can_undo"] = self.may_undo(seat)
-            self.tables[seat, lang] = built
-        return {**built, "events": self.state.events(seat, since, lang)}
+        """What ``seat`` sees, with the events from index ``since``."""
+        return {**self.table_for(seat, lang), "events": events(self.state, seat, since, lang, self.stored.seats)}
+
+    def encoded(self, seat: int | None, since: int, lang: str) -> bytes:
+        """:meth:`payload` as JSON.  All but the events is built and encoded once per change, seat
+        and language (a move's answer and its pushes share it), and kept as bytes, which the
+        collector never walks, rather than as the thousands of objects of a view."""
+        head = self.tables.get((seat, lang))
+        if head is None:
+            head = self.tables[seat, lang] = encode(self.table_for(seat, lang))[:-1]
+        return b"".join((head, b',"events":', encode(events(self.state, seat, since, lang, self.stored.seats)), b"}"))
 
 
 class Writer:
@@ -475,10 +489,10 @@ class Hub:
 
     @staticmethod
     def _send(room: Room, listeners: Iterable[Listener]) -> None:
+        events = len(room.state.log)
         for listener in listeners:
-            message = room.payload(listener.seat, listener.since, listener.lang)
-            listener.since = message["view"]["events"]
-            listener.queue.put_nowait(message)
+            listener.queue.put_nowait(room.encoded(listener.seat, listener.since, listener.lang))
+            listener.since = events
 
     # ----------------------------------------------------------- bots
     def _start_bot(self, room: Room) -> None:

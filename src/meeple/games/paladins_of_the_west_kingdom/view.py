@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict
 
+from meeple.core.schema import Seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.decisions import (
     FAVOUR_IDS,
@@ -71,7 +72,7 @@ class Debts(TypedDict):
 @with_config(FORBID)
 class BoardView(TypedDict):
     """A player board (the solo AI's too)."""
-    seat: int
+    seat: Seat
     score: int
     paladin: str | None  # this round's Paladin once revealed
     paladin_picked: bool  # chosen face down, not yet revealed
@@ -111,7 +112,7 @@ class AIView(TypedDict):
 
 @with_config(FORBID)
 class Occupant(TypedDict):
-    seat: int  # the solo AI is seat num_players
+    seat: Seat  # the solo AI is seat num_players
     piece: str  # monk or outpost
 
 
@@ -169,7 +170,7 @@ class PaladinsView(TypedDict):
     round: int
     rounds: int
     phase: str
-    first_player: int
+    first_player: Seat
     tax_supply: int
     debts_left: int
     townsfolk: list[TownsfolkSlot]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict
 
+from meeple.core.schema import Seat
 from meeple.games.path_of_light_and_shadow.content import (
     ALLIES,
     CARDS,
@@ -33,10 +34,10 @@ class ProvinceView(TypedDict):
     kind: str
     defense: int  # current defense
     printed_defense: int  # the most it can have
-    owner: int | None  # the seat whose banner is there
+    owner: Seat | None  # the seat whose banner is there
     port: bool
     adjacent: list[str]  # provinces sharing a border (every port is also reachable from a port)
-    leaders: list[int]  # seats whose leader stands there
+    leaders: list[Seat]  # seats whose leader stands there
 
 
 @with_config(FORBID)
@@ -50,7 +51,7 @@ class TurnView(TypedDict):
 
 @with_config(FORBID)
 class PlayerView(TypedDict):
-    seat: int
+    seat: Seat
     influence: int
     mercy: int  # the Morality track: at most one of mercy and cruelty is above 0
     cruelty: int
@@ -65,8 +66,8 @@ class PlayerView(TypedDict):
 
 @with_config(FORBID)
 class CombatView(TypedDict):
-    attacker: int
-    defender: int | None
+    attacker: Seat
+    defender: Seat | None
     province: str
     attackers: list[str]  # revealed (facedown ones are the hidden zone "attack")
     defenders: list[str]
@@ -80,7 +81,7 @@ class CombatView(TypedDict):
 
 @with_config(FORBID)
 class PendingView(TypedDict):
-    seat: int
+    seat: Seat
     source: str  # the card (or structure) whose ability waits to resolve
 
 
@@ -90,8 +91,8 @@ class PathView(TypedDict):
     round: int
     rounds: int
     year: int
-    first: int
-    active: int
+    first: Seat
+    active: Seat
     phase: str
     provinces: list[ProvinceView]
     players: list[PlayerView]

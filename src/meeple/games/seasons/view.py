@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict
 
+from meeple.core.schema import Seat
 from meeple.games.seasons import rules
 from meeple.games.seasons.components import die_id, enchantment_id, face_id
 from meeple.games.seasons.content import SEASONS, token_id
@@ -45,7 +46,7 @@ class CardInPlayView(TypedDict):
 
 @with_config(ConfigDict(extra="forbid"))
 class SeatView(TypedDict):
-    seat: int
+    seat: Seat
     crystals: int
     energy: EnergyView
     reserve_limit: int
@@ -69,12 +70,12 @@ class CalendarView(TypedDict):
     year: int  # 1-3
     month: int  # space on the season wheel, 1-12
     season: str
-    first_player: int
+    first_player: Seat
 
 
 @with_config(ConfigDict(extra="forbid"))
 class TurnView(TypedDict):
-    player: int
+    player: Seat
     may_transmute: bool
     transmute_bonus: int
     must_draw: bool

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict
 
+from meeple.core.schema import Seat
 from meeple.games.shadow_kingdoms_of_valeria.components import (
     CAMP_ID,
     ROW_COSTS,
@@ -96,7 +97,7 @@ class PlayerView(TypedDict):
 class SanctuaryView(TypedDict):
     sanctuary: str
     dice: list[DieView]
-    wardens: list[int]  # seats standing there
+    wardens: list[Seat]  # seats standing there
     adversary: bool
 
 
@@ -118,7 +119,7 @@ class ChampionRowView(TypedDict):
 class DistinctionView(TypedDict):
     distinction: str
     vp: list[int]  # left circle, middle circle, right circle
-    claimed_by: list[int]  # seats, in circle order
+    claimed_by: list[Seat]  # seats, in circle order
     next_vp: int  # what the next claim scores (a card never fills up: scoring.claimable)
 
 
@@ -143,8 +144,8 @@ class TurnView(TypedDict):
 @with_config(FORBID)
 class ValeriaView(TypedDict):
     players: list[PlayerView]
-    first_player: int
-    turn_player: int
+    first_player: Seat
+    turn_player: Seat
     bag: dict[str, int]  # dice per troop type
     gem_supply: int  # Gems on the Gem sanctuary
     sanctuaries: list[SanctuaryView]

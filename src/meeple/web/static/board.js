@@ -10,6 +10,10 @@ export const BOARDS = {};
 export class Components {
   constructor(list) {
     this.byId = new Map(list.map((c) => [c.id, c]));
+    // The view's fields holding seats (the catalog's seat_fields) and each seat's name at this table (the
+    // table sets both): a seat is shown by its name, never by its index.
+    this.seatFields = new Set();
+    this.seatName = (seat) => t("player", { n: seat + 1 });
   }
   has(id) { return typeof id === "string" && this.byId.has(id); }
   // A component's name; else the label of a named value ("magic-item"), else the id made readable.
@@ -33,7 +37,17 @@ export function label(key, comps) {
   if (comps.has(key)) return capitalised(comps.name(key));  // names are written for sentences ("hand")
   const [zone, of] = String(key).split(/:(.*)/s);
   if (of && comps.has(of)) return `${label(zone, comps)}: ${comps.name(of)}`;
-  return fieldLabel(key) ?? humanize(key);
+  if (of && /^\d+$/.test(of)) return `${label(zone, comps)} (${comps.seatName(Number(of))})`;  // a seat's own zone
+  return fieldLabel(key, comps.seatName) ?? humanize(key);
+}
+
+// A field's value: seats by their names (see Components), anything else as it is.
+function value(key, content, comps, depth) {
+  if (!comps.seatFields.has(key)) return render(content, comps, depth);
+  const seats = Array.isArray(content) ? content : [content];
+  if (!seats.length || content == null) return el("span", { class: "muted", text: t("none") });
+  return el("span", { class: "list" }, seats.map((seat) => el("span", { class: "seat-name", "data-seat": seat,
+    text: comps.seatName(seat) })));
 }
 
 // A component's own fields, and "source" (the maintainers' note on where a fact comes from).
@@ -91,8 +105,8 @@ export function render(value, comps, depth = 0) {
 
 function fields(object, comps, depth) {
   const grid = el("dl", { class: "fields" });
-  for (const [key, value] of Object.entries(object)) {
-    grid.append(el("dt", { text: label(key, comps) }), el("dd", {}, render(value, comps, depth + 1)));
+  for (const [key, content] of Object.entries(object)) {
+    grid.append(el("dt", { text: label(key, comps) }), el("dd", {}, value(key, content, comps, depth + 1)));
   }
   return grid;
 }
@@ -105,13 +119,19 @@ function table(rows, comps, depth) {
   }
   return el("div", { class: "scroll" }, el("table", {},
     el("thead", {}, el("tr", {}, keys.map((k) => el("th", { text: label(k, comps) })))),
-    el("tbody", {}, rows.map((r) => el("tr", {}, keys.map((k) => el("td", {}, render(r[k], comps, depth + 1))))))));
+    el("tbody", {}, rows.map((r) => el("tr", {}, keys.map((k) => el("td", {}, value(k, r[k], comps, depth + 1))))))));
 }
 
 // The per-seat list of a view: the top-level list whose entries are objects with "seat" i at index i.
 function seatList(state) {
   return Object.keys(state).find((key) => Array.isArray(state[key]) && state[key].length
     && state[key].every((entry, i) => entry && typeof entry === "object" && entry.seat === i));
+}
+
+// A seat's entry without its "seat" number: its panel is titled with the seat's name.
+export function withoutSeat(entry) {
+  const { seat, ...rest } = entry;
+  return rest;
 }
 
 // The seats in the order a player reads them: the viewer's own first.
@@ -159,7 +179,7 @@ export function genericBoard(view, comps, names) {
   if (players) {
     sections.push(el("div", { class: "players" }, seatOrder(players.length, seat).map((i) => el("section",
       { class: `player${i === seat ? " mine" : ""}${i === view.current_player ? " active" : ""}`, "data-player": i },
-      el("h3", { text: names(i) }), fields(players[i], comps, 1), zonesOf(i)))));
+      el("h3", { text: names(i) }), fields(withoutSeat(players[i]), comps, 1), zonesOf(i)))));
   }
   if (Object.keys(hidden).length) {
     sections.push(el("section", { class: "hidden-zones" }, el("h3", { text: t("hidden") }),

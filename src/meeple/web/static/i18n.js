@@ -32,7 +32,6 @@ const TEXTS = {
   thinking: ["{who} réfléchit…", "{who} is thinking…"],
   spectator: ["Vous regardez la partie", "You are watching"],
   player: ["Joueur {n}", "Player {n}"],
-  bot: ["robot {spec}", "bot {spec}"],
   choices: ["Vos choix", "Your choices"],
   noChoice: ["Rien à décider pour vous maintenant.", "Nothing for you to decide now."],
   log: ["Journal", "Log"],
@@ -124,10 +123,10 @@ export function langSelect(onChange) {
 }
 
 // A field name, component kind or option as a person reads it, or null if it has no label.
-// A zone kept per seat ("hand0", "hand:0") reads as the zone and whose it is.
-export function fieldLabel(key) {
+// A zone kept per seat ("hand0", "hand:0") reads as the zone and whose it is (``seatName`` names a seat).
+export function fieldLabel(key, seatName = (seat) => t("player", { n: seat + 1 })) {
   if (LABELS[key]) return pick(LABELS[key]);
   const perSeat = /^(.+?)[:_]?(\d+)$/.exec(key);
-  if (perSeat && LABELS[perSeat[1]]) return `${pick(LABELS[perSeat[1]])} (${t("player", { n: Number(perSeat[2]) + 1 })})`;
+  if (perSeat && LABELS[perSeat[1]]) return `${pick(LABELS[perSeat[1]])} (${seatName(Number(perSeat[2]))})`;
   return null;
 }

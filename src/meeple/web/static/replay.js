@@ -1,7 +1,7 @@
 // The replay of a finished game: step through its moves, seen by any seat or by everyone.
 import { Components, drawBoard } from "/static/board.js";
 import { lang, langSelect, pick, t } from "/static/i18n.js";
-import { playerNames, scoreSheet } from "/static/sheet.js";
+import { nameSeats, playerNames, scoreSheet } from "/static/sheet.js";
 import { el } from "/static/store.js";
 import "/static/boards/index.js";
 
@@ -9,6 +9,7 @@ const gameId = decodeURIComponent(location.pathname.split("/")[2] || "");
 let step = 0;
 let seat = null;
 let comps = null;
+let catalog = null;
 
 async function show() {
   const query = new URLSearchParams({ lang: lang() });
@@ -21,11 +22,13 @@ async function show() {
     return;
   }
   if (!comps) comps = new Components(await (await fetch(`/api/components/${payload.game}`)).json());
+  if (!catalog) catalog = await (await fetch("/api/catalog")).json();
   const names = playerNames(payload);
+  nameSeats(comps, catalog.games, payload, names);
   const go = (to) => () => { step = Math.max(0, Math.min(payload.steps, to)); show(); };
   const seatSelect = el("select", { "aria-label": t("viewAs") },
     new Option(t("everyone"), ""),
-    payload.seats.map((s) => new Option(t("player", { n: s.seat + 1 }), String(s.seat))));
+    payload.seats.map((s) => new Option(s.name, String(s.seat))));
   seatSelect.value = seat == null ? "" : String(seat);
   seatSelect.addEventListener("change", () => { seat = seatSelect.value === "" ? null : Number(seatSelect.value); show(); });
   const slider = el("input", { type: "range", min: "0", max: String(payload.steps), value: String(step), "aria-label": t("step", { n: step, total: payload.steps }) });

@@ -2,14 +2,21 @@
 import { pick, t } from "/static/i18n.js";
 import { el } from "/static/store.js";
 
+// Each seat's name as the server gives it ("Player 2 · Greedy bot"), the viewer's own marked; a seat past
+// the people's and bots' (Paladins' solo AI) is the automatic opponent.
 export function playerNames(payload) {
   return (seat) => {
-    const base = t("player", { n: seat + 1 });
     const info = (payload.seats || [])[seat];
-    if (seat === payload.seat) return `${base} (${t("you")})`;
-    if (info && !info.human) return `${base} (${t("bot", { spec: info.spec })})`;
-    return base;
+    if (!info) return t("others");
+    return seat === payload.seat ? `${info.name} (${t("you")})` : info.name;
   };
+}
+
+// The names the board gives seats, and the view's fields that hold seats (see board.js Components).
+export function nameSeats(components, games, payload, names) {
+  const game = games && games.find((g) => g.id === payload.game);
+  components.seatFields = new Set(game ? game.seat_fields : []);
+  components.seatName = names;
 }
 
 // ``scores`` (the view's, one per seat) stand in for a game that gives no sheet yet.

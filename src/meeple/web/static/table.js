@@ -2,7 +2,7 @@
 // components on the board they name), the log, the score sheet, whose turn, and the end of the game.
 import { Components, drawBoard } from "/static/board.js";
 import { lang, langSelect, pick, t } from "/static/i18n.js";
-import { playerNames, scoreSheet, winnersLine } from "/static/sheet.js";
+import { nameSeats, playerNames, scoreSheet, winnersLine } from "/static/sheet.js";
 import { el, remember, tokenFor } from "/static/store.js";
 import "/static/boards/index.js";
 
@@ -198,6 +198,7 @@ function draw(error) {
   }
   const payload = current;
   const names = playerNames(payload);
+  nameSeats(comps, catalog && catalog.games, payload, names);
   document.body.dataset.version = String(payload.version);  // what tests wait on after a click
   document.title = `${gameName(payload.game)} — meeple`;
   const board = drawBoard(payload.view, comps, names);
@@ -217,7 +218,7 @@ function draw(error) {
     el("header", { class: "bar" },
       el("h1", {}, el("a", { href: "/", text: "meeple" }), ` — ${gameName(payload.game)}`),
       status(payload, names),
-      payload.seat != null ? el("span", { class: "muted", text: t("you_are", { who: t("player", { n: payload.seat + 1 }) }) }) : null,
+      payload.seat != null ? el("span", { class: "muted", text: t("you_are", { who: payload.seats[payload.seat].name }) }) : null,
       el("label", {}, `${t("language")} `, langSelect(() => { events = []; current = null; socket.close(); }))),
     payload.is_over ? endScreen(payload, names) : null,
     el("div", { class: "layout" },
