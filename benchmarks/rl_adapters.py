@@ -11,12 +11,17 @@ legal actions throughout:
 - ``raw``: ``state.apply(rng.choice(state.legal_actions()))``;
 - ``raw+view``: the same, plus ``view(seat)`` of the seat to play (what a
   learner must at least read);
-- ``pettingzoo``: the AEC loop, ``env.last()`` then ``env.step`` with a legal
-  index drawn from the mask (``mask.view(bool).nonzero()``: ``np.flatnonzero``
-  of an int8 mask is 30 times slower on Valeria's);
-- ``gymnasium``: seat 0 against ``random`` seats; every game action counts
-  (the opponents' too), so the rate compares with ``raw``;
-- ``openspiel``: ``legal_actions()`` then ``apply_action``;
+- ``pettingzoo``: the AEC loop, ``env.last()`` then ``env.step`` with an
+  index drawn uniformly from ``info["legal_actions"]``
+  (``legal[rng.randrange(len(legal))]``: the same draw as ``raw``'s
+  ``rng.choice``, a little more Python);
+- ``pettingzoo+mask``: the same, drawn from the action mask instead
+  (``mask.view(bool).nonzero()``: ``np.flatnonzero`` of an int8 mask is 30
+  times slower on Valeria's);
+- ``gymnasium``, ``gymnasium+mask``: seat 0 against ``random`` seats; every
+  game action counts (the opponents' too), so the rate compares with ``raw``;
+- ``openspiel``: ``legal_actions()`` then ``apply_action`` of one drawn by
+  ``rng.choice``;
 - ``...+obs``: the same loop also reads the observation vector each step
   (``obs["observation"]``; for OpenSpiel an observer's tensor,
   ``make_observation(game).set_from``: pyspiel's ``state.observation_tensor()``

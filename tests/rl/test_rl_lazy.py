@@ -116,3 +116,62 @@ def test_deep_copies_and_pickles_keep_the_type_and_the_values() -> None:
         assert type(copied) is LazyDict
         assert dict.__getitem__(copied, "later") == [1, 2]  # stored, nothing left to compute
         assert copied == {"ready": 0, "later": [1, 2]}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
+def test_last_and_gymnasium_observations_read_late_equal_fresh_encodings(game: meeple.Game) -> None:
+    # PettingZoo's last() builds its dicts itself (not through observe), and
+    # Gymnasium's step builds them inline: every entry read after the game
+    # moved on must still be that of its own position, encoded afresh.
+    coding = encoding(game)
+    env = pettingzoo_env(game, 2)
+    env.reset(seed=8)
+    rng = random.Random(8)
+    kept = []
+    for _ in range(STEPS):
+        assert env.state is not None
+        if env.state.is_over:
+            break
+        observation, _, _, _, info = env.last()
+        kept.append((observation, info, env.state.copy(), env.state.current_player))
+        env.step(info["legal_actions"][rng.randrange(len(info["legal_actions"]))])
+    gym = gymnasium_env(game, 0, ["random"])
+    observation, info = gym.reset(seed=8)
+    for _ in range(STEPS // 2):
+        assert gym.state is not None
+        kept.append((observation, info, gym.state.copy(), 0))
+        if gym.state.is_over:
+            break
+        observation, _, _, _, info = gym.step(info["legal_actions"][0])
+    assert len(kept) > 10
+    for observation, info, position, seat in [*kept, *reversed(kept[::5])]:
+        legal = coding.actions.legal_indices(position) if not position.is_over else []
+        assert np.array_equal(observation["observation"], coding.observe(position, seat))
+        assert np.flatnonzero(observation["action_mask"]).tolist() == legal
+        assert info["legal_actions"] == legal
+        assert info["view"] == position.view(seat)
+
+
+def test_pending_keys_count_as_keys_until_removed_and_a_value_set_by_any_means_replaces_them() -> None:
+    def fresh() -> LazyDict:
+        return lazy_dict(lambda key: key.upper(), a=PENDING, b=1, c=PENDING)
+
+    entries = fresh()
+    assert len(entries) == 3 and "c" in entries and entries.keys() == {"a": 0, "b": 0, "c": 0}.keys()
+    assert dict.__len__(entries) == 1  # nothing computed yet
+    del entries["a"]
+    assert len(entries) == 2 and "a" not in entries and entries.get("a") is None
+    with pytest.raises(KeyError):
+        entries["a"]
+    assert entries.pop("c") == "C" and entries == {"b": 1}
+    for set_by_hand in (lambda d: d.update(a=5), lambda d: d.__ior__({"a": 5}), lambda d: d.setdefault("a", 6),
+                        lambda d: d.__setitem__("a", 5)):
+        entries = fresh()
+        set_by_hand(entries)
+        assert len(entries) == 3 and list(entries).count("a") == 1
+        assert entries["a"] in (5, "A") and entries == {"a": entries["a"], "b": 1, "c": "C"}
+    entries = fresh()
+    entries.clear()
+    assert len(entries) == 0 and list(entries) == [] and entries == {}
+    entries = fresh()
+    assert sorted(entries.popitem() for _ in range(3)) == [("a", "A"), ("b", 1), ("c", "C")] and len(entries) == 0

@@ -216,13 +216,13 @@ class ActionSpace:
         # that form's index: an action with those params (the common case: one
         # comparison, identities first) has that index, a function of them.
         # Keyed by kind too: one id (a "pass") may answer several decisions.
-        self._params_of: dict[tuple[str, str], Mapping[str, Any]] = {}
-        self._index_of: dict[tuple[str, str], int] = {}
+        self._known: dict[tuple[str, str], tuple[Mapping[str, Any], int]] = {}
         # Every form met, as a hashable value (``form``), with its index: an
         # action whose params changed since its id was last met (a market slot
         # holding another card, a die with another face) is found here, by one
         # hash of its params' items instead of walking them.
         self._forms: dict[tuple[str, Any], int] = {}
+        self._listed: set[str] = set()  # the kinds whose params held a list (see ``_met``)
 
     @staticmethod
     def _domain(kind: str, path: str, cls: str, by_kind: Mapping[str, list[str]],
@@ -301,10 +301,11 @@ class ActionSpace:
         of actions (3 to 7 on average in random play), too few for C loops
         (``map``, ``zip``) to pay for the lists they build."""
         table: dict[int, Action] = {}
-        params_of, index_of = self._params_of, self._index_of
+        known = self._known
         for action in actions:
             name = (action.key, action.id)
-            index = index_of[name] if params_of.get(name) == action.params else self._learn_index(action)
+            last = known.get(name)
+            index = last[1] if last is not None and last[0] == action.params else self._learn_index(name, action)
             if index in table:
                 index = self._next_copy(table, index, action)
             table[index] = action
@@ -321,9 +322,9 @@ class ActionSpace:
             f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
             f"alike, so they share index {index}")
 
-    def _learn_index(self, action: Action) -> int:
+    def _learn_index(self, name: tuple[str, str], action: Action) -> int:
         """``index(action)``, from the forms met so far or computed, and
-        remembered as its id's last form."""
+        remembered as the last form of ``name``, its (kind, id)."""
         form, index = self._met(action)
         if index is None:
             index = self.index(action)
@@ -331,23 +332,26 @@ class ActionSpace:
                 if len(self._forms) >= MAX_FORMS:
                     self._forms.clear()
                 self._forms[form] = index
-        self._params_of[(action.key, action.id)] = action.params
-        self._index_of[(action.key, action.id)] = index
+        self._known[name] = (action.params, index)
         return index
 
     def _met(self, action: Action) -> tuple[tuple[str, Any] | None, int | None]:
         """``action``'s kind and params as a hashable value (equal for equal
         kinds and params), and the index of that form if it was met.  The
         params' items as they are when every value is hashable (ids, numbers,
-        tuples: one hash, no walk), else ``freeze``'s; no form if a value
-        cannot be frozen."""
+        tuples: one hash, no walk), else ``freeze``'s: a kind whose params
+        once held a list goes to ``freeze`` at once (the failed hash's
+        exception costs more than the walk).  No form if a value cannot be
+        frozen."""
+        kind = action.key
+        if kind not in self._listed:
+            try:
+                form = (kind, tuple(action.params.items()))
+                return form, self._forms.get(form)
+            except TypeError:  # a list among the values
+                self._listed.add(kind)
         try:
-            form = (action.key, tuple(action.params.items()))
-            return form, self._forms.get(form)
-        except TypeError:  # a list among the values
-            pass
-        try:
-            form = (action.key, freeze(action.params))
+            form = (kind, freeze(action.params))
             return form, self._forms.get(form)
         except TypeError:  # a parameter that is no atom, list or mapping
             return None, None

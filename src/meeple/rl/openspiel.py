@@ -145,7 +145,8 @@ class MeepleSpielState(pyspiel.State):
         actions = table.encoding.actions
         chosen = actions.legal(state).get(action)
         state.apply(chosen if chosen is not None else actions.action(state, action))  # the latter raises
-        table.moved()
+        current = state.current_player  # table.moved(), inlined: pyspiel calls this at every step
+        table.player = TERMINAL if current is None else current
 
     def _action_to_string(self, player: int, action: int) -> str:
         legal = self.table.encoding.actions.legal(self.table.state)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from seasons_helpers import give_hand, put, restored, stack_top, table
 
 from helpers import ids
+from meeple.core.state import RULES
 
 CRYSTAL_ORB, DIVINE_CHALICE, MESODAES_LANTERN, AMULET_OF_EARTH = 34, 9, 106, 3
 
@@ -61,3 +62,52 @@ def test_the_throne_of_renewals_step_back_on_the_bonus_track_is_logged() -> None
     assert s.bonus[p] == 1 and len(s.hands[p]) == 1
     texts = [e["text"] for e in s.events(None, since, "en") if e["kind"] == "seasons.log.bonus_back"]
     assert texts == [f"Player {p + 1} moves back one space on the bonus track (1 bonus used)"]
+
+
+AMULET_OF_TIME = 115
+
+
+def test_the_amulet_of_times_discards_are_logged_face_down() -> None:
+    # card 115: discard X cards, then draw X; the discards had no log line (issue 8), only the
+    # draw; the card discarded face down is named to its owner only
+    s, p, q = table(enchanted_kingdom=True)
+    give_hand(s, p, AMULET_OF_TIME, AMULET_OF_AIR)
+    s.energy[p] = [0, 2, 0, 0]
+    s = restored(s)
+    since = len(s.events(None))
+    s.apply(f"summon:{AMULET_OF_TIME}")
+    s.apply("gain:0")
+    s.apply("gain:0")
+    s.apply(f"time:{AMULET_OF_AIR}")
+    s.apply("time:done")
+    mine = [e["text"] for e in s.events(p, since, "en") if e["kind"] == "seasons.log.discard_card"]
+    theirs = [e["text"] for e in s.events(q, since, "en") if e["kind"] == "seasons.log.discard_hidden"]
+    assert mine == [f"Player {p + 1} discards Amulet of Air"]
+    assert theirs == [f"Player {p + 1} discards a card face down"]
+    assert len(s.hands[p]) == 1 and s.discard[-1] == AMULET_OF_AIR
+
+
+HORN_OF_PLENTY, FAIRY_MONOLITH = 102, 103
+
+
+def test_the_horn_of_plenty_and_the_fairy_monolith_log_the_energies_they_move() -> None:
+    # card 102: 1 energy discarded at the end of the round (5 crystals for an earth); card 103:
+    # stored energies come back to the reserve; neither move had a log line (issue 8)
+    s, p, _ = table(enchanted_kingdom=True)
+    put(s, p, HORN_OF_PLENTY, FAIRY_MONOLITH)
+    s.play[p][1][2:7] = [1, 0, 1, 0, 0]  # 1 water on the Monolith
+    s.energy[p] = [0, 0, 0, 1]
+    s = restored(s)
+    since = len(s.events(None))
+    s.apply("act:1")  # the Monolith gives its one token back
+    s.apply("monolith:1")
+    s.push("eor", RULES, {"p": p})
+    s.settle()
+    s.apply(f"eor:{HORN_OF_PLENTY}")
+    s.apply("plenty:3")
+    s.apply("monolith_store:no")
+    texts = [e["text"] for e in s.events(None, since, "en")
+             if e["kind"] in ("seasons.log.energy_gained", "seasons.log.lose", "seasons.log.crystals")]
+    who = f"Player {p + 1}"
+    assert texts == [f"{who} receives 1 Water", f"{who} discards 1 Earth", f"{who} gains 5 crystals"]
+    assert s.energy[p] == [0, 1, 0, 0] and s.crystals[p] == 5

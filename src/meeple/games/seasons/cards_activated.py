@@ -444,7 +444,7 @@ def monolith_back(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     entry = s.play[p][data["slot"]]
     entry[3 + int(choice)] -= 1
     entry[2] -= 1
-    s.energy[p][int(choice)] += 1
+    rules.energy_logged(s, p, int(choice), 1)  # issue 8: logged (before, silently)
     monolith_ask(s, p, data["slot"], first=False)
 
 

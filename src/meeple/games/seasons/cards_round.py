@@ -118,6 +118,7 @@ def plenty(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 def plenty_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> None:
     e = args["energy"]
     rules.take(s, p, e, 1, None if split is None else split[e])
+    s.emit("seasons.log.lose", {"seat": p, "energy": rules.energy_msg(e)})  # issue 8: the discard is logged
     # in winter a Staff of Winter makes every energy count as earth (PoD 8/20; BGA too)
     if e == 3 or rules.winter_staff(s, p):
         crystals_logged(s, p, 5)

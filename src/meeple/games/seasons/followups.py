@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import Action, Decision
+from meeple.core.i18n import Msg
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
 from meeple.games.seasons.cards_on_play import codex_target, raven_targets
@@ -379,6 +380,9 @@ def amulet_of_time(s: S, d: Decision, a: Action | None) -> None:
         return
     cid = card_of(a.params["card"])
     rules.hand_to(s, p, cid, "discard", told=(p,))  # face down: the others see a card go, not which
+    # issue 8: the discard is logged (before, only the draw was), its card to its owner only
+    s.emit("seasons.log.discard_card", {"seat": p, "card": card(s, cid)}, seen_by=(p,),
+           redacted=Msg("seasons.log.discard_hidden", {"who": seat_msg(p)}))
     s.push("time", p, {"k": k + 1}, d.rule)
 
 

@@ -156,6 +156,7 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
                               "The discard pile is shuffled into a new draw pile"),
     "seasons.log.reveal": ("{who} révèle {card}", "{who} reveals {card}"),
     "seasons.log.discard_card": ("{who} défausse {card}", "{who} discards {card}"),
+    "seasons.log.discard_hidden": ("{who} défausse une carte face cachée", "{who} discards a card face down"),
     "seasons.log.reroll": ("{who} relance le dé restant", "{who} rerolls the leftover die"),
     "seasons.log.stored": ("{who} pose 1 {energy} sur {card}", "{who} puts 1 {energy} on {card}"),
     "seasons.log.straighten": ("{who} redresse {card}", "{who} straightens {card}"),
