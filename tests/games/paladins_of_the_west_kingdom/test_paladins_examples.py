@@ -336,3 +336,79 @@ def test_gardienne_recruit_example_three_silver_or_a_debt() -> None:
         s.apply("tf:0:debt" if debt else "tf:0")
         assert (p.silver, p.unpaid_debts) == ((3 + 1, 1) if debt else (3 - 3 + 1, 0))
         assert card(C.TOWNSFOLK, "gatekeeper-1") in p.townsfolk
+
+
+def test_engelier_card_example() -> None:
+    """"Structure des manches" 4: Engelier brings a Fighter and a Scout, Strength +3 and Faith +1, and 2 silver
+    each time its player Attacks this round."""
+    engelier = C.PALADINS[paladin("engelier")]
+    assert sorted(engelier.workers) == ["fighter", "scout"]
+    assert (engelier.boost.faith, engelier.boost.strength, engelier.boost.influence) == (1, 3, 0)
+    assert C.PALADIN_BONUS[paladin("engelier")] == ("attack", ("silver", "silver"))
+
+
+def _solo_ai(seed: int, workers_left: int) -> tuple:  # type: ignore[type-arg]
+    s = at_actions(1, seed)
+    a = s.ai_player
+    a.workers = [workers_left, 0, 0, 0, 0, 0]
+    a.occupied = 0
+    a.workshops = [0] * 6
+    a.attributes = [0, 0, 0]  # region 1 only: its squares never Pray (which would clear the space again)
+    s.spaces = [[-1] * len(region) for region in s.spaces]
+    return s, a
+
+
+def test_solo_commission_scheme_example_with_a_workshop() -> None:
+    """Solo "Cartes Objectif": a Workshop on Commission lets the AI commission with 2 workers; with only 1
+    worker it does the leftmost top action it can instead (Recruit)."""
+    from meeple.games.paladins_of_the_west_kingdom.solo import _need, ai_turn
+
+    for left, done in ((2, "commission"), (1, "recruit")):
+        s, a = _solo_ai(41, left)
+        assert s.ai is not None
+        a.workshops[C.RIGHT_INDEX["commission"]] = 1
+        s.ai.schemes = ["commission"]
+        ai_turn(s)
+        assert a.occupied == 1 << C.SPACE_INDEX[done], done
+        assert a.monks == (1 if done == "commission" else 0)
+        assert _need(s, "commission") == 2  # the Workshop covers one of its 3 slots
+        if done == "recruit":
+            assert a.quests == 1
+
+
+def test_solo_kings_order_scheme_example() -> None:
+    """Solo "Ordre du Roi": with the Orders Fortify, Convert, Commission from left to right the AI tries
+    Commission (the rightmost), then Convert, then Fortify; with 5 Monks already, or its Commission space
+    taken, it Converts instead."""
+    from meeple.games.paladins_of_the_west_kingdom.solo import _order
+
+    order = {o.action: i for i, o in enumerate(C.ORDERS)}
+    for setting in ("none", "five_monks", "occupied"):
+        s, a = _solo_ai(42, 5)
+        s.orders_up = [order["fortify"], order["convert"], order["commission"]]
+        s.outsider_row[0] = kind(C.OUTSIDERS, "champion")
+        if setting == "five_monks":
+            a.monks = 5
+        if setting == "occupied":
+            a.occupied = 1 << C.SPACE_INDEX["commission"]
+        assert _order(s)
+        did = "commission" if setting == "none" else "convert"
+        assert a.occupied >> C.SPACE_INDEX[did] & 1, setting
+        assert a.count(did) == (6 if setting == "five_monks" and did == "commission" else 1)
+
+
+def test_solo_resource_marker_example_targets_the_third_card_then_the_next() -> None:
+    """Solo "Piste de Ressources": the marker on the middle space aims the AI at the 3rd card from the left,
+    then the 4th, the 5th and round to the 1st when they are gone."""
+    from meeple.games.paladins_of_the_west_kingdom.rewards import ai_quest
+
+    s, _ = _solo_ai(43, 5)
+    assert s.ai is not None
+    row = [card(C.TOWNSFOLK, tid) for tid in ("abbot-1", "acolyte-1", "architect-1", "defender-1", "peddler-1")]
+    taken = []
+    for _ in range(5):
+        s.townsfolk_row = [c if c not in taken else -1 for c in row]
+        s.ai.marker = 2  # a quest reward may move it: put it back on the middle space
+        assert ai_quest(s)
+        taken.append(next(c for c in row if c not in taken and c not in s.townsfolk_row))
+    assert taken == [row[2], row[3], row[4], row[0], row[1]]

@@ -84,3 +84,36 @@ def test_a_tax_names_the_general_supply_only_when_it_paid_part() -> None:
     rewards.take_tax(s, p, 2)
     assert "Player 1 takes 2 Taxes (1 from the Tax Supply, the rest from the general supply)." in \
         s.log_text(None, "en")[-6:]
+
+
+def test_the_solo_ais_commission_fortify_and_absolve_are_logged_like_a_seats() -> None:
+    """The AI acts "comme le ferait un joueur humain": its Monk's region and Influence flag, the Wall it draws,
+    its Jar slot, Faith and discarded Suspicion are logged (until the second 2026-11-27 audit they were silent),
+    and the coin it moves out of the Tax Supply for a card it lacks ("Piste de Ressources") is logged too."""
+    from meeple.games.paladins_of_the_west_kingdom.solo import _try
+
+    s = at_actions(1, 31)
+    a = s.ai_player
+    a.workers = [9, 0, 0, 0, 0, 0]
+    a.occupied = 0
+    a.attributes = [0, 0, 9]
+    s.spaces = [[-1] * len(region) for region in s.spaces]
+    since = len(s.log)
+    assert _try(s, "commission")
+    lines = s.log_text(None, "en")[since:]
+    assert "The AI commissions a Monk to region 1." in lines and lines[-1] == "The AI gains: Influence."
+    s.wall_deck[-1] = card(C.WALLS, "wall-3")  # Strength and a Laborer, 1 VP
+    since = len(s.log)
+    assert _try(s, "fortify")
+    assert s.log_text(None, "en")[since + 1] == "The AI builds a Wall (1/7): Wall 3."
+    a.suspicion = [card(C.SUSPICIONS, "suspicion-1")]
+    since = len(s.log)
+    assert _try(s, "absolve")
+    lines = s.log_text(None, "en")[since:]
+    assert lines[1:3] == ["The AI absolves (jar slot 1).", "The AI discards Suspicion 1."]
+    assert lines[-1] == "The AI gains: Faith." and a.suspicion == []
+    s.tax_supply = 5
+    since = len(s.log)
+    rewards.discard_suspicion(s, a)
+    assert s.log_text(None, "en")[since:] == [
+        "The AI has nothing to discard: it takes 1 coin out of the Tax Supply (4 left)."]

@@ -128,6 +128,7 @@ def ai_coin(s: PaladinsState) -> None:
     """Solo: the AI, told to discard a card it lacks, moves 1 coin out of the Tax Supply instead."""
     if s.tax_supply > 0:
         s.tax_supply -= 1
+        s.emit("paladins.log.ai_coin", {"supply": s.tax_supply})
         if s.tax_supply == 0:
             inquisition(s)
 

@@ -7,15 +7,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom.decisions import action_name, favour_name, outsider_name, scheme_name
+from meeple.games.paladins_of_the_west_kingdom.decisions import (
+    action_name,
+    favour_name,
+    outsider_name,
+    ref,
+    scheme_name,
+)
 from meeple.games.paladins_of_the_west_kingdom.rewards import (
     advance_marker,
     ai_free_right,
     ai_quest,
     cycle,
+    discard_suspicion,
     draw_suspicion,
     gain,
-    raise_attribute,
     take_debt,
 )
 
@@ -87,8 +93,10 @@ def _place(s: PaladinsState, name: str, bit: int, need: int) -> bool:
         board.monks += 1
     else:
         board.outposts += 1
+    s.emit(f"paladins.log.{name}", {"seat": board.seat, "region": region + 1})
     gain(s, board, C.SPACE_REWARDS[region][square])
-    raise_attribute(s, board, C.INFLUENCE if attribute == C.FAITH else C.FAITH)
+    # the flag the Monk / Outpost uncovers, logged as the seat's is
+    gain(s, board, (C.ATTRIBUTES[C.INFLUENCE if attribute == C.FAITH else C.FAITH],))
     return True
 
 
@@ -143,6 +151,8 @@ def _try(s: PaladinsState, name: str) -> bool:
         _use(s, bit, need, name)
         card = s.wall_deck.pop()
         board.walls.append(card)
+        s.emit("paladins.log.fortify", {"seat": board.seat, "n": len(board.walls), "limit": C.ACTION_LIMIT,
+                                           "card": ref(C.WALLS[card].id)})
         gain(s, board, C.WALLS[card].rewards)
         if C.WALLS[card].choice:  # authored: the AI takes the first option (a Debt or a Suspicion)
             gain(s, board, C.WALLS[card].choice[0])
@@ -154,10 +164,11 @@ def _try(s: PaladinsState, name: str) -> bool:
         slot = next(i for i in range(C.JAR_SLOTS) if not board.jar_slots >> i & 1)
         board.jar_slots |= 1 << slot
         board.jars += 1
-        if board.suspicion:
-            s.suspicion_discard.append(board.suspicion.pop())
+        s.emit("paladins.log.absolve", {"seat": board.seat, "n": slot + 1})
+        if board.suspicion:  # Absolve's discard is optional: with none the AI moves no coin
+            discard_suspicion(s, board)
         gain(s, board, C.BOARD.absolve_slots[slot])
-        raise_attribute(s, board, C.FAITH)
+        gain(s, board, (C.ATTRIBUTES[C.FAITH],))
         return True
     if name in ("attack", "convert"):
         return _outsider(s, name, bit, need)

@@ -188,6 +188,8 @@ register(catalog({  # key -> (French, English)
     "paladins.log.ai_attack": ("L'IA attaque {card}.", "The AI attacks {card}."),
     "paladins.log.ai_convert": ("L'IA convertit {card}.", "The AI converts {card}."),
     "paladins.log.ai_favour": ("L'IA utilise {favour}.", "The AI uses {favour}."),
+    "paladins.log.ai_coin": ("L'IA n'a rien à défausser : elle retire 1 pièce de la Réserve des Impôts (il en reste {supply}).",
+                             "The AI has nothing to discard: it takes 1 coin out of the Tax Supply ({supply} left)."),
 }))
 
 # The rulebook section each decision cites, as an illegal answer names it
