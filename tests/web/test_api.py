@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from fastapi.testclient import TestClient
 from web_helpers import play_until_a_move_may_be_taken_back
 
 import meeple
+from meeple.web import Hub, Store, create_app
 
 GAME = "seasons"
 
@@ -55,6 +57,23 @@ def test_create_refuses_bad_settings_naming_them(client: TestClient, body: dict[
     response = client.post("/api/games", json=body)
     assert response.status_code == 422
     assert field in response.text
+
+
+def test_a_default_seed_is_64_secret_bits_that_fit_the_stored_column(database: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 9: a seed the server draws is 64 bits from ``secrets``; both ends of the
+    range are stored and read back exactly."""
+    import meeple.web.rooms as rooms
+
+    hub = Hub(Store(database), executor=ThreadPoolExecutor(1))
+    asked: list[int] = []
+    with TestClient(create_app(hub)) as client:
+        for drawn, seed in ((0, -2**63), (2**64 - 1, 2**63 - 1)):
+            monkeypatch.setattr(rooms.secrets, "randbits", lambda bits, drawn=drawn: asked.append(bits) or drawn)
+            made = create(client, ["human", "human"], seed=None)
+            stored = hub.store.load(made["id"])
+            assert stored is not None and stored.seed == seed
+    assert asked == [64, 64]
 
 
 def test_a_token_opens_its_seat_and_no_token_is_a_spectator(client: TestClient) -> None:

@@ -367,7 +367,8 @@ class Hub:
             if spec != HUMAN:
                 check_spec(spec)
         if seed is None:
-            seed = secrets.randbits(63)  # fits a signed 64-bit column
+            # 64 secret bits (issue 9), shifted into the signed 64-bit column
+            seed = secrets.randbits(64) - 2**63
         state = game.new_game(num_players, seed, options)  # validates players, seed and options
         room_id = secrets.token_urlsafe(12)
         tokens = {seat: secrets.token_urlsafe(24) for seat, spec in enumerate(seats) if spec == HUMAN}
