@@ -89,12 +89,11 @@ def test_cards_known_before_the_arcane_telescope_stay_among_the_top_three() -> N
     assert tracked(s)
 
 
-def test_the_cards_the_sepulchral_amulet_takes_up_stay_among_the_hand_and_both_ends_of_the_pile() -> None:
-    """PoD 9/20: the top 3 cards of the discard pile (face up): 1 to the hand, 1 on
-    top of the draw pile, 1 at its bottom."""
-    s = at_main(2, 3, expansion="path-of-destiny", enchantment=0)
+def sepulchral_amulet_spreads_1_2_3(s: SeasonsState) -> tuple[int, int]:
+    """The turn player summons the Sepulchral Amulet (PoD 9/20) over a discard pile whose top
+    cards 1, 2, 3 were discarded face up, and puts 2 in the hand, 1 on top of the draw pile and
+    3 at its bottom.  Returns (that player, the other seat)."""
     p = s.turn_player
-    q = 1 - p
     give_hand(s, p, 209)
     s.energy[p] = [0, 0, 2, 0]
     s.gauge[p] = 15
@@ -106,14 +105,22 @@ def test_the_cards_the_sepulchral_amulet_takes_up_stay_among_the_hand_and_both_e
     s.apply("summon:209")
     s.apply("take:2")
     s.apply("top:1")
+    return p, 1 - p
+
+
+def test_the_cards_the_sepulchral_amulet_takes_up_stay_among_the_hand_and_both_ends_of_the_pile() -> None:
+    """PoD 9/20: the top 3 cards of the discard pile (face up): 1 to the hand, 1 on
+    top of the draw pile, 1 at its bottom."""
+    s = at_main(2, 3, expansion="path-of-destiny", enchantment=0)
+    p, q = sepulchral_amulet_spreads_1_2_3(s)
     assert s.hands[p] == [2] and s.deck[-1] == 1 and s.deck[0] == 3
     for viewer in (q, None):
         kept = set()
         for world in worlds(s, viewer):
-            assert Counter([world.hands[p][-1], world.deck[-1], world.deck[0]]) == Counter(three)
+            assert Counter([world.hands[p][-1], world.deck[-1], world.deck[0]]) == Counter([1, 2, 3])
             assert world.view(viewer) == s.view(viewer) and tracked(world)
             kept.add(world.hands[p][-1])
-        assert kept == set(three)
+        assert kept == {1, 2, 3}
     mine = worlds(s, p)
     assert all(w.hands[p] == [2] and w.deck[-1] == 1 and w.deck[0] == 3 for w in mine)
     assert len({w.deck[-2] for w in mine}) > 2

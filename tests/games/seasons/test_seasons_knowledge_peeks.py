@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from seasons_helpers import at_main, give_hand, put, stack_top
-from test_seasons_knowledge_looks import telescope_activated, tracked, worlds
+from test_seasons_knowledge_looks import sepulchral_amulet_spreads_1_2_3, telescope_activated, tracked, worlds
 
 from meeple.games.seasons import looks, rules
 from meeple.games.seasons.state import SeasonsState
@@ -201,19 +201,7 @@ def test_the_card_vision_of_destiny_discards_leaves_a_bag_its_other_slots() -> N
     which where only its owner knows; 1 went on top, face up: the other seat knows 2
     and 3 lie in the hand and at the bottom, and still knows it once 1 is discarded."""
     s = at_main(2, 3, expansion="path-of-destiny", enchanted_kingdom=True, enchantment=rules.VISION_OF_DESTINY)
-    p = s.turn_player
-    q = 1 - p
-    give_hand(s, p, 209)
-    s.energy[p] = [0, 0, 2, 0]
-    s.gauge[p] = 15
-    three = [1, 2, 3]
-    for cid in three:
-        s.deck.remove(cid)
-    rules.discard_seen(s, rules.everyone(s), three)  # discarded face up
-    s._legal = None
-    s.apply("summon:209")
-    s.apply("take:2")
-    s.apply("top:1")
+    p, q = sepulchral_amulet_spreads_1_2_3(s)
     s.crystals[p] = 5
     s._legal = None
     s.apply("vision")
