@@ -3,7 +3,9 @@ a table set by hand and carried through a position (docs/seasons.md, "Record ver
 
 from __future__ import annotations
 
-from seasons_helpers import give_hand, put, restored, table
+from seasons_helpers import give_hand, put, restored, stack_top, table
+
+from meeple.games.seasons.state import SeasonsState
 
 RAVEN_THE_USURPER, AMULET_OF_EARTH, SYLLAS_THE_FAITHFUL = 118, 3, 10
 
@@ -47,3 +49,43 @@ def test_a_raven_on_a_later_copy_follows_it_when_an_earlier_one_leaves() -> None
     s = restored(s)
     s.apply("sac:0")
     assert s.play[p] == [] and s.play[q] == []
+
+
+FAMILIAR_CATCHER, LEWIS_GREYFACE, AMULET_OF_AIR, POTION_OF_RESURRECTION = 108, 21, 1, 111
+HEART_OF_ARGOS, KAIRN_THE_DESTROYER = 101, 16
+
+
+def texts(s: SeasonsState, since: int, seat: int | None, *kinds: str) -> list[str]:
+    return [e["text"] for e in s.events(seat, since, "en") if e["kind"] in kinds]
+
+
+def test_the_familiar_catchers_kept_and_thrown_cards_are_logged() -> None:
+    # card 108 (as card 105): the card found is seen by all, so where it goes is told to all;
+    # before, only the reveals had a line (issue 8)
+    s, p, q = table(enchanted_kingdom=True)
+    give_hand(s, p, FAMILIAR_CATCHER)
+    s.energy[p] = [1, 0, 1, 0]
+    stack_top(s, LEWIS_GREYFACE, AMULET_OF_AIR, SYLLAS_THE_FAITHFUL)
+    s = restored(s)
+    since = len(s.events(None))
+    s.apply(f"summon:{FAMILIAR_CATCHER}")
+    s.apply("throw")
+    s.apply(f"take:{SYLLAS_THE_FAITHFUL}")
+    assert texts(s, since, q, "seasons.log.take_found", "seasons.log.throw") == [
+        f"Player {p + 1} throws Lewis Greyface away and searches again",
+        f"Player {p + 1} takes Syllas the Faithful into their hand"]
+
+
+def test_the_potion_of_resurrections_card_and_the_heart_of_argos_earth_are_logged() -> None:
+    # card 111: one of the cards looked at goes to the hand (which one, the others do not
+    # see); card 101: the turn's first activation puts 1 earth on the Heart (issue 8)
+    s, p, q = table(enchanted_kingdom=True)
+    put(s, p, POTION_OF_RESURRECTION, HEART_OF_ARGOS)
+    s.deck.remove(AMULET_OF_AIR)
+    s.discard.append(AMULET_OF_AIR)
+    s = restored(s)
+    since = len(s.events(None))
+    s.apply("act:0")
+    s.apply(f"take:{AMULET_OF_AIR}")
+    assert texts(s, since, q, "seasons.log.keep", "seasons.log.stored") == [
+        f"Player {p + 1} puts 1 Earth on Heart of Argos", f"Player {p + 1} keeps a card"]

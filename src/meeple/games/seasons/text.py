@@ -123,6 +123,8 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.summon": ("{who} invoque {card}", "{who} summons {card}"),
     "seasons.log.put": ("{who} met {card} en jeu", "{who} puts {card} into play"),
     "seasons.log.keep": ("{who} garde une carte", "{who} keeps a card"),
+    "seasons.log.take_found": ("{who} prend {card} en main", "{who} takes {card} into their hand"),
+    "seasons.log.throw": ("{who} jette {card} et cherche encore", "{who} throws {card} away and searches again"),
     "seasons.log.discard_drawn": ("{who} défausse la carte piochée", "{who} discards the drawn card"),
     "seasons.energies": ("{air} Air, {water} Eau, {fire} Feu, {earth} Terre",
                          "{air} air, {water} water, {fire} fire, {earth} earth"),

@@ -122,6 +122,7 @@ def count_activation(s: S, p: int) -> None:
     if s.turn_acts == 0:
         for heart in rules.holders(s, p, HEART_OF_ARGOS):
             heart[2] += 1
+            s.emit("seasons.log.stored", {"seat": p, "energy": rules.energy_msg(3), "card": card(s, HEART_OF_ARGOS)})
     s.turn_acts += 1
 
 
