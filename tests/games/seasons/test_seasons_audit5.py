@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from seasons_helpers import give_hand, put, restored, stack_top, table
 
+from meeple.core.i18n import Msg
 from meeple.games.seasons.state import SeasonsState
+from meeple.games.seasons.track import move_marker
 
 RAVEN_THE_USURPER, AMULET_OF_EARTH, SYLLAS_THE_FAITHFUL = 118, 3, 10
 
@@ -89,3 +91,34 @@ def test_the_potion_of_resurrections_card_and_the_heart_of_argos_earth_are_logge
     s.apply(f"take:{AMULET_OF_AIR}")
     assert texts(s, since, q, "seasons.log.keep", "seasons.log.stored") == [
         f"Player {p + 1} puts 1 Earth on Heart of Argos", f"Player {p + 1} keeps a card"]
+
+
+CHRONO_RING, IGRAMUL_THE_BANISHER = 212, 221
+
+
+def test_the_chrono_rings_choice_names_the_ring() -> None:
+    # PoD 12/20: a move of 3 spaces asks the ring's owner to choose; the options said only
+    # "Gain 4 crystals" / "Take 1 energy", from nowhere the player could tell
+    s, p, _ = table(expansion="path-of-destiny", enchantment=0)
+    put(s, p, CHRONO_RING)
+    move_marker(s, 3)
+    s = restored(s)
+    options = [(a.id, Msg(a.key, a.params).text("fr"), Msg(a.key, a.params).text("en")) for a in s.legal_actions()]
+    assert options == [("ring:crystals", "Bague temporelle : gagner 4 cristaux", "Chrono-Ring: gain 4 crystals"),
+                       ("ring:energy", "Bague temporelle : prendre 1 énergie", "Chrono-Ring: take 1 energy")]
+
+
+def test_igramul_logs_a_discard_only_for_a_hand_that_held_the_card() -> None:
+    # PoD 21/20: a hand without the named card discards nothing; the log read "Player 2
+    # discards 0 × Amulet of Air (Igramul)" (its reveal already shows the hand)
+    s, p, q = table(expansion="path-of-destiny", enchantment=0)
+    give_hand(s, p, IGRAMUL_THE_BANISHER)
+    give_hand(s, q, AMULET_OF_EARTH)
+    s.energy[p] = [1, 1, 1, 1]
+    s.crystals[p] = 30
+    s = restored(s)
+    since = len(s.events(None))
+    s.apply(f"summon:{IGRAMUL_THE_BANISHER}")
+    s.apply(f"name:{AMULET_OF_AIR}")
+    assert texts(s, since, p, "seasons.log.igramul") == []
+    assert texts(s, since, p, "seasons.log.hand_revealed") == [f"Player {q + 1} reveals their hand: Amulet of Earth"]
