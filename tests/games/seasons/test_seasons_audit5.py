@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from seasons_helpers import give_hand, put, restored, stack_top, table
 
+from helpers import ids
 from meeple.core.i18n import Msg
+from meeple.core.state import RULES
 from meeple.games.seasons.state import SeasonsState
 from meeple.games.seasons.track import move_marker
 
@@ -122,3 +124,28 @@ def test_igramul_logs_a_discard_only_for_a_hand_that_held_the_card() -> None:
     s.apply(f"name:{AMULET_OF_AIR}")
     assert texts(s, since, p, "seasons.log.igramul") == []
     assert texts(s, since, p, "seasons.log.hand_revealed") == [f"Player {q + 1} reveals their hand: Amulet of Earth"]
+
+
+STEADFAST_DIE, IOS_TRANSMUTER = 114, 109
+
+
+def test_ios_transmuter_reads_no_crystals_from_a_die_the_steadfast_die_set_aside() -> None:
+    # card 109: "if the season die you took gives crystals"; card 114: the die is ignored for
+    # another effect, so it gives none.  A Transmuter summoned afterwards still read the die's
+    # crystals and permitted transmuting (one already in play did not)
+    s, p, _ = table(enchanted_kingdom=True)
+    season = s.taken[p][2]
+    die, face = next((d, f) for d, faces in enumerate(s.C.dice[season]) for f, side in enumerate(faces)
+                     if side.crystals and not side.transmute)
+    s.taken[p] = [die, face, season]
+    put(s, p, STEADFAST_DIE)
+    give_hand(s, p, IOS_TRANSMUTER)
+    s.energy[p] = [1, 1, 0, 1]
+    s.stack.clear()
+    s.push("start_turn", RULES, {"p": p})
+    s = restored(s)
+    s.settle()
+    s.apply("steadfast")
+    s.apply("steadfast:gauge")
+    s.apply(f"summon:{IOS_TRANSMUTER}")
+    assert not s.may_transmute and "tr:0" not in ids(s)

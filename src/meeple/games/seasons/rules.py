@@ -401,9 +401,12 @@ IOS_TRANSMUTER = 109
 def transmuter_permits(s: SeasonsData, p: int) -> None:
     """Io's Transmuter (109): a season die that gives crystals lets its owner transmute
     this turn, also when the Transmuter arrives after the die resolved (card text: "the
-    season die you took"; BGA ``io_s_transmuter_play``)."""
+    season die you took"; BGA ``io_s_transmuter_play``).  A die set aside for the Die of
+    Destiny or the Steadfast Die gave nothing (fifth fresh audit: before, a Transmuter
+    summoned later in that turn still read its crystals, BGA too, while one already in
+    play did not)."""
     die = s.taken[p]
-    if not s.may_transmute and die is not None and s.C.dice[die[2]][die[0]][die[1]].crystals \
+    if not s.may_transmute and s.die_used and die is not None and s.C.dice[die[2]][die[0]][die[1]].crystals \
             and owns(s, p, IOS_TRANSMUTER):
         s.may_transmute = s.io_only = True
 
