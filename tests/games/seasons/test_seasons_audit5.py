@@ -149,3 +149,46 @@ def test_ios_transmuter_reads_no_crystals_from_a_die_the_steadfast_die_set_aside
     s.apply("steadfast:gauge")
     s.apply(f"summon:{IOS_TRANSMUTER}")
     assert not s.may_transmute and "tr:0" not in ids(s)
+
+
+NECROTIC_KRISS, SHIELD_OF_ZIRA, STAFF_OF_WINTER = 44, 113, 208
+
+
+def test_a_shield_of_zira_may_go_instead_of_the_kriss_familiar() -> None:
+    # card 113: "whenever you would have to discard or sacrifice one of your power cards"; its
+    # FAQ counts a potion's sacrifice of itself, and the Kriss (card 44) must give up a
+    # familiar in the same way: the Shield may go instead (BGA too), for 10 crystals, and the
+    # Kriss's 4 energies still come.  Before, the Kriss offered only the familiar.
+    s, p, _ = table(enchanted_kingdom=True)
+    put(s, p, NECROTIC_KRISS, SHIELD_OF_ZIRA, LEWIS_GREYFACE)
+    s = restored(s)
+    assert [a for a in ids(s) if a.startswith("act:0")] == ["act:0:p2", "act:0:zira"]
+    s.apply("act:0:zira")
+    for _ in range(4):
+        s.apply("gain:3")
+    assert [c[0] for c in s.play[p]] == [NECROTIC_KRISS, LEWIS_GREYFACE]
+    assert s.crystals[p] == 10 and s.energy[p] == [0, 0, 0, 4]
+
+
+def test_a_shield_of_zira_may_go_instead_of_the_staff_of_winters_discard() -> None:
+    # PoD 8/20 (discard a magic item: 3 energies) with card 113: the item stays in hand
+    s, p, _ = table(enchanted_kingdom=True, expansion="path-of-destiny", enchantment=0)
+    put(s, p, STAFF_OF_WINTER, SHIELD_OF_ZIRA)
+    give_hand(s, p, AMULET_OF_EARTH)
+    s = restored(s)
+    s.apply("act:0:zira")
+    for _ in range(3):
+        s.apply("gain:0")
+    assert s.hands[p] == [AMULET_OF_EARTH] and [c[0] for c in s.play[p]] == [STAFF_OF_WINTER]
+    assert s.crystals[p] == 10 and s.energy[p] == [3, 0, 0, 0]
+
+
+def test_a_raven_copying_the_shield_spares_no_familiar_by_going_instead_of_itself() -> None:
+    # card 113 (as for the other sacrifices): a Shield chosen as the last card spares nothing;
+    # a Kriss whose only familiar is a Raven copying the Shield offers no Shield variant
+    s, p, q = table(enchanted_kingdom=True)
+    put(s, q, SHIELD_OF_ZIRA)
+    put(s, p, NECROTIC_KRISS)
+    s.play[p].append([RAVEN_THE_USURPER, 0, 0, 0, 0, 0, 0, q, SHIELD_OF_ZIRA, 0, 0])
+    s = restored(s)
+    assert [a for a in ids(s) if a.startswith("act:0")] == ["act:0:p1"]

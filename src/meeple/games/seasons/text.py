@@ -99,6 +99,9 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
                                    "discard 1 {energy} to be allowed to transmute"),
     "seasons.how.kriss_hand": ("défausser {card} de votre main", "discard {card} from your hand"),
     "seasons.how.kriss_play": ("sacrifier {card}", "sacrifice {card}"),
+    "seasons.how.kriss_any": ("défausser ou sacrifier un familier", "discard or sacrifice a familiar"),
+    "seasons.how.staff_any": ("défausser un objet magique de votre main pour 3 énergies",
+                              "discard a magic item from your hand for 3 energies"),
     "seasons.how.mirror": ("{n} {a} {n:plural:devient|deviennent} {b}", "{n} {a} {n:plural:becomes|become} {b}"),
     "seasons.how.ancients": ("{a} puis {b}", "{a} then {b}"),
     # log
