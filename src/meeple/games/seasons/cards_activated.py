@@ -159,6 +159,7 @@ def transmute_all(s: S, p: int) -> None:
     under Io's Bounty (base 5.4: the per-token bonuses add up on a fixed rate too)."""
     total = sum(s.energy[p])
     s.energy[p] = [0, 0, 0, 0]
+    rules.reserve_logged(s, p)
     before = s.crystals[p]
     crystals_logged(s, p, (POTION_OF_LIFE_RATE + rules.per_energy_bonus(s, p)) * total)
     rules.io_mastery(s, p, s.crystals[p] - before)
