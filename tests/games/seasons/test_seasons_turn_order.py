@@ -257,7 +257,8 @@ def test_two_dice_of_malice_reroll_twice_and_the_die_of_destiny_only_before_a_re
 
 
 def test_the_die_of_malice_logs_itself_and_pays_thieving_fairies() -> None:
-    """Die of Malice: reroll and 2 crystals; the opponent's Thieving Fairies take 1 of them, +1 from the bank."""
+    """Die of Malice: reroll and 2 crystals; the opponent's Thieving Fairies take 1 crystal first
+    (owed for using the card, card 41), +1 from the bank."""
     s = at_main(2, 1)
     seat = s.decision.player
     put(s, seat, DIE_OF_MALICE)
@@ -269,7 +270,8 @@ def test_the_die_of_malice_logs_itself_and_pays_thieving_fairies() -> None:
     assert s.crystals[seat] == 5 + 2 - 1 and s.crystals[1 - seat] == 5 + 1 + 1
     events = s.events(None, since)
     assert [(e["kind"], e["params"]["card"]) for e in events[:1]] == [("seasons.log.activate", "die-of-malice")]
-    assert [e["kind"] for e in events[1:3]] == ["seasons.log.crystals", "seasons.log.crystals_lost"]
+    assert [e["kind"] for e in events[1:4]] == ["seasons.log.crystals_lost", "seasons.log.crystals",
+                                                "seasons.log.crystals"]
 
 
 def test_the_first_activation_of_a_turn_feeds_the_heart_of_argos_once() -> None:

@@ -331,8 +331,14 @@ def use(s: S, p: int, slot: int, params: Mapping[str, Any]) -> None:
     cid = entry[0]
     s.emit("seasons.log.activate", {"seat": p, "card": card(s, cid)})
     count_activation(s, p)
-    crystals, energy = s.crystals[p], list(rules.avail(s, p))
     activation = ACTIVATIONS[rules.effective(entry)]
+    # card 41: the Thieving Fairies' toll is owed for using the card, before its effect (BGA
+    # `active` takes it first), out of what is left once its crystal cost is set aside (rule
+    # call); never out of crystals the effect gives (sixth fresh audit: a seat at 0 crystals paid
+    # it from its Balance of Ishtar's 9, and an Io's Minion passed to the Fairies' owner kept them
+    # from receiving it)
+    fairies(s, p, activation.crystals(params))
+    crystals, energy = s.crystals[p], list(rules.avail(s, p))
     activation.resolve(s, p, slot, params)
     # issue 8: what the activation cost (crystals and energies that left at once; energies
     # chosen later one at a time are logged as they are spent).  A card that sacrifices itself
@@ -342,7 +348,6 @@ def use(s: S, p: int, slot: int, params: Mapping[str, Any]) -> None:
     if activation.sacrifices is not always and (crystals > s.crystals[p] or any(paid)):
         s.emit("seasons.log.paid", {"seat": p, "card": card(s, cid), "crystals": max(0, crystals - s.crystals[p]),
                                     "energy": rules.energy_count(paid)})
-    fairies(s, p)
 
 
 def transmute_one(s: S, p: int, e: int, amulet: int | None = None) -> int:
