@@ -75,3 +75,40 @@ def test_the_fairies_toll_leaves_an_activations_crystal_cost_aside() -> None:
     s.apply("act:0:1")
     assert s.play[p][1][1] == 0
     assert (s.crystals[p], s.crystals[q]) == (0, 1)
+
+
+DIAL_OF_COLOF, AMULET_OF_EARTH, TITUS_DEEPGAZE, WONDROUS_CHEST = 206, 3, 39, 13
+
+
+def test_the_dial_of_colof_counts_the_cards_in_play_at_its_owners_end_of_round() -> None:
+    # PoD 6/20 and "Ordre de résolution des effets de fin de manche": the Dial is an end-of-round
+    # effect of its owner, the first player here, who has as many cards in play as the opponent
+    # then (2 and 2): no reroll.  Before, it was asked after every seat's effects, once the
+    # opponent's Titus Deepgaze (the owner had no crystal for it) had left play
+    s, p, q = table(expansion="path-of-destiny", enchantment=0)
+    s.first = p
+    put(s, p, DIAL_OF_COLOF, AMULET_OF_EARTH)
+    put(s, q, TITUS_DEEPGAZE, AMULET_OF_EARTH)
+    s.stack.clear()
+    s.push("end_round", RULES)
+    s._legal = None
+    s.settle()
+    s = restored(s)
+    assert [c[0] for c in s.play[q]] == [AMULET_OF_EARTH]  # Titus went
+    assert s.decision is not None and s.decision.kind == "die"  # the next round: no Dial asked
+
+
+def test_the_dial_of_colof_is_ordered_among_its_owners_end_of_round_effects() -> None:
+    # its owner orders it with its other end-of-round effects (here the Wondrous Chest's)
+    s, p, _ = table(expansion="path-of-destiny", enchantment=0)
+    s.first = p
+    put(s, p, DIAL_OF_COLOF, WONDROUS_CHEST)
+    s.stack.clear()
+    s.push("end_round", RULES)
+    s._legal = None
+    s.settle()
+    s = restored(s)
+    assert s.decision is not None and s.decision.player == p
+    assert sorted(a.id for a in s.legal_actions()) == [f"eor:{WONDROUS_CHEST}", f"eor:{DIAL_OF_COLOF}"]
+    s.apply(f"eor:{DIAL_OF_COLOF}")
+    assert sorted(a.id for a in s.legal_actions()) == ["dial:no", "dial:yes"]

@@ -11,7 +11,7 @@ import meeple
 from helpers import ids
 from meeple.core import RULES, Decision
 from meeple.games.seasons.state import SeasonsState
-from meeple.games.seasons.track import advance, end_of_round_effects, move_marker, new_round
+from meeple.games.seasons.track import end_of_round_effects, move_marker, new_round
 from meeple.games.seasons.turn import count_activation, start_turn
 
 SEASONS_TURN, INTO_THE_VOID, TAILWIND, ARUS_SCHEMES = 4, 5, 8, 2  # Path of Destiny's enchantment numbers
@@ -102,7 +102,8 @@ def test_the_dial_of_colof_needs_more_cards_in_play_than_an_opponent(others: int
     for _ in range(others):  # as many cards in play as the owner: no reroll
         put(s, 1 - seat, BEGGARS_HORN)
     s.stack.clear()
-    advance(s, Decision("advance", RULES), None)
+    # an end-of-round effect of its owner (PoD "Ordre de résolution des effets de fin de manche")
+    end_of_round_effects(s, Decision("eor", RULES, {"p": seat}), None)
     s._legal = None
     dial = [d for d in s.stack if d.kind == "choice"]
     assert len(dial) == (1 if asked else 0)
