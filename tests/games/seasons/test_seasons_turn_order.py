@@ -206,7 +206,7 @@ def test_into_the_void_asks_nothing_of_a_seat_whose_last_card_left_with_an_earli
     q = 1 - p
     put(s, q, TEMPORAL_BOOTS)
     # Raven the Usurper copying q's Boots (rules.RAVEN_OWNER/RAVEN_ITEM: the item's layout, owner, item, locks)
-    s.play[p].append([RAVEN, 0, 0, 0, 0, 0, 0, q, TEMPORAL_BOOTS, 0])
+    s.play[p].append([RAVEN, 0, 0, 0, 0, 0, 0, q, TEMPORAL_BOOTS, 0, 0])
     s.crystals = [0, 0]
     s.first, s.month = q, 11
     s.stack.clear()

@@ -203,16 +203,36 @@ def idol(s: S, p: int, slot: int, params: Params) -> None:
     crystals_logged(s, p, sum(1 for c in s.play[p] if s.C.cards[c[0]].familiar))
 
 
+def shield_variant(s: S, p: int, out: Variants, how: Msg) -> Variants:
+    """card 113: "whenever you would have to discard or sacrifice one of your power cards",
+    a Shield of Zira may go instead, for 10 crystals; as for the potions (card 113 FAQ: the
+    potion's effect applies, the Shield goes instead), the card an activation must give up
+    counts (BGA offers it for the Kriss and the Staff of Winter), when there is one to spare:
+    a Raven copying the Shield spares nothing by going instead of itself."""
+    shield = rules.shield_slot(s, p)
+    if shield is not None and any(v[0] != f"p{shield}" for v in out):
+        return [*out, ("zira", how, {"shield": True})]
+    return out
+
+
+def shield_goes(s: S, p: int) -> None:
+    shield = rules.shield_slot(s, p)
+    assert shield is not None
+    rules.shield_instead(s, p, shield)
+
+
 def kriss_variants(s: S, p: int, slot: int) -> Variants:
     out: Variants = [(f"h{c}", Msg("seasons.how.kriss_hand", {"card": card(s, c)}), {"discard": card(s, c)})
                      for c in sorted(set(s.hands[p])) if s.C.cards[c].familiar]
     out += [(f"p{i}", Msg("seasons.how.kriss_play", {"card": card(s, c[0])}), {"sacrifice": i})
             for i, c in enumerate(s.play[p]) if s.C.cards[c[0]].familiar]
-    return out
+    return shield_variant(s, p, out, Msg("seasons.how.kriss_any"))
 
 
 def necrotic_kriss(s: S, p: int, slot: int, params: Params) -> None:
-    if "discard" in params:
+    if params.get("shield"):
+        shield_goes(s, p)
+    elif "discard" in params:
         discard_from_hand(s, p, card_of(params["discard"]))
     else:
         sacrifice_self(s, p, params["sacrifice"])
@@ -355,12 +375,16 @@ def crystal_orb(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def staff_variants(s: S, p: int, slot: int) -> Variants:
-    return [(str(c), Msg("seasons.how.staff", {"card": card(s, c)}), {"discard": card(s, c)})
-            for c in sorted(set(s.hands[p])) if not s.C.cards[c].familiar]
+    out: Variants = [(str(c), Msg("seasons.how.staff", {"card": card(s, c)}), {"discard": card(s, c)})
+                     for c in sorted(set(s.hands[p])) if not s.C.cards[c].familiar]
+    return shield_variant(s, p, out, Msg("seasons.how.staff_any"))
 
 
 def staff_of_winter(s: S, p: int, slot: int, params: Params) -> None:
-    discard_from_hand(s, p, card_of(params["discard"]))
+    if params.get("shield"):
+        shield_goes(s, p)
+    else:
+        discard_from_hand(s, p, card_of(params["discard"]))
     gain_energy(s, p, 3, "PoD 8/20")
 
 

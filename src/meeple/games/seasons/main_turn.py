@@ -69,7 +69,9 @@ def main_options(s: S, d: Decision) -> list[Action]:
             for variant, how, params in activation.variants(s, p, slot):
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
                 described = {"card": card(s, entry[0]), "how": how, "slot": slot, **params}
-                out.append(Action(aid, "seasons.act.activate", described))
+                # (a variant may itself be the Shield's: the Kriss's, the Staff of Winter's)
+                key = "seasons.act.activate_shield" if params.get("shield") else "seasons.act.activate"
+                out.append(Action(aid, key, described))
                 if shield:
                     out.append(Action(f"{aid}:zira", "seasons.act.activate_shield", {**described, "shield": True}))
     if s.may_transmute:

@@ -45,6 +45,7 @@ def start_turn(s: S, d: Decision, a: Action | None) -> None:
     p = d.data["p"]
     s.turn_player = p
     s.may_transmute, s.trans_bonus, s.draw_pending, s.draw_die = False, 0, False, False
+    s.die_used = False
     s.oracle_used = False
     s.turn_acts = 0
     s.io_only = False
@@ -68,6 +69,7 @@ def resolve_season_die(s: S, p: int) -> None:
         rules.add_gauge(s, p, 1)
     s.may_transmute = f.transmute
     s.draw_pending = s.draw_die = f.draw
+    s.die_used = True
     rules.transmuter_permits(s, p)
 
 
@@ -122,6 +124,7 @@ def count_activation(s: S, p: int) -> None:
     if s.turn_acts == 0:
         for heart in rules.holders(s, p, HEART_OF_ARGOS):
             heart[2] += 1
+            s.emit("seasons.log.stored", {"seat": p, "energy": rules.energy_msg(3), "card": card(s, HEART_OF_ARGOS)})
     s.turn_acts += 1
 
 
