@@ -192,3 +192,25 @@ def test_a_raven_copying_the_shield_spares_no_familiar_by_going_instead_of_itsel
     s.play[p].append([RAVEN_THE_USURPER, 0, 0, 0, 0, 0, 0, q, SHIELD_OF_ZIRA, 0, 0])
     s = restored(s)
     assert [a for a in ids(s) if a.startswith("act:0")] == ["act:0:p1"]
+
+
+POTION_OF_DREAMS, POTION_OF_LIFE = 24, 26
+
+
+def test_the_reserve_a_potion_empties_is_not_logged_as_its_cost() -> None:
+    # cards 24 and 26 cost nothing to activate: the reserve they discard or transmute is their
+    # effect; the log read "Player 1 pays 0 crystals and 2 air, 1 water... for Potion of Dreams"
+    # after its effect (issue 8: the log says what happened)
+    s, p, q = table(enchanted_kingdom=True)
+    put(s, p, POTION_OF_DREAMS, POTION_OF_LIFE)
+    give_hand(s, p, AMULET_OF_EARTH)
+    s.energy[p] = [2, 1, 0, 0]
+    s = restored(s)
+    since = len(s.events(None))
+    s.apply(f"act:0:{AMULET_OF_EARTH}")
+    s.energy[p] = [1, 0, 1, 0]
+    s.apply("act:0")  # the Potion of Life, now first in the row
+    assert texts(s, since, q, "seasons.log.paid") == []
+    assert texts(s, since, q, "seasons.log.energy", "seasons.log.crystals") == [
+        f"Player {p + 1} now has 0 air, 0 water, 0 fire, 0 earth", f"Player {p + 1} gains 9 crystals",
+        f"Player {p + 1} now has 0 air, 0 water, 0 fire, 0 earth", f"Player {p + 1} gains 8 crystals"]
