@@ -34,7 +34,7 @@ SET_UP = frozenset({"paladin", "top", "tavern"})  # the round's set-up questions
 FIFTH = 5  # the rows and the King's Orders pay from the 5th use
 MAX_STEPS = 200  # a played-out round never needs more decisions; a guard against a loop
 # VP still to come from the start of round r (2-7) = weights . features(); the first weight is the constant
-GAIN_WEIGHTS = {  # benchmarks/paladins_round_value.py, 240 games (CV R² 0.0-0.3: a game's luck dominates)
+GAIN_WEIGHTS = {  # benchmarks/paladins_round_value.py, 240 games (CV R² -0.2 to 0.3: luck dominates)
     2: (28.461, -0.108, -0.174, 0.802, 0.827, 2.385, 4.348, 4.659, -2.014,
         4.014, -1.311, -1.343, 0.272, 4.86, -0.381, -0.542, 5.26),
     3: (12.317, -0.18, 0.211, 1.787, -0.58, 4.256, -2.057, 3.767, 0.068,
