@@ -318,7 +318,8 @@ def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
         # the named card's copies; everyone knows the rest of that hand from then on
         s.emit("seasons.log.hand_revealed", {"seat": q, "cards": [card(s, c) for c in s.hands[q]]})
         k = s.hands[q].count(cid)
-        s.emit("seasons.log.igramul", {"seat": q, "card": card(s, cid), "n": k})
+        if k:  # (a hand without the card: its reveal says so)
+            s.emit("seasons.log.igramul", {"seat": q, "card": card(s, cid), "n": k})
         for _ in range(k):
             rules.leave_hand(s, q, cid)
             rules.discard_seen(s, rules.everyone(s), [cid])
