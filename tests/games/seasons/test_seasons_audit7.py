@@ -4,7 +4,7 @@ set by hand and carried through a position (docs/seasons.md, "Record versions").
 
 from __future__ import annotations
 
-from seasons_helpers import give_hand, put, restored, table
+from seasons_helpers import give_hand, put, restored, stack_top, table
 
 IGRAMUL, SHIELD_OF_ZIRA, AMULET_OF_AIR = 221, 113, 1
 BOTH = {"expansion": "path-of-destiny", "enchanted_kingdom": True}
@@ -60,3 +60,21 @@ def test_an_opponent_may_still_discard_the_named_card_and_keep_its_shield() -> N
     s.apply("igramul_zira:discard")
     assert s.hands[q] == [] and [c[0] for c in s.play[q]] == [SHIELD_OF_ZIRA]
     assert s.energy[p] == [2, 0, 0, 0]  # once, for two copies (PoD 21/20)
+
+
+ELEMENTAL_AMULET, AMULET_OF_EARTH, ARGOS_EMBRACE = 31, 3, 106
+
+
+def test_argos_embrace_charges_the_card_the_elemental_amulet_draws() -> None:
+    # EK Argos' Embrace: a player who adds a card to their hand and keeps it loses 5 crystals;
+    # the Elemental Amulet's fire draws one (card 31) as the Amulet leaves the hand.  Before,
+    # the hand's size was compared, unchanged, and the draw cost nothing
+    s, p, _ = table(enchanted_kingdom=True, enchantment=ARGOS_EMBRACE)
+    give_hand(s, p, ELEMENTAL_AMULET)
+    stack_top(s, AMULET_OF_EARTH)
+    s.energy[p] = [0, 0, 1, 0]
+    s.crystals[p] = 8
+    s = restored(s)
+    s.apply("summon:31:m4")
+    assert s.hands[p] == [AMULET_OF_EARTH]
+    assert s.crystals[p] == 3
