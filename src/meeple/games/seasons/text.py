@@ -211,6 +211,9 @@ _PAIRS.update({
     "seasons.act.activate_shield": ("Activer {card} : {how}, en sacrifiant le Bouclier de Zira à sa place "
                                     "(+10 cristaux)",
                                     "Activate {card}: {how}, sacrificing the Shield of Zira instead (+10 crystals)"),
+    "seasons.choice.igramul_zira.discard": ("Défausser la carte nommée", "Discard the named card"),
+    "seasons.choice.igramul_zira.shield": ("Sacrifier le Bouclier de Zira à la place (+10 cristaux)",
+                                           "Sacrifice the Shield of Zira instead (+10 crystals)"),
     "seasons.choice.cage.discard": ("Défausser la carte qui arrive", "Discard the incoming card"),
     "seasons.choice.cage.sacrifice": ("Sacrifier une autre carte", "Sacrifice another card"),
     "seasons.choice.chalice.no": ("Ne rien poser sur le Calice", "Put nothing on the Chalice"),
