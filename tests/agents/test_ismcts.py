@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import meeple
@@ -200,7 +202,7 @@ def test_reuse_keeps_the_chosen_subtree_for_the_next_own_decision() -> None:
     decides every turn, so the second search starts from the child chosen by
     the first, with its visits."""
     state = solo_without_draws()
-    agent = ISMCTSAgent(0, 5, iterations=200)
+    agent = ISMCTSAgent(0, 5, iterations=200, settle=False)  # the whole budget, every time
     action = agent.act(state)
     first = agent.last_root
     assert first is not None
@@ -210,7 +212,7 @@ def test_reuse_keeps_the_chosen_subtree_for_the_next_own_decision() -> None:
     state.apply(action)
     agent.act(state)
     assert agent.last_root is kept and kept.visits == visits_before + 200
-    fresh = ISMCTSAgent(0, 5, iterations=200, reuse=False)
+    fresh = ISMCTSAgent(0, 5, iterations=200, reuse=False, settle=False)
     state = solo_without_draws()
     state.apply(fresh.act(state))
     fresh.act(state)
@@ -231,7 +233,7 @@ def test_reuse_starts_afresh_after_a_draw() -> None:
     grown over every card the seat might draw, so the next search ignores them."""
     state = GAME.new_game(1, seed=2)
     assert state.deck  # type: ignore[attr-defined]
-    agent = ISMCTSAgent(0, 5, iterations=200)
+    agent = ISMCTSAgent(0, 5, iterations=200, settle=False)
     state.apply(agent.act(state))
     agent.act(state)
     assert agent.last_root is not None and agent.last_root.visits == 200
@@ -239,7 +241,7 @@ def test_reuse_starts_afresh_after_a_draw() -> None:
 
 def test_reuse_starts_afresh_after_another_seats_action() -> None:
     state = GAME.new_game(2, seed=2)
-    agent = ISMCTSAgent(0, 5, iterations=100)
+    agent = ISMCTSAgent(0, 5, iterations=100, settle=False)
     state.apply(agent.act(state))
     state.apply(state.legal_actions()[0])  # seat 1 plays
     agent.act(state)
@@ -260,3 +262,40 @@ def test_guide_defaults_to_the_games_search_guide(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(ToyState, "search_guide", 1.0)
     ISMCTSAgent(0, 1, iterations=10, prior=0.0).search(GAME.new_game(2, seed=6), 0)
     assert len(asked) >= 10
+
+
+@pytest.mark.parametrize("game_id", ["seasons", "shadow-kingdoms-of-valeria"])
+def test_settle_stops_early_and_chooses_what_the_whole_budget_chooses(game_id: str) -> None:
+    """An iterations budget: the settled search stops once the leader cannot
+    be caught, and its choice is the choice of the search run to the end."""
+    stopped_early = 0
+    for k in range(12):
+        state = meeple.load_game(game_id).new_game(2, seed=k)
+        rng = random.Random(k)
+        for _ in range(3 * k):
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over or len(state.legal_actions()) < 2:
+            continue
+        seat = state.current_player
+        assert seat is not None
+        settled = ISMCTSAgent(seat, k, iterations=400, reuse=False)
+        whole = ISMCTSAgent(seat, k, iterations=400, reuse=False, settle=False)
+        assert settled.act(state).id == whole.act(state).id
+        assert whole.last_root is not None and whole.last_root.visits == 400
+        assert settled.last_root is not None and settled.last_root.visits <= 400
+        stopped_early += settled.last_root.visits < 400
+    assert stopped_early >= 3
+
+
+def test_a_time_budget_counts_the_searching_threads_cpu_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``time`` is read on ``time.thread_time``: a fake CPU clock that moves
+    10 ms per reading ends a 0.1 s search after about ten iterations, however
+    long the wall clock says it took."""
+    import meeple.agents.ismcts as ismcts
+
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(ismcts.time, "thread_time", lambda: next(ticks) * 0.01)
+    monkeypatch.setattr(ismcts.time, "perf_counter", lambda: 0.0)  # a wall clock that never moves
+    agent = ISMCTSAgent(0, 3, time=0.1, settle=False)
+    root = agent.search(GAME.new_game(2, seed=4), 0)
+    assert 5 <= root.visits <= 12

@@ -214,6 +214,13 @@ def test_a_cost_table_reads_without_zeros_and_once_for_every_player_count_with_s
     assert describer.summary(entry) == "Amulette (coût : Terre 2 · coût de promotion : 2)"
     english = Describer(components, "en").summary(entry)
     assert english == "Amulet (cost: Earth 2 · promotion cost: 2) — Gain 9 crystals."
+    # a cost that changes with the player count names each count (it read "2 Crystals 3, 3 Crystals 6")
+    entry["cost"] = {"2": {"crystals": 3}, "3": {"crystals": 6}}
+    components.by_id["crystals"] = {"id": "crystals", "kind": "resource", "name": {"fr": "Cristaux", "en": "Crystals"}}
+    assert describer.summary(entry) == \
+        "Amulette (coût : Cristaux 3 à 2 joueurs, Cristaux 6 à 3 joueurs · coût de promotion : 2)"
+    assert Describer(components, "en").figures(entry).startswith(
+        "cost: Crystals 3 with 2 players, Crystals 6 with 3 players")
 
 
 def test_the_look_up_panel_reads_named_values_and_leaves_the_maintainers_source_out() -> None:

@@ -95,6 +95,8 @@ def analyse(state: State, seat: int, spec: str = "ismcts", top: int = 3, seed: i
 
     def stop(root: Node, done: int) -> bool:
         nonlocal last_report
+        if time.perf_counter() - start >= cap:
+            return True  # the cap is a wait in wall time; the search's own budget counts CPU time
         ranked = best_children(root, legal)
         leader = [ranked[0].action_id] if ranked else []
         clear = done >= MIN_ITERATIONS and is_clear(ranked) and leader == led_before

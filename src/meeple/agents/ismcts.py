@@ -93,7 +93,10 @@ class ISMCTSAgent(Agent):
     """SO-ISMCTS.  Options (spec ``ismcts:key=value,...``):
 
     * ``iterations``: iteration budget per decision (default 1000 unless ``time`` is set);
-    * ``time``: seconds per decision (stops at whichever budget ends first);
+    * ``time``: seconds per decision (stops at whichever budget ends first),
+      counted on the searching thread's CPU clock (``time.thread_time``): a
+      busy machine makes a decision take longer but searches as far as a
+      quiet one, so a tournament's figures do not depend on the load;
     * ``c``: UCB exploration constant (rewards are in [0, 1]);
     * ``depth``: actions simulated per iteration from the root before the
       position is scored by ``evaluate()`` (0: play every game to its end);
@@ -123,12 +126,18 @@ class ISMCTSAgent(Agent):
       100 iterations, 4 deals: mean 158 VP and 4 wins, against 90 VP and 1 win
       without it);
     * ``reuse``: keep the subtree of the chosen action when the same seat
-      decides again right after it (chains of small decisions).
+      decides again right after it (chains of small decisions);
+    * ``settle``: stop a search once its choice cannot change: the most
+      visited legal action leads the next by more visits than the budget has
+      iterations left (for a ``time`` budget, as many as the rate so far
+      would run).  With an ``iterations`` budget the choice is the one the
+      whole budget would make; the time saved is the search's to keep.
     """
 
     name = "ismcts"
     OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 20, "playout": "policy", "guide": -1.0,
-               "margin": 0.1, "normalise": True, "prior": -1.0, "reuse": True}
+               "margin": 0.1, "normalise": True, "prior": -1.0, "reuse": True,
+               "settle": True}
     # iterations and time both 0 (the defaults): 1000 iterations; depth 0: play to the end;
     # a negative prior or guide (-1): the game's own search_prior or search_guide.
     RANGES = {"iterations": (0, None), "time": (0.0, None), "c": (0.0, None), "depth": (0, None),
@@ -144,6 +153,7 @@ class ISMCTSAgent(Agent):
         if self.options["iterations"] <= 0 and self.options["time"] <= 0:
             self.options["iterations"] = 1000
         self.last_root: Node | None = None
+        self._progress = (0, math.inf, 0.0)  # the running search's budget: iterations, deadline, start
         # (subtree, actions taken in the game once it was chosen, its seat) for ``reuse``
         self._kept: tuple[Node, int, int] | None = None
 
@@ -153,7 +163,7 @@ class ISMCTSAgent(Agent):
             self._kept = None
             return actions[0]
         seat = self.observer(state)
-        root = self.search(state, seat)
+        root = self.search(state, seat, self._settled(actions) if self.options["settle"] else None)
         best = best_children(root, actions)[0]
         if self.options["reuse"] and not self._reveals(state, seat, best.action_id):
             self._kept = (best, len(state.history) + 1, seat)
@@ -166,9 +176,11 @@ class ISMCTSAgent(Agent):
         root = self._reused_root(state, seat) or Node("", seat)
         iterations = int(self.options["iterations"])
         budget = float(self.options["time"])
-        deadline = time.perf_counter() + budget if budget > 0 else math.inf
+        start = time.thread_time()
+        deadline = start + budget if budget > 0 else math.inf
         done = 0
-        while (iterations <= 0 or done < iterations) and (done == 0 or time.perf_counter() < deadline):
+        self._progress = (iterations, deadline, start)
+        while (iterations <= 0 or done < iterations) and (done == 0 or time.thread_time() < deadline):
             world = state.determinize(seat, self.rng)
             world.drop_knowledge()  # only played on: no bookkeeping of what seats see
             self.iterate(root, world)
@@ -177,6 +189,23 @@ class ISMCTSAgent(Agent):
                 break
         self.last_root = root
         return root
+
+    def _settled(self, legal: tuple[Action, ...]) -> Stop:
+        """A ``stop`` that ends the search once the most visited of ``legal``
+        cannot be overtaken in the iterations left (``settle``)."""
+
+        def stop(root: Node, done: int) -> bool:
+            iterations, deadline, start = self._progress
+            left = iterations - done if iterations > 0 else math.inf
+            if deadline < math.inf:
+                now = time.thread_time()
+                left = min(left, done * (deadline - now) / max(now - start, 1e-9))
+            ranked = best_children(root, legal)
+            if len(ranked) < 2:
+                return len(ranked) == 1 and len(legal) == 1
+            return ranked[0].visits - ranked[1].visits > left
+
+        return stop
 
     def _reveals(self, state: State, seat: int, action_id: str) -> bool:
         """Whether taking ``action_id`` shows ``seat`` something it could not

@@ -122,6 +122,10 @@ class Describer:
             tables = list(value.values())
             if tables and isinstance(tables[0], Mapping) and all(table == tables[0] for table in tables):
                 return self.value(tables[0])  # the same table under every key (every player count)
+            if tables and all(isinstance(table, Mapping) for table in tables) and all(str(k).isdigit() for k in value):
+                # a table by player count ("2 Crystals 3, 3 Crystals 6" read as one sum)
+                return ", ".join(t("per_players", self.lang, value=self.value(table), n=int(k))
+                                 for k, table in value.items())
             # A table of amounts reads without its zeros ("Earth 2", not "Air 0, ..., Earth 2").
             shown = {k: v for k, v in value.items() if v != 0}
             return ", ".join(f"{self.name(str(k))} {self.value(v)}" for k, v in shown.items()) or "0"

@@ -61,6 +61,7 @@ register(
                              "Resumed after {count:plural:# action|# actions} played (l = the whole log)."),
         "cli.play.seat": ("{player} : {who}", "{player}: {who}"),
         "cli.figure": ("{name} : {value}", "{name}: {value}"),  # French sets a space before the colon
+        "cli.per_players": ("{value} à {n} joueurs", "{value} with {n} players"),
         "cli.play.human": ("humain", "human"),
         "cli.play.turn": ("À {player} de jouer", "{player} to play"),
         "cli.play.handover": ("Passez la main à {player}, qui appuie sur Entrée.",

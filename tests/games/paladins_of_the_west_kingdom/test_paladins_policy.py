@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import random
 
-from paladins_helpers import GAME, at_actions, workers
+from paladins_helpers import GAME, at_actions, random_game, workers
 
 from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
+from meeple.games.paladins_of_the_west_kingdom import plan, policy
 from meeple.games.paladins_of_the_west_kingdom.policy import AI_RATE, policy_action, potential
 from meeple.games.paladins_of_the_west_kingdom.scoring import score
 from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
@@ -74,13 +75,50 @@ def test_evaluate_lists_the_seat_then_the_ai() -> None:
 
 def test_policy_solo_mean_score_guard() -> None:
     """Plain rules of thumb scored about 19 VP a solo game; the one-action look-ahead about 41, two main
-    actions ahead about 51 on these seeds (docs)."""
+    actions ahead about 51 on these seeds (docs).  The look-ahead alone: the round planner above it costs
+    5 CPU s a game (its own tests are the two above)."""
     total = 0
     seeds = range(20)
     for seed in seeds:
         s = GAME.new_game(1, seed, {})
         rng = random.Random(seed)
         while not s.is_over:
-            s.apply(s.policy_action(rng))
+            s.apply(policy_action(s, rng))
         total += s.scores()[0]
     assert total / len(seeds) >= 46
+
+
+def _at_solo_paladin(seed: int) -> PaladinsState:
+    s = GAME.new_game(1, seed, {})
+    assert isinstance(s, PaladinsState)
+    while s.decision is not None and s.decision.kind != "paladin":
+        s.apply(s.legal_actions()[0])
+    return s
+
+
+def test_planner_picks_the_paladin_whose_round_ends_best() -> None:
+    """The look-ahead cannot see a face-down Paladin (its pick was a coin toss): the planner plays the round
+    out with each card and each Tavern card and keeps the best, whatever its tie-break stream."""
+    s = _at_solo_paladin(3)
+    values = {a.id: plan._with_tavern(plan._played(s, a), 0, random.Random(0)) for a in s.legal_actions()}
+    assert len(set(values.values())) == len(values)  # the three rounds differ
+    best = max(values, key=lambda k: values[k])
+    assert {s.policy_action(random.Random(k)).id for k in range(4)} == {best}
+
+
+def test_round_value_is_the_score_once_the_game_is_over() -> None:
+    s = random_game(1, 4)
+    p = s.players[0]
+    assert plan.round_value(s, p) == score(s, p)["total"]
+    assert plan.plan_action(s, random.Random(0)) is None
+
+
+def test_planner_judges_a_main_action_by_the_round_it_leaves() -> None:
+    """Among the look-ahead's five best main actions, the one whose played-out round starts the next best."""
+    s = _at_solo_paladin(7)  # a deal where the best round is 3.5 VP ahead of the next (rollouts are noisy)
+    while s.decision is not None and s.decision.kind != "turn":
+        s.apply(s.policy_action(random.Random(0)))
+    values = {a.id: plan.round_end(t, 0, random.Random(0)) for _, a, t in policy.ranked(s, 0, random.Random(0))[:5]}
+    best = max(values, key=lambda k: values[k])
+    assert best != policy.policy_action(s, random.Random(0)).id  # the look-ahead alone plays another action
+    assert {s.policy_action(random.Random(k)).id for k in range(3)} == {best}

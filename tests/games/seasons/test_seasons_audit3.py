@@ -13,7 +13,7 @@ WONDROUS_CHEST, PURSE_OF_IO, RAVEN_THE_USURPER = 13, 8, 118
 
 def copying_raven(owner: int, item: int) -> list[int]:
     """A Raven the Usurper's entry once it copies ``owner``'s ``item`` (rules.RAVEN_*)."""
-    return [RAVEN_THE_USURPER, 0, 0, 0, 0, 0, 0, owner, item, 0]
+    return [RAVEN_THE_USURPER, 0, 0, 0, 0, 0, 0, owner, item, 0, 0]
 
 
 def end_of_round(s: SeasonsState, p: int) -> SeasonsState:

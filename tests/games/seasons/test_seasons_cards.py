@@ -503,9 +503,9 @@ def _dial() -> None:
     summon(s, 206)
     assert s.gauge[p] == 4
     from meeple.core import Decision
-    from meeple.games.seasons.track import advance
+    from meeple.games.seasons.track import end_of_round_effects
     s.stack.clear()
-    advance(s, Decision("advance", RULES), None)
+    end_of_round_effects(s, Decision("eor", RULES, {"p": p}), None)
     assert s.stack[-1].kind == "choice" and s.stack[-1].data["why"] == "dial"
 
 

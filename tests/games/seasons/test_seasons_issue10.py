@@ -384,7 +384,7 @@ def test_syllas_asks_nothing_of_a_seat_whose_raven_left_with_the_item_it_copied(
     s, p, q = table(players=3)
     last = (q + 1) % 3
     put(s, q, 3)  # Amulet of Earth, the next seat's only card
-    s.play[last].append([118, 0, 0, 0, 0, 0, 0, q, 3, 0])  # a Raven copying it: the last seat's only card
+    s.play[last].append([118, 0, 0, 0, 0, 0, 0, q, 3, 0, 0])  # a Raven copying it: the last seat's only card
     give_hand(s, p, 10)  # Syllas the Faithful and the 3 energies of its cost
     s.energy[p] = [0, 0, 3, 0]
     s = restored(s)

@@ -11,7 +11,7 @@ import meeple
 from helpers import ids
 from meeple.core import RULES, Decision
 from meeple.games.seasons.state import SeasonsState
-from meeple.games.seasons.track import advance, end_of_round_effects, move_marker, new_round
+from meeple.games.seasons.track import end_of_round_effects, move_marker, new_round
 from meeple.games.seasons.turn import count_activation, start_turn
 
 SEASONS_TURN, INTO_THE_VOID, TAILWIND, ARUS_SCHEMES = 4, 5, 8, 2  # Path of Destiny's enchantment numbers
@@ -102,7 +102,8 @@ def test_the_dial_of_colof_needs_more_cards_in_play_than_an_opponent(others: int
     for _ in range(others):  # as many cards in play as the owner: no reroll
         put(s, 1 - seat, BEGGARS_HORN)
     s.stack.clear()
-    advance(s, Decision("advance", RULES), None)
+    # an end-of-round effect of its owner (PoD "Ordre de résolution des effets de fin de manche")
+    end_of_round_effects(s, Decision("eor", RULES, {"p": seat}), None)
     s._legal = None
     dial = [d for d in s.stack if d.kind == "choice"]
     assert len(dial) == (1 if asked else 0)
@@ -206,7 +207,7 @@ def test_into_the_void_asks_nothing_of_a_seat_whose_last_card_left_with_an_earli
     q = 1 - p
     put(s, q, TEMPORAL_BOOTS)
     # Raven the Usurper copying q's Boots (rules.RAVEN_OWNER/RAVEN_ITEM: the item's layout, owner, item, locks)
-    s.play[p].append([RAVEN, 0, 0, 0, 0, 0, 0, q, TEMPORAL_BOOTS, 0])
+    s.play[p].append([RAVEN, 0, 0, 0, 0, 0, 0, q, TEMPORAL_BOOTS, 0, 0])
     s.crystals = [0, 0]
     s.first, s.month = q, 11
     s.stack.clear()
@@ -257,7 +258,8 @@ def test_two_dice_of_malice_reroll_twice_and_the_die_of_destiny_only_before_a_re
 
 
 def test_the_die_of_malice_logs_itself_and_pays_thieving_fairies() -> None:
-    """Die of Malice: reroll and 2 crystals; the opponent's Thieving Fairies take 1 of them, +1 from the bank."""
+    """Die of Malice: reroll and 2 crystals; the opponent's Thieving Fairies take 1 crystal first
+    (owed for using the card, card 41), +1 from the bank."""
     s = at_main(2, 1)
     seat = s.decision.player
     put(s, seat, DIE_OF_MALICE)
@@ -269,7 +271,8 @@ def test_the_die_of_malice_logs_itself_and_pays_thieving_fairies() -> None:
     assert s.crystals[seat] == 5 + 2 - 1 and s.crystals[1 - seat] == 5 + 1 + 1
     events = s.events(None, since)
     assert [(e["kind"], e["params"]["card"]) for e in events[:1]] == [("seasons.log.activate", "die-of-malice")]
-    assert [e["kind"] for e in events[1:3]] == ["seasons.log.crystals", "seasons.log.crystals_lost"]
+    assert [e["kind"] for e in events[1:4]] == ["seasons.log.crystals_lost", "seasons.log.crystals",
+                                                "seasons.log.crystals"]
 
 
 def test_the_first_activation_of_a_turn_feeds_the_heart_of_argos_once() -> None:

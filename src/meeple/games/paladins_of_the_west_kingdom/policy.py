@@ -147,6 +147,18 @@ def _next_turn(s: PaladinsState, seat: int, rng: random.Random) -> float:
     return max(potential(t, t.players[seat]) for t in (_after(s, a, seat, rng, 1) for a in s.legal_actions()))
 
 
+def ranked(s: PaladinsState, seat: int, rng: random.Random,
+           depth: int = DEPTH) -> list[tuple[float, Action, PaladinsState]]:
+    """Every answer with the copy it leads to (follow-up questions settled ``depth`` levels deep) and that
+    copy's potential, best first (the round planner plays out the rounds of the first few)."""
+    out = []
+    for a in s.legal_actions():
+        t = _after(s, a, seat, rng, depth)
+        out.append((potential(t, t.players[seat]) + rng.random() * 1e-3, a, t))
+    out.sort(key=lambda entry: -entry[0])
+    return out
+
+
 def _best(s: PaladinsState, seat: int, rng: random.Random, depth: int, plies: int = 1) -> Action:
     legal = s.legal_actions()
     if len(legal) == 1:
@@ -154,14 +166,10 @@ def _best(s: PaladinsState, seat: int, rng: random.Random, depth: int, plies: in
     d = s.decision
     if d is not None and d.kind == "pay":
         return _pay(legal)
-    ranked = []
-    for a in legal:
-        t = _after(s, a, seat, rng, depth)
-        ranked.append((potential(t, t.players[seat]) + rng.random() * 1e-3, a, t))
+    answers = ranked(s, seat, rng, depth)
     if plies > 1:  # the most promising answers are looked at one main action further
-        ranked.sort(key=lambda entry: -entry[0])
-        ranked = [(_next_turn(t, seat, rng) + rng.random() * 1e-3, a, t) for _, a, t in ranked[:BREADTH]]
-    return max(ranked, key=lambda entry: entry[0])[1]
+        answers = [(_next_turn(t, seat, rng) + rng.random() * 1e-3, a, t) for _, a, t in answers[:BREADTH]]
+    return max(answers, key=lambda entry: entry[0])[1]
 
 
 def policy_action(s: PaladinsState, rng: random.Random, plies: int = PLIES) -> Action:

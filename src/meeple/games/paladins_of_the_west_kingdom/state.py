@@ -10,7 +10,7 @@ from typing import Any
 from meeple.core import Action, Decision, State, Zone
 from meeple.core.i18n import Msg
 from meeple.games.paladins_of_the_west_kingdom import content as C
-from meeple.games.paladins_of_the_west_kingdom import left_actions, policy, right_actions, rounds, scoring, turn
+from meeple.games.paladins_of_the_west_kingdom import left_actions, plan, policy, right_actions, rounds, scoring, turn
 from meeple.games.paladins_of_the_west_kingdom.decisions import DECISIONS, PALADIN_IDS
 from meeple.games.paladins_of_the_west_kingdom.model import AI, Player
 from meeple.games.paladins_of_the_west_kingdom.view import table_view
@@ -169,7 +169,8 @@ class PaladinsState(State):
         return policy.evaluate(self)
 
     def policy_action(self, rng: random.Random) -> Action:
-        return policy.policy_action(self, rng)
+        """The round planner for main actions and the round's set-up, the look-ahead for the rest."""
+        return plan.plan_action(self, rng) or policy.policy_action(self, rng)
 
     def prior_action(self, rng: random.Random) -> Action:
         return policy.policy_action(self, rng, plies=1)

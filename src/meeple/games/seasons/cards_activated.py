@@ -159,6 +159,7 @@ def transmute_all(s: S, p: int) -> None:
     under Io's Bounty (base 5.4: the per-token bonuses add up on a fixed rate too)."""
     total = sum(s.energy[p])
     s.energy[p] = [0, 0, 0, 0]
+    rules.reserve_logged(s, p)
     before = s.crystals[p]
     crystals_logged(s, p, (POTION_OF_LIFE_RATE + rules.per_energy_bonus(s, p)) * total)
     rules.io_mastery(s, p, s.crystals[p] - before)
@@ -169,9 +170,16 @@ def potion_of_life(s: S, p: int, slot: int, params: Params) -> None:
     transmute_all(s, p)
 
 
+TREE_PRICE = 3  # Tree of Light (32): crystals for an energy
+
+
+def tree_price(params: Params) -> int:
+    return 0 if "energy" in params else TREE_PRICE
+
+
 def tree_variants(s: S, p: int, slot: int) -> Variants:
     out: Variants = []
-    if s.crystals[p] >= 3:
+    if s.crystals[p] >= TREE_PRICE:
         out.append(("buy", Msg("seasons.how.tree_buy"), {}))
     if not s.may_transmute:
         out += [(f"t{e}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}),
@@ -181,7 +189,7 @@ def tree_variants(s: S, p: int, slot: int) -> Variants:
 
 def tree_of_light(s: S, p: int, slot: int, params: Params) -> None:
     if "energy" not in params:
-        s.crystals[p] -= 3
+        s.crystals[p] -= TREE_PRICE
         gain_energy(s, p, 1, "card 32")
     else:
         rules.take(s, p, energy_of(params), 1, params.get("amulet"))
@@ -203,16 +211,36 @@ def idol(s: S, p: int, slot: int, params: Params) -> None:
     crystals_logged(s, p, sum(1 for c in s.play[p] if s.C.cards[c[0]].familiar))
 
 
+def shield_variant(s: S, p: int, out: Variants, how: Msg) -> Variants:
+    """card 113: "whenever you would have to discard or sacrifice one of your power cards",
+    a Shield of Zira may go instead, for 10 crystals; as for the potions (card 113 FAQ: the
+    potion's effect applies, the Shield goes instead), the card an activation must give up
+    counts (BGA offers it for the Kriss and the Staff of Winter), when there is one to spare:
+    a Raven copying the Shield spares nothing by going instead of itself."""
+    shield = rules.shield_slot(s, p)
+    if shield is not None and any(v[0] != f"p{shield}" for v in out):
+        return [*out, ("zira", how, {"shield": True})]
+    return out
+
+
+def shield_goes(s: S, p: int) -> None:
+    shield = rules.shield_slot(s, p)
+    assert shield is not None
+    rules.shield_instead(s, p, shield)
+
+
 def kriss_variants(s: S, p: int, slot: int) -> Variants:
     out: Variants = [(f"h{c}", Msg("seasons.how.kriss_hand", {"card": card(s, c)}), {"discard": card(s, c)})
                      for c in sorted(set(s.hands[p])) if s.C.cards[c].familiar]
     out += [(f"p{i}", Msg("seasons.how.kriss_play", {"card": card(s, c[0])}), {"sacrifice": i})
             for i, c in enumerate(s.play[p]) if s.C.cards[c[0]].familiar]
-    return out
+    return shield_variant(s, p, out, Msg("seasons.how.kriss_any"))
 
 
 def necrotic_kriss(s: S, p: int, slot: int, params: Params) -> None:
-    if "discard" in params:
+    if params.get("shield"):
+        shield_goes(s, p)
+    elif "discard" in params:
         discard_from_hand(s, p, card_of(params["discard"]))
     else:
         sacrifice_self(s, p, params["sacrifice"])
@@ -231,6 +259,10 @@ def mirror_variants(s: S, p: int, slot: int) -> Variants:
     return out
 
 
+def mirror_price(params: Params) -> int:
+    return int(params["n"])
+
+
 def mirror_of_the_seasons(s: S, p: int, slot: int, params: Params) -> None:
     a, b, x = energy_of(params, "give"), energy_of(params, "get"), params["n"]
     s.crystals[p] -= x
@@ -238,19 +270,23 @@ def mirror_of_the_seasons(s: S, p: int, slot: int, params: Params) -> None:
     s.energy[p][b] += x
 
 
-DRAGONSOUL = 201
+DRAGONSOUL, DRAGONSOUL_PRICE = 201, 1  # PoD 1/20: 1 crystal per use
 
 
 def dragonsoul_variants(s: S, p: int, slot: int) -> Variants:
-    if s.crystals[p] < 1:
+    if s.crystals[p] < DRAGONSOUL_PRICE:
         return []
     # a Dragonsoul never straightens a Dragonsoul, nor a Raven copying one (PoD 1/20)
     return [(str(i), card(s, c[0]), {"target": i}) for i, c in enumerate(s.play[p])
             if c[1] and rules.effective(c) != DRAGONSOUL and i != slot]
 
 
+def dragonsoul_price(params: Params) -> int:
+    return DRAGONSOUL_PRICE
+
+
 def dragonsoul(s: S, p: int, slot: int, params: Params) -> None:
-    s.crystals[p] -= 1
+    s.crystals[p] -= DRAGONSOUL_PRICE
     target = s.play[p][params["target"]]
     target[1] = 0
     s.emit("seasons.log.straighten", {"seat": p, "card": card(s, target[0])})
@@ -335,12 +371,19 @@ def chalice_of_eternity(s: S, p: int, slot: int, params: Params) -> None:
     look(s, p, 4, "play_one", "PoD 7/20")
 
 
+ORB_BURN = 3  # Crystal Orb (34): crystals to discard the top card
+
+
+def orb_price(params: Params) -> int:
+    return int(params.get("burn", 0))
+
+
 def orb_variants(s: S, p: int, slot: int) -> Variants:
     if not (s.deck or s.discard):
         return []
     out: Variants = [("look", Msg("seasons.how.orb_look"), {})]
-    if s.crystals[p] >= 3:
-        out.append(("burn", Msg("seasons.how.orb_burn"), {"burn": 3}))
+    if s.crystals[p] >= ORB_BURN:
+        out.append(("burn", Msg("seasons.how.orb_burn"), {"burn": ORB_BURN}))
     return out
 
 
@@ -348,19 +391,23 @@ def crystal_orb(s: S, p: int, slot: int, params: Params) -> None:
     if "burn" not in params:
         look(s, p, 1, "orb", "card 34")
         return
-    s.crystals[p] -= 3
+    s.crystals[p] -= ORB_BURN
     rules.reshuffle(s)
     if s.deck:  # what was known of the top card follows it
         rules.move_seen(s, "deck", len(s.deck) - 1, "discard")
 
 
 def staff_variants(s: S, p: int, slot: int) -> Variants:
-    return [(str(c), Msg("seasons.how.staff", {"card": card(s, c)}), {"discard": card(s, c)})
-            for c in sorted(set(s.hands[p])) if not s.C.cards[c].familiar]
+    out: Variants = [(str(c), Msg("seasons.how.staff", {"card": card(s, c)}), {"discard": card(s, c)})
+                     for c in sorted(set(s.hands[p])) if not s.C.cards[c].familiar]
+    return shield_variant(s, p, out, Msg("seasons.how.staff_any"))
 
 
 def staff_of_winter(s: S, p: int, slot: int, params: Params) -> None:
-    discard_from_hand(s, p, card_of(params["discard"]))
+    if params.get("shield"):
+        shield_goes(s, p)
+    else:
+        discard_from_hand(s, p, card_of(params["discard"]))
     gain_energy(s, p, 3, "PoD 8/20")
 
 
@@ -405,12 +452,19 @@ def jewel_of_the_ancients(s: S, p: int, slot: int, params: Params) -> None:
     s.play[p][slot][2] += 1
 
 
+TELESCOPE_PRICE = 2  # card 116: crystals per use
+
+
 def telescope_variants(s: S, p: int, slot: int) -> Variants:
-    return plain(s, p, slot) if s.crystals[p] >= 2 and (s.deck or s.discard) else []
+    return plain(s, p, slot) if s.crystals[p] >= TELESCOPE_PRICE and (s.deck or s.discard) else []
+
+
+def telescope_price(params: Params) -> int:
+    return TELESCOPE_PRICE
 
 
 def arcane_telescope(s: S, p: int, slot: int, params: Params) -> None:
-    s.crystals[p] -= 2
+    s.crystals[p] -= TELESCOPE_PRICE
     look(s, p, 3, "stack", "card 116")
 
 
@@ -455,12 +509,12 @@ for _slug, _activation in (
     ("potion-of-dreams", Activation(dreams_variants, potion_of_dreams, always)),
     ("potion-of-knowledge", Activation(plain, potion_of_knowledge, always)),
     ("potion-of-life", Activation(plain, potion_of_life, always)),
-    ("tree-of-light", Activation(tree_variants, tree_of_light)),
+    ("tree-of-light", Activation(tree_variants, tree_of_light, crystals=tree_price)),
     ("dragon-skull", Activation(skull_variants, dragon_skull)),
     ("idol-of-the-familiar", Activation(plain, idol)),
     ("necrotic-kriss", Activation(kriss_variants, necrotic_kriss)),
-    ("mirror-of-the-seasons", Activation(mirror_variants, mirror_of_the_seasons)),
-    ("dragonsoul", Activation(dragonsoul_variants, dragonsoul)),
+    ("mirror-of-the-seasons", Activation(mirror_variants, mirror_of_the_seasons, crystals=mirror_price)),
+    ("dragonsoul", Activation(dragonsoul_variants, dragonsoul, crystals=dragonsoul_price)),
     ("magma-core", Activation(plain, magma_core, always)),
     ("potion-of-the-ancients", Activation(ancients_variants, potion_of_the_ancients, always)),
     ("eoliss-replicator", Activation(replicator_variants, replicator)),
@@ -468,13 +522,13 @@ for _slug, _activation in (
     ("damned-soul-of-onys", Activation(has_energy(1), pass_left(1))),
     ("ios-minion", Activation(has_energy(0), pass_left(0))),
     ("chalice-of-eternity", Activation(chalice_variants, chalice_of_eternity)),
-    ("crystal-orb", Activation(orb_variants, crystal_orb)),
+    ("crystal-orb", Activation(orb_variants, crystal_orb, crystals=orb_price)),
     ("staff-of-winter", Activation(staff_variants, staff_of_winter)),
     ("glutton-cauldron", Activation(reserve_energy(1), glutton_cauldron, cauldron_fills)),
     ("potion-of-resurrection", Activation(plain, potion_of_resurrection, always)),
     ("fairy-monolith", Activation(monolith_variants, fairy_monolith)),
     ("jewel-of-the-ancients", Activation(identical(3), jewel_of_the_ancients)),
-    ("arcane-telescope", Activation(telescope_variants, arcane_telescope)),
+    ("arcane-telescope", Activation(telescope_variants, arcane_telescope, crystals=telescope_price)),
     ("argos-hawk", Activation(plain, argos_hawk, always)),
 ):
     ACTIVATIONS.add(_slug, _activation)

@@ -311,23 +311,55 @@ def igramul(s: S, p: int) -> None:
 
 @CHOICES.register("name")
 def igramul_named(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
-    cid = int(choice)
-    hit = False
-    for q in opponents(s, p):
-        # PoD 21/20 (card text): each opponent reveals their hand to all, then discards
-        # the named card's copies; everyone knows the rest of that hand from then on
+    banish_from(s, p, int(choice), opponents(s, p), False)
+
+
+def banish_from(s: S, p: int, cid: int, rest: list[int], hit: bool) -> None:
+    """PoD 21/20 (card text): each opponent of ``rest`` in turn reveals their hand to all, then
+    discards the named card's copies; ``hit``: a copy went already.  An opponent with a Shield
+    of Zira may sacrifice it instead of a copy (card 113: a discard "because of any card"; BGA
+    asks them; seventh fresh audit: before, the copies went, no Shield offered)."""
+    for i, q in enumerate(rest):
         s.emit("seasons.log.hand_revealed", {"seat": q, "cards": [card(s, c) for c in s.hands[q]]})
-        k = s.hands[q].count(cid)
-        s.emit("seasons.log.igramul", {"seat": q, "card": card(s, cid), "n": k})
-        for _ in range(k):
-            rules.leave_hand(s, q, cid)
-            rules.discard_seen(s, rules.everyone(s), [cid])
-        rules.learn(s, rules.everyone(s), f"hand{q}", range(len(s.hands[q])))
-        hit = hit or k > 0
+        left = s.hands[q].count(cid)
+        if left and rules.shield_slot(s, q) is not None:
+            s.push("choice", q, {"why": "igramul_zira", "choices": ["discard", "shield"], "owner": p, "cid": cid,
+                                 "left": left, "rest": rest[i + 1:], "hit": hit}, "card 113")
+            return
+        hit = banish(s, q, cid, left) or hit
     if hit:
         # PoD 21/20: the named card's energy cost, once, even if several copies went.
         for e, n in enumerate(s.costs[cid][1:]):
             rules.energy_logged(s, p, e, n)
+
+
+def banish(s: S, q: int, cid: int, n: int) -> bool:
+    """``q`` discards ``n`` copies of the named card; everyone knows the rest of that hand from
+    then on.  Returns whether a copy went."""
+    if n:  # (a hand without the card: its reveal says so)
+        s.emit("seasons.log.igramul", {"seat": q, "card": card(s, cid), "n": n})
+    for _ in range(n):
+        rules.leave_hand(s, q, cid)
+        rules.discard_seen(s, rules.everyone(s), [cid])
+    rules.learn(s, rules.everyone(s), f"hand{q}", range(len(s.hands[q])))
+    return n > 0
+
+
+@CHOICES.register("igramul_zira")
+def igramul_zira(s: S, q: int, choice: str, data: dict[str, Any]) -> None:
+    """card 113: the Shield goes instead of one copy (one Shield per copy spared); the
+    copies it does not spare are discarded."""
+    left = data["left"]
+    if choice == "shield":
+        shield = rules.shield_slot(s, q)
+        assert shield is not None
+        rules.shield_instead(s, q, shield)
+        left -= 1
+        if left and rules.shield_slot(s, q) is not None:
+            s.push("choice", q, {**data, "left": left}, "card 113")
+            return
+    hit = banish(s, q, data["cid"], left) or data["hit"]
+    banish_from(s, data["owner"], data["cid"], data["rest"], hit)
 
 
 @ON_PLAY.register("argosian-tangleweed")

@@ -58,7 +58,20 @@ def ethiels_fountain(s: S, p: int, slot: int) -> None:
         crystals_logged(s, p, 3)
 
 
-DAMNED_SOUL_OF_ONYS, HEART_OF_ARGOS, FIGRIM_THE_AVARICIOUS = 50, 101, 11
+DAMNED_SOUL_OF_ONYS, HEART_OF_ARGOS, FIGRIM_THE_AVARICIOUS, DIAL_OF_COLOF = 50, 101, 11, 206
+
+
+@END_ROUND.register("dial-of-colof")
+def dial_round(s: S, p: int, slot: int) -> None:
+    """PoD 6/20: an owner with strictly more cards in play than some opponent may reroll the
+    die left over, before the marker moves.  An end-of-round effect, so it resolves in its
+    owner's place in turn order, in the order the owner likes (PoD "Ordre de résolution des
+    effets de fin de manche"; BGA too), with the cards in play then (sixth fresh audit: before,
+    it came after every seat's effects, so an opponent's Titus Deepgaze sacrificed later could
+    open it).  One reroll per seat, whatever its Dials (rule call): only the first one asks."""
+    first = next(i for i, c in enumerate(s.play[p]) if rules.effective(c) == DIAL_OF_COLOF)
+    if slot == first and any(len(s.play[p]) > len(s.play[q]) for q in opponents(s, p)):
+        s.push("choice", p, {"why": "dial", "choices": ["yes", "no"]}, "PoD 6/20")
 
 
 @END_ROUND.register("damned-soul-of-onys")

@@ -431,6 +431,7 @@ def raven_cost(s: S, args: dict[str, Any]) -> tuple[int, int, int, int, int]:
 def raven_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> None:
     q, mask = args["seat"], args["mask"]
     target = s.play[q][args["slot"]][0]
+    nth = sum(1 for x in s.play[q][:args["slot"]] if x[0] == target)  # which copy of the item
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
     owed = rules.pay_cost(s, p, raven_cost(s, args), split)
     for slot in range(len(s.play[p]) - 1, -1, -1):
@@ -438,7 +439,7 @@ def raven_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> N
         if bird[0] == rules.RAVEN and not rules.copying(bird):
             # the item's layout (count or Trap, stored energies), then the copy and the Lock
             trap = 1 if target == PSYCHIC_CAGE else 0  # PoD 15/20: it enters with its Trap
-            bird[:] = [rules.RAVEN, bird[1], trap, 0, 0, 0, 0, q, target, bird[2]]
+            bird[:] = [rules.RAVEN, bird[1], trap, 0, 0, 0, 0, q, target, bird[2], nth]
             break
     paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
     s.emit("seasons.log.raven", {"seat": p, "card": card(s, target)})

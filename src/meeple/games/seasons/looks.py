@@ -102,6 +102,7 @@ def orb(s: S, p: int, d: Decision, a: Action) -> None:
 def resurrect(s: S, p: int, d: Decision, a: Action) -> None:
     looking = f"looking{p}"
     rules.move_unseen(s, [p], looking, s.looks[p].index(chosen(a)), f"hand{p}", len(s.hands[p]))
+    s.emit("seasons.log.keep", {"seat": p})
     while s.looks[p]:
         rules.move_unseen(s, [p], looking, 0, "discard", 0)
         rules.learn(s, [p], "discard", [0])
@@ -154,11 +155,14 @@ def search_options(s: S, p: int, d: Decision) -> list[Action]:
 
 def searched(s: S, p: int, d: Decision, a: Action) -> None:
     looking = f"looking{p}"
+    found = s.looks[p][-1]
     if a.key == "seasons.act.take":  # the card everyone saw joins the hand, still known to all
         rules.move_seen(s, looking, len(s.looks[p]) - 1, f"hand{p}")
+        s.emit("seasons.log.take_found", {"seat": p, "card": card(s, found)})
         return
     # thrown away face up
     rules.discard_seen(s, rules.everyone(s), [s.knowledge.remove(looking, s.looks[p], -1, item_seen_by=None)])
+    s.emit("seasons.log.throw", {"seat": p, "card": card(s, found)})
     if d.data["what"] == "familiar":
         search(s, p, "familiar", False)
     else:  # the Scroll lets its owner name a type again

@@ -12,7 +12,7 @@ from meeple.core.i18n import Msg
 from meeple.games.seasons import rules
 from meeple.games.seasons.model import GAUGE_MAX, MAX_BONUS
 from meeple.games.seasons.play import summon
-from meeple.games.seasons.registry import ACTIVATIONS, AMULET_PAID, DECISIONS, LOOK_MODES
+from meeple.games.seasons.registry import ACTIVATIONS, AMULET_PAID, DECISIONS, LOOK_MODES, always
 from meeple.games.seasons.rules import (
     ENTANGLING_ROOTS,
     FERTILE_GRAVE,
@@ -69,7 +69,9 @@ def main_options(s: S, d: Decision) -> list[Action]:
             for variant, how, params in activation.variants(s, p, slot):
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
                 described = {"card": card(s, entry[0]), "how": how, "slot": slot, **params}
-                out.append(Action(aid, "seasons.act.activate", described))
+                # (a variant may itself be the Shield's: the Kriss's, the Staff of Winter's)
+                key = "seasons.act.activate_shield" if params.get("shield") else "seasons.act.activate"
+                out.append(Action(aid, key, described))
                 if shield:
                     out.append(Action(f"{aid}:zira", "seasons.act.activate_shield", {**described, "shield": True}))
     if s.may_transmute:
@@ -329,15 +331,23 @@ def use(s: S, p: int, slot: int, params: Mapping[str, Any]) -> None:
     cid = entry[0]
     s.emit("seasons.log.activate", {"seat": p, "card": card(s, cid)})
     count_activation(s, p)
+    activation = ACTIVATIONS[rules.effective(entry)]
+    # card 41: the Thieving Fairies' toll is owed for using the card, before its effect (BGA
+    # `active` takes it first), out of what is left once its crystal cost is set aside (rule
+    # call); never out of crystals the effect gives (sixth fresh audit: a seat at 0 crystals paid
+    # it from its Balance of Ishtar's 9, and an Io's Minion passed to the Fairies' owner kept them
+    # from receiving it)
+    fairies(s, p, activation.crystals(params))
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
-    ACTIVATIONS[rules.effective(entry)].resolve(s, p, slot, params)
+    activation.resolve(s, p, slot, params)
     # issue 8: what the activation cost (crystals and energies that left at once; energies
-    # chosen later one at a time are logged as they are spent)
+    # chosen later one at a time are logged as they are spent).  A card that sacrifices itself
+    # costs nothing: the reserve the Potion of Dreams discards or the Potion of Life
+    # transmutes is its effect, logged by it (fifth fresh audit: it read as a payment)
     paid = [max(0, before - after) for before, after in zip(energy, rules.avail(s, p), strict=True)]
-    if crystals > s.crystals[p] or any(paid):
+    if activation.sacrifices is not always and (crystals > s.crystals[p] or any(paid)):
         s.emit("seasons.log.paid", {"seat": p, "card": card(s, cid), "crystals": max(0, crystals - s.crystals[p]),
                                     "energy": rules.energy_count(paid)})
-    fairies(s, p)
 
 
 def transmute_one(s: S, p: int, e: int, amulet: int | None = None) -> int:

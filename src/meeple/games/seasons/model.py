@@ -57,6 +57,7 @@ class SeasonsData(State):
         "enchant", "token", "token_used", "draft_round", "libs_given", "summons",
         "mask", "oracle", "oracle_used", "removed", "grave_used", "pool_ids", "turn_acts", "io_only", "io_used",
         "token_offer", "token_bag", "turn_summons", "vision_used", "drought", "drought_year", "knowledge",
+        "die_used",
     )
 
     C: Content
@@ -93,6 +94,7 @@ class SeasonsData(State):
     trans_bonus: int
     draw_pending: bool
     draw_die: bool
+    die_used: bool  # this turn's season die resolved (base 5.2), not set aside for the Die of Destiny / Steadfast Die
     replicas: int
     enchant: int
     token: list[int]
@@ -145,6 +147,7 @@ class SeasonsData(State):
         self.play = [[] for _ in range(n)]
         self.turn_player = 0
         self.may_transmute, self.trans_bonus, self.draw_pending, self.draw_die = False, 0, False, False
+        self.die_used = False
         self.replicas = REPLICAS
         self.enchant = 0
         self.token = [0] * n
@@ -187,6 +190,7 @@ class SeasonsData(State):
         o.turn_player, o.may_transmute, o.trans_bonus = self.turn_player, self.may_transmute, self.trans_bonus
         o.draw_pending, o.draw_die, o.replicas, o.enchant = self.draw_pending, self.draw_die, self.replicas, \
             self.enchant
+        o.die_used = self.die_used
         o.token, o.token_used = list(self.token), list(self.token_used)
         o.draft_round, o.libs_given, o.summons = self.draft_round, self.libs_given, self.summons
         o.mask, o.oracle, o.oracle_used, o.removed = self.mask, list(self.oracle), self.oracle_used, \

@@ -78,15 +78,21 @@ def always(s: S, p: int, slot: int) -> bool:
     return True
 
 
+def no_crystals(params: Any) -> int:
+    return 0
+
+
 class Activation(NamedTuple):
     """An activated card: ``variants(s, p, slot)`` lists the ways to use it as
     ``(id suffix, text, params)``; ``resolve(s, p, slot, params)`` carries one out;
     ``sacrifices(s, p, slot)``: this use sacrifices the card itself (a Shield of Zira
-    may then go instead)."""
+    may then go instead); ``crystals(params)``: the crystals this use costs (what the
+    Thieving Fairies' toll leaves aside, card 41)."""
 
     variants: Callable[[S, int, int], list[tuple[str, Any, dict[str, Any]]]]
     resolve: Callable[[S, int, int, Any], None]
     sacrifices: Callable[[S, int, int], bool] = never
+    crystals: Callable[[Any], int] = no_crystals
 
 
 # card effects, by trigger

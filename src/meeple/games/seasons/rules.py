@@ -103,9 +103,11 @@ def seat_msg(q: int) -> Msg:
 
 RAVEN = 118
 # Raven the Usurper's entry once it copies an item: the item's own layout (turned, tokens or
-# Trap, energies stored by type) followed by the copied item's owner, the item and the
-# Raven's own Lock count: [118, turned, count, air, water, fire, earth, owner, item, locks].
-RAVEN_OWNER, RAVEN_ITEM, RAVEN_LOCKS = 7, 8, 9
+# Trap, energies stored by type) followed by the copied item's owner, the item, the Raven's
+# own Lock count and which copy of that item in its owner's row it sits on (0: the first), so
+# the Raven leaves with that card and not with an identical one (card 118):
+# [118, turned, count, air, water, fire, earth, owner, item, locks, copy].
+RAVEN_OWNER, RAVEN_ITEM, RAVEN_LOCKS, RAVEN_COPY = 7, 8, 9, 10
 
 
 def copying(entry: list[int]) -> bool:
@@ -399,9 +401,12 @@ IOS_TRANSMUTER = 109
 def transmuter_permits(s: SeasonsData, p: int) -> None:
     """Io's Transmuter (109): a season die that gives crystals lets its owner transmute
     this turn, also when the Transmuter arrives after the die resolved (card text: "the
-    season die you took"; BGA ``io_s_transmuter_play``)."""
+    season die you took"; BGA ``io_s_transmuter_play``).  A die set aside for the Die of
+    Destiny or the Steadfast Die gave nothing (fifth fresh audit: before, a Transmuter
+    summoned later in that turn still read its crystals, BGA too, while one already in
+    play did not)."""
     die = s.taken[p]
-    if not s.may_transmute and die is not None and s.C.dice[die[2]][die[0]][die[1]].crystals \
+    if not s.may_transmute and s.die_used and die is not None and s.C.dice[die[2]][die[0]][die[1]].crystals \
             and owns(s, p, IOS_TRANSMUTER):
         s.may_transmute = s.io_only = True
 
@@ -569,7 +574,9 @@ CURSED_TREATISE = 42
 
 def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> int:
     """A card leaves play (sacrificed, or returned to hand); stored energy is lost."""
-    entry = s.play[p].pop(slot)
+    row = s.play[p]
+    nth = sum(1 for x in row[:slot] if x[0] == row[slot][0])  # which copy of its card it is
+    entry = row.pop(slot)
     cid = entry[0]
     if cid == 217 and len(entry) > 3:
         unlock(s, entry)
@@ -589,15 +596,21 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
         # audit: before, only the Treatise itself did)
         s.energy[p] = [0, 0, 0, 0]
         reserve_logged(s, p)
-    if not s.C.cards[cid].familiar and not any(x[0] == cid for x in s.play[p]):
-        # Raven the Usurper: when its copied item leaves play, the Raven is sacrificed, every
-        # Raven copying it (third fresh audit: before, a seat's second such Raven stayed)
+    if not s.C.cards[cid].familiar:
+        # Raven the Usurper: when the item its token sits on leaves play, the Raven is
+        # sacrificed, every Raven copying it (third fresh audit: before, a seat's second such
+        # Raven stayed), and only those: a Raven on an identical copy stays (card 118; fifth
+        # fresh audit: before, a Raven stayed as long as its owner had one copy left)
         for q in range(s.num_players):
             for i in reversed(range(len(s.play[q]))):
                 c = s.play[q][i]
-                if copying(c) and c[RAVEN_OWNER] == p and c[RAVEN_ITEM] == cid:
+                if not (copying(c) and c[RAVEN_OWNER] == p and c[RAVEN_ITEM] == cid):
+                    continue
+                if c[RAVEN_COPY] == nth:
                     remove_from_play(s, q, i)
                     s.emit("seasons.log.sacrifice", {"seat": q, "card": card(s, RAVEN)})
+                elif c[RAVEN_COPY] > nth:
+                    c[RAVEN_COPY] -= 1  # the copies after the one gone move up
     return cid
 
 

@@ -6,6 +6,7 @@ determinized copies bots play on."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 from meeple.core import Action, Decision
@@ -35,6 +36,14 @@ from meeple.games.seasons.text import cite
 
 LIBRARY_PILE = 3  # base 4.2: 3 cards per Library (EK Extended Experience: 4)
 LIBRARY_PILE_EXTENDED = 4
+
+
+def kept(before: list[int], after: list[int]) -> int:
+    """How many cards joined a hand (EK Argos' Embrace: a card that left it meanwhile, say
+    one summoned, is no offset)."""
+    if after == before:
+        return 0
+    return sum((Counter(after) - Counter(before)).values())
 
 
 class SeasonsState(SeasonsData):
@@ -103,7 +112,7 @@ class SeasonsState(SeasonsData):
         """EK Argos' Embrace: after an answer, each seat whose hand grew pays once (the
         Library cards given at a year change, and Arus's passing then, are exempt)."""
         n = self.num_players
-        hands = [len(self.hands[p]) for p in range(n)]
+        hands = [list(self.hands[p]) for p in range(n)]
         libraries = [len(self.lib2[p]) + len(self.lib3[p]) for p in range(n)]
         given = self.libs_given
         DECISIONS.carry_out(self, d, a)
@@ -116,7 +125,10 @@ class SeasonsState(SeasonsData):
         summoning = waiting.player if waiting is not None and waiting.kind == rules.AMULET_SOURCE \
             and waiting.data["then"] == "summon" else None
         for p in reversed(rules.turn_order(self, self.first)):
-            grew = len(self.hands[p]) - hands[p] - (1 if p == summoning else 0)
+            # the cards that joined the hand, not its size: an Elemental Amulet summoned for its
+            # fire draws a card as it leaves the hand (seventh fresh audit: before, that draw
+            # cost nothing)
+            grew = kept(hands[p], self.hands[p]) - (1 if p == summoning else 0)
             if self.libs_given != given:
                 grew -= libraries[p] - len(self.lib2[p]) - len(self.lib3[p])
             if grew > 0:

@@ -118,11 +118,6 @@ def order_chosen(s: S, d: Decision, a: Action | None) -> None:
 def advance(s: S, d: Decision, a: Action | None) -> None:
     s.push("new_round", RULES)
     s.push("move", RULES)
-    # Dial of Colof (206): an owner with more cards in play than some opponent may reroll.
-    n = s.num_players
-    for p in reversed(rules.turn_order(s, s.first)):
-        if rules.owns(s, p, 206) and any(len(s.play[p]) > len(s.play[q]) for q in range(n) if q != p):
-            s.push("choice", p, {"why": "dial", "choices": ["yes", "no"]}, "PoD 6/20")
 
 
 @DECISIONS.resolve("move")

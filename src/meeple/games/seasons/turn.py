@@ -45,6 +45,7 @@ def start_turn(s: S, d: Decision, a: Action | None) -> None:
     p = d.data["p"]
     s.turn_player = p
     s.may_transmute, s.trans_bonus, s.draw_pending, s.draw_die = False, 0, False, False
+    s.die_used = False
     s.oracle_used = False
     s.turn_acts = 0
     s.io_only = False
@@ -68,6 +69,7 @@ def resolve_season_die(s: S, p: int) -> None:
         rules.add_gauge(s, p, 1)
     s.may_transmute = f.transmute
     s.draw_pending = s.draw_die = f.draw
+    s.die_used = True
     rules.transmuter_permits(s, p)
 
 
@@ -122,16 +124,19 @@ def count_activation(s: S, p: int) -> None:
     if s.turn_acts == 0:
         for heart in rules.holders(s, p, HEART_OF_ARGOS):
             heart[2] += 1
+            s.emit("seasons.log.stored", {"seat": p, "energy": rules.energy_msg(3), "card": card(s, HEART_OF_ARGOS)})
     s.turn_acts += 1
 
 
-def fairies(s: S, p: int) -> None:
-    """Thieving Fairies (41): an opponent's activation costs them 1 crystal (what they
-    have, taken after the activation's own crystal cost), +1 from the bank."""
+def fairies(s: S, p: int, kept: int = 0) -> None:
+    """Thieving Fairies (41): an opponent's activation costs them 1 crystal, +1 from the
+    bank; ``kept``: the crystals the activation itself costs, which the toll leaves them
+    (rule call), so a seat with no more than that gives nothing (card 41 FAQ)."""
     for q in range(s.num_players):
         if q != p:
             for _ in range(rules.count_owned(s, q, THIEVING_FAIRIES)):
-                rules.crystals_given(s, p, q, 1, THIEVING_FAIRIES)
+                if s.crystals[p] > kept:
+                    rules.crystals_given(s, p, q, 1, THIEVING_FAIRIES)
                 rules.crystals_logged(s, q, 1)
 
 
@@ -154,8 +159,8 @@ def pre_die(s: S, d: Decision, a: Action | None) -> None:
         die[1] = s.rng.randrange(6)
         s.emit("seasons.log.activate", {"seat": p, "card": card(s, s.play[p][slot][0])})
         count_activation(s, p)
+        fairies(s, p)  # card 41: owed on using the card, before its 2 crystals (sixth fresh audit)
         rules.crystals_logged(s, p, 2)
-        fairies(s, p)
         rerolled(s, p)
     elif use == "reroll":
         # Token 17: reroll the season die before resolving it.
