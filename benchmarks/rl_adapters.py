@@ -4,6 +4,7 @@ random play (issue 12's goal: each adapter costs under 30% on top of it).
     .venv/bin/python benchmarks/rl_adapters.py [--seconds 2] [--rounds 5] [--players 2] [--columns C,...] [GAME ...]
     .venv/bin/python benchmarks/rl_adapters.py --sizes      # the encodings' sizes
     .venv/bin/python benchmarks/rl_adapters.py --profile pettingzoo+obs GAME   # where the time goes
+    .venv/bin/python benchmarks/rl_adapters.py --gc ...      # and the garbage collector's share
 
 For every game that speaks the table contract (or those named), with random
 legal actions throughout:
@@ -12,9 +13,8 @@ legal actions throughout:
 - ``raw+view``: the same, plus ``view(seat)`` of the seat to play (what a
   learner must at least read);
 - ``pettingzoo``: the AEC loop, ``env.last()`` then ``env.step`` with an
-  index drawn uniformly from ``info["legal_actions"]``
-  (``legal[rng.randrange(len(legal))]``: the same draw as ``raw``'s
-  ``rng.choice``, a little more Python);
+  index drawn uniformly from ``info["legal_actions"]`` by ``rng.choice``,
+  the draw ``raw`` makes;
 - ``pettingzoo+mask``: the same, drawn from the action mask instead
   (``mask.view(bool).nonzero()``: ``np.flatnonzero`` of an int8 mask is 30
   times slower on Valeria's);
@@ -40,6 +40,7 @@ encodings (the survey) once.  Writes a markdown table to stdout.
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import statistics
 import sys
@@ -81,6 +82,31 @@ def rate(play_one: Callable[[int], int], seconds: float) -> float:
     return actions / (time.process_time() - start)
 
 
+class Collections:
+    """CPU time spent in the garbage collector's collections (``gc.callbacks``)."""
+
+    def __init__(self) -> None:
+        self.spent = 0.0
+        self._start = 0.0
+        gc.callbacks.append(self)
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._start = time.process_time()
+        else:
+            self.spent += time.process_time() - self._start
+
+
+def timed(play_one: Callable[[int], int], seconds: float, collections: Collections | None,
+          shares: list[float]) -> float:
+    """``rate``, noting in ``shares`` the part of its CPU time the collections took."""
+    spent, start = collections.spent if collections else 0.0, time.process_time()
+    speed = rate(play_one, seconds)
+    if collections:
+        shares.append((collections.spent - spent) / (time.process_time() - start))
+    return speed
+
+
 def raw(game: meeple.Game, players: int, view: bool) -> Callable[[int], int]:
     def play(seed: int) -> int:
         state = game.new_game(players, seed)
@@ -118,8 +144,7 @@ def pettingzoo(game: meeple.Game, players: int, read: str) -> Callable[[int], in
             if read == "obs":
                 observation["observation"]
             if read == "legal":
-                legal = info["legal_actions"]
-                env.step(legal[rng.randrange(len(legal))])
+                env.step(rng.choice(info["legal_actions"]))
             else:
                 env.step(pick(observation["action_mask"], rng))
             count += 1
@@ -139,11 +164,7 @@ def gymnasium(game: meeple.Game, players: int, read: str) -> Callable[[int], int
         while not done:
             if read == "obs":
                 observation["observation"]
-            if read == "legal":
-                legal = info["legal_actions"]
-                action = legal[rng.randrange(len(legal))]
-            else:
-                action = pick(observation["action_mask"], rng)
+            action = rng.choice(info["legal_actions"]) if read == "legal" else pick(observation["action_mask"], rng)
             observation, _, done, _, info = env.step(action)
         assert env.state is not None
         return len(env.state.history)
@@ -205,6 +226,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--sizes", action="store_true", help="print the encodings' sizes instead")
     parser.add_argument("--columns", help="comma-separated columns to time besides raw (default: all)")
+    parser.add_argument("--gc", action="store_true",
+                        help="also print, per column, the share of its CPU time spent collecting garbage")
     args = parser.parse_args(argv)
     from meeple.rl.encoding import encoding
 
@@ -241,11 +264,14 @@ def main(argv: list[str] | None = None) -> int:
         raws: list[float] = []
         speeds: dict[str, list[float]] = {name: [] for name in names[1:]}
         changes: dict[str, list[float]] = {name: [] for name in names[1:]}
+        collections = Collections() if args.gc else None
+        shares: dict[str, list[float]] = {name: [] for name in names}
         for _ in range(args.rounds):
-            before = rate(runs["raw"], args.seconds)
+            before = timed(runs["raw"], args.seconds, collections, shares["raw"])
             raws.append(before)
             for name in names[1:]:  # each column between two raw runs: compared with their mean
-                speed, after = rate(runs[name], args.seconds), rate(runs["raw"], args.seconds)
+                speed = timed(runs[name], args.seconds, collections, shares[name])
+                after = timed(runs["raw"], args.seconds, collections, shares["raw"])
                 raws.append(after)
                 speeds[name].append(speed)
                 changes[name].append(speed / ((before + after) / 2) - 1)
@@ -254,6 +280,10 @@ def main(argv: list[str] | None = None) -> int:
         for name in names[1:]:
             cells.append(f"{statistics.median(speeds[name]):,.0f} ({statistics.median(changes[name]):+.0%})")
         print(f"| {game.id} | " + " | ".join(cells) + " |", flush=True)
+        if collections:
+            gc.callbacks.remove(collections)
+            print(f"| {game.id}: share of CPU time collecting garbage | "
+                  + " | ".join(f"{statistics.median(shares[name]):.1%}" for name in names) + " |", flush=True)
     return 0
 
 

@@ -201,8 +201,10 @@ def sacrifice(s: S, d: Decision, a: Action | None) -> None:
     assert a is not None
     p, slot = d.player, a.params["slot"]
     # card 113: the Shield chosen while another card could have gone stands in for it
-    # (10 crystals); chosen as the only card left, it spared nothing (BGA counts the cards left)
-    spared = any(i not in (slot, d.data.get("skip")) for i in range(len(s.play[p])))
+    # (10 crystals); chosen as the only card left, it spared nothing (BGA counts the cards left).
+    # The card a Psychic Cage caught (``skip``) is one that could have gone: thrown away
+    # (PoD 15/20; eighth fresh audit: before, a Shield sparing it gave nothing)
+    spared = len(s.play[p]) > 1
     if spared and rules.effective(s.play[p][slot]) == rules.SHIELD_OF_ZIRA:
         rules.shield_instead(s, p, slot)
     else:

@@ -580,6 +580,8 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
     cid = entry[0]
     if cid == 217 and len(entry) > 3:
         unlock(s, entry)
+    if s.C.cards[cid].familiar and entry[lock_index(entry)] > 0:
+        forget_lock(s, p, cid)
     if cid == REPLICA:
         pass  # Replicas never go to a pile or a hand: they leave the game (PoD lexicon 10/20)
     elif to == "hand":
@@ -614,9 +616,24 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
     return cid
 
 
+def forget_lock(s: SeasonsData, p: int, cid: int) -> None:
+    """A locked familiar leaves play and its Lock with it (PoD 17/20: the Lock sits on that
+    familiar): the Tangleweed that placed it no longer holds one, so its leaving later frees
+    nothing (eighth fresh audit: before, it freed another copy of that familiar locked by a
+    second Tangleweed).  A familiar holds one Lock at most; with two copies of it locked at
+    one seat, either Tangleweed may forget: the other frees the copy left."""
+    for q in range(s.num_players):
+        for weed in s.play[q]:
+            if weed[0] == 217 and len(weed) > 3 and weed[3] == p and weed[4] == cid:
+                weed[4] = 0  # no card: this Tangleweed's Lock is gone
+                return
+
+
 def unlock(s: SeasonsData, weed: list[int]) -> None:
     """The Tangleweed leaves play: its Lock leaves its familiar."""
     target = weed[4]
+    if not target:
+        return  # its familiar left play with the Lock
     for q in [weed[3], *range(s.num_players)]:
         for c in s.play[q]:
             if c[0] == target and c[lock_index(c)] > 0:
