@@ -69,18 +69,31 @@ def squash(diff: float, values: list[float]) -> float:
     return 0.5 + 0.5 * math.tanh(diff / scale)
 
 
-def rewards(state: State, margin_weight: float) -> list[float]:
-    """The reward of each seat in ``state`` (terminal or not), each in [0, 1]."""
+def rewards(state: State, margin_weight: float, start: list[float] | None = None,
+            relative: float = 0.0) -> list[float]:
+    """The reward of each seat in ``state`` (terminal or not), each in [0, 1].
+
+    With ``start`` (each seat's margin where the iteration began) and
+    ``relative`` > 0, that share of the margin's reward measures the margin
+    gained since then instead of the margin itself (see ``relative`` in
+    :class:`ISMCTSAgent`)."""
     n = state.num_players
-    if state.is_over:
-        scores = [float(s) for s in state.scores()]
-        winners = state.winners()
-        out = [margin_weight * squash(margin(scores, seat), scores) for seat in range(n)]
-        for seat in winners:
-            out[seat] += (1.0 - margin_weight) / len(winners)
+    over = state.is_over
+    values = [float(s) for s in state.scores()] if over else state.evaluate()
+    out = []
+    for seat in range(n):
+        diff = margin(values, seat)
+        reward = squash(diff, values)
+        if start is not None and relative > 0.0:
+            reward = (1.0 - relative) * reward + relative * squash(diff - start[seat], values)
+        out.append(reward)
+    if not over:
         return out
-    values = state.evaluate()
-    return [squash(margin(values, seat), values) for seat in range(n)]
+    out = [margin_weight * r for r in out]
+    winners = state.winners()
+    for seat in winners:
+        out[seat] += (1.0 - margin_weight) / len(winners)
+    return out
 
 
 # A search stops early when this returns True; it is asked every CHECK_EVERY
@@ -125,6 +138,15 @@ class ISMCTSAgent(Agent):
       with noisy estimates over every option (Valeria solo at 30 starting VP,
       100 iterations, 4 deals: mean 158 VP and 4 wins, against 90 VP and 1 win
       without it);
+    * ``relative``: the share of the margin's reward that counts the margin
+      *gained* during the iteration (from the determinization's ``evaluate()``
+      where it began) rather than the margin reached; by default (-1) the game's
+      ``State.search_relative``, 0 unless it says otherwise.  A seat far ahead
+      (or far behind) sees every margin squashed to about the same reward, so
+      its search cannot tell a move that adds 10 points from one that loses
+      them; the gained margin keeps that difference in view (Seasons against
+      ``random``: the search scored 20 VP a game less than against
+      ``heuristic``, and lost games it led, docs/agents-and-sim.md);
     * ``reuse``: keep the subtree of the chosen action when the same seat
       decides again right after it (chains of small decisions);
     * ``settle``: stop a search once its choice cannot change: the most
@@ -136,12 +158,12 @@ class ISMCTSAgent(Agent):
 
     name = "ismcts"
     OPTIONS = {"iterations": 0, "time": 0.0, "c": 0.7, "depth": 20, "playout": "policy", "guide": -1.0,
-               "margin": 0.1, "normalise": True, "prior": -1.0, "reuse": True,
+               "margin": 0.1, "normalise": True, "prior": -1.0, "relative": -1.0, "reuse": True,
                "settle": True}
     # iterations and time both 0 (the defaults): 1000 iterations; depth 0: play to the end;
-    # a negative prior or guide (-1): the game's own search_prior or search_guide.
+    # a negative prior, guide or relative (-1): the game's own search_prior, search_guide or search_relative.
     RANGES = {"iterations": (0, None), "time": (0.0, None), "c": (0.0, None), "depth": (0, None),
-              "margin": (0.0, 1.0), "guide": (-1.0, 1.0)}
+              "margin": (0.0, 1.0), "guide": (-1.0, 1.0), "relative": (-1.0, 1.0)}
 
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         super().__init__(seat, seed, **options)
@@ -150,6 +172,9 @@ class ISMCTSAgent(Agent):
         guide = float(self.options["guide"])
         if guide != -1.0 and not 0.0 <= guide <= 1.0:
             raise ValueError(f"ismcts: guide={self.options['guide']} is a chance, between 0 and 1 (-1: the game's)")
+        relative = float(self.options["relative"])
+        if relative != -1.0 and not 0.0 <= relative <= 1.0:
+            raise ValueError(f"ismcts: relative={self.options['relative']} is a share, between 0 and 1 (-1: the game's)")
         if self.options["iterations"] <= 0 and self.options["time"] <= 0:
             self.options["iterations"] = 1000
         self.last_root: Node | None = None
@@ -244,6 +269,13 @@ class ISMCTSAgent(Agent):
         prior = float(self.options["prior"])
         if prior < 0:
             prior = world.search_prior  # the game's own default
+        relative = float(self.options["relative"])
+        if relative < 0:
+            relative = world.search_relative  # the game's own default
+        start = None
+        if relative > 0:
+            values = world.evaluate()
+            start = [margin(values, seat) for seat in range(world.num_players)]
         node = root
         path: list[Node] = []
         depth = 0
@@ -303,7 +335,7 @@ class ISMCTSAgent(Agent):
             else:
                 world.apply(random_playout(world, rng))
             depth += 1
-        reward = rewards(world, float(self.options["margin"]))
+        reward = rewards(world, float(self.options["margin"]), start, relative)
         root.visits += 1
         for n in path:
             n.visits += 1

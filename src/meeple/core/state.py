@@ -250,6 +250,12 @@ class State:
     # measurably strengthen the search at equal time raises it.
     search_guide: float = 0.0
 
+    # The share of a search's reward that counts the score margin gained from
+    # where an iteration began rather than the margin reached (the
+    # ``relative`` of ``ismcts``): 0 by default; a game whose searches lose
+    # track of the score once one seat leads by far raises it.
+    search_relative: float = 0.0
+
     # ----------------------------------------------------------- contract
     @property
     def current_player(self) -> int | None:

@@ -9,6 +9,7 @@ from typing import Any
 from helpers import new
 from meeple.games.seasons.policy import SUMMON_KEYS
 from meeple.games.seasons.rules import card_of
+from meeple.sim.play import derive_seed
 
 
 def _first_summon(seed: int) -> tuple[Any, Any]:
@@ -52,3 +53,19 @@ def test_draft_prefers_prestige() -> None:
     assert prestige[best] > prestige[worst]
     assert values[best] > values[worst]
 
+
+
+def test_draft_counts_the_crystals_a_card_gives_on_entry() -> None:
+    # Issue 13: in deal 4 of `meeple tournament ... --seed 1` the search passed both Olaf's
+    # Blessed Statues (0 prestige, 20 crystals as it enters play) to a `random` player, who
+    # summoned them and won: a card in hand counted its printed prestige only, so the Statue
+    # looked no better than a Potion of Power (0 prestige, no gain).
+    s = new("seasons", 2, derive_seed(1, 4))
+    s.apply("pick:21")  # seat 0's first pick; seat 1's pack holds a Statue (29) and a Potion (23)
+    seat = s.current_player
+    values = {}
+    for card in (29, 23, 2):  # Statue, Potion of Power, Amulet of Fire (6 prestige)
+        after = s.copy()
+        after.apply(f"pick:{card}")
+        values[card] = after.evaluate()[seat]
+    assert values[29] > values[2] > values[23]

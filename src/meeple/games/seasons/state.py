@@ -57,6 +57,10 @@ class SeasonsState(SeasonsData):
     # the 20 games of deals 0-9, seed 1: 15 won, mean 122.8 to 83.8, against 12 won, 122.5 to
     # 107.9, with random playout steps (README, "How strong the bots are").
     search_guide = 1.0
+    # Half of a search's reward counts the margin gained during the iteration: far ahead of a
+    # `random` player every margin squashed to about 1 and the search scored 20 VP a game less
+    # than against `heuristic` (docs/agents-and-sim.md, issue 13).
+    search_relative = 0.5
 
     # ------------------------------------------------------------------ flow
     def _advance(self) -> None:
