@@ -84,6 +84,24 @@ def test_rewards_share_a_win_and_stay_in_unit_range() -> None:
     assert squash(0, [10, 10]) == 0.5 and squash(50, [10, 10]) > 0.99 > 0.01 > squash(-50, [10, 10])
 
 
+def test_relative_reward_tells_gains_apart_far_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seat 80 points ahead: reaching +100 or +80 squashes to nearly the same reward;
+    counted from the margin where the iteration began (``relative``), they differ."""
+    state = GAME.new_game(2, seed=1)
+    assert not state.is_over
+    values = {"gain": [110.0, 10.0], "hold": [90.0, 10.0]}
+    absolute, gained = {}, {}
+    for name, v in values.items():
+        monkeypatch.setattr(ToyState, "evaluate", lambda self, v=v: list(v))
+        absolute[name] = rewards(state, 0.1)[0]
+        gained[name] = rewards(state, 0.1, start=[80.0, -80.0], relative=1.0)[0]
+        assert rewards(state, 0.1, start=[80.0, -80.0], relative=0.0)[0] == absolute[name]
+    assert absolute["gain"] - absolute["hold"] < 1e-4
+    assert gained["hold"] == 0.5 and gained["gain"] - gained["hold"] > 0.3
+    with pytest.raises(ValueError, match="relative"):
+        make_agent("ismcts:relative=2", 0, 1)
+
+
 def test_search_beats_random_on_paired_deals() -> None:
     # the toy game is mostly luck (random beats random half the time), so use paired deals and
     # judge by the total score as well as by wins

@@ -174,7 +174,8 @@ class ISMCTSAgent(Agent):
             raise ValueError(f"ismcts: guide={self.options['guide']} is a chance, between 0 and 1 (-1: the game's)")
         relative = float(self.options["relative"])
         if relative != -1.0 and not 0.0 <= relative <= 1.0:
-            raise ValueError(f"ismcts: relative={self.options['relative']} is a share, between 0 and 1 (-1: the game's)")
+            raise ValueError(f"ismcts: relative={self.options['relative']} is a share, between 0 and 1 "
+                             "(-1: the game's)")
         if self.options["iterations"] <= 0 and self.options["time"] <= 0:
             self.options["iterations"] = 1000
         self.last_root: Node | None = None
