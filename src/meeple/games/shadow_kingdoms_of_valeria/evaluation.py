@@ -41,7 +41,7 @@ def plan_vp(strength: float, influence: int) -> float:
 
 @dataclass(frozen=True)
 class Weights:
-    """What each part of a position is worth in the estimate, in VP."""
+    """What each part of a position is worth in the estimate, in VP (``parts`` measures them)."""
 
     reserved: float  # per VP a reserved plan would score with the dice in hand
     later: float  # per VP of each plan still to come after those
@@ -84,38 +84,45 @@ def weights(s: ValeriaData) -> Weights:
     return END.towards(START, fewest / PLANS_TO_END)
 
 
-def seat_value(s: ValeriaData, seat: int, w: Weights) -> float:
-    """VP so far plus what the plans still to come should score, plus what the
-    resources are worth.  Magic counts mostly as the Strength it can add under the
-    Influence cap, so spending it on a plan never looks like a loss; Gold counts
-    up to a ceiling."""
+def parts(s: ValeriaData, seat: int) -> Weights:
+    """The quantities the weights multiply, one per field of ``Weights`` (each weight
+    times its part is that part's worth in VP).  Magic counts mostly as the Strength it
+    can add under the Influence cap, so spending it on a plan never looks like a loss."""
     p = s.players[seat]
-    value = float(p.vp + scoring.final_vp(s, seat))
-    if s.finished:
-        return value
     plans_left = max(0, PLANS_TO_END - len(p.completed))
     boosts = p.magic
     # reserved plans: what they would score with the dice in hand (and Magic)
     free_dice = list(p.dice)
     reserved = [card for card in p.reserve if card is not None][:plans_left]
+    reserved_vp = 0.0
     for card in reserved:
         strength = plan_strength(s, seat, card, free_dice)
         used = min(boosts, max(0.0, p.influence - strength))
         boosts -= int(used)
-        value += w.reserved * plan_vp(strength + used, p.influence)
+        reserved_vp += plan_vp(strength + used, p.influence)
     # the plans after those: a plan filling the troop slots (up to 4 dice, a slot
     # more while several plans are left) with dice picked among a few
     later = max(0, min(plans_left, 4) - len(reserved))
+    later_vp = 0.0
     if later:
         dice = min(p.troop_slots + (plans_left > 3), 4)
         strength = DIE_FACE * dice + copies(p, "warrior") + ("strength_bonus" in p.unlocked)
         used = min(boosts / later, max(0.0, p.influence - strength))
-        value += w.later * later * plan_vp(strength + used, p.influence)
-    value += w.die * sum(face for _, face in free_dice) / 3.5
-    value += w.gold * min(p.gold, GOLD_CAP) + w.gem * p.gems + w.magic * p.magic
-    value += w.unlock * len(p.unlocked) + w.influence * p.influence + w.completed * len(p.completed)
-    value += w.ongoing * sum(1 for card in p.champions if DECK[card] == "ongoing") * min(plans_left, 4) / 4
-    return value
+        later_vp = later * plan_vp(strength + used, p.influence)
+    ongoing = sum(1 for card in p.champions if DECK[card] == "ongoing")
+    return Weights(reserved=reserved_vp, later=later_vp, die=sum(face for _, face in free_dice) / 3.5,
+                   gold=min(p.gold, GOLD_CAP), gem=p.gems, unlock=len(p.unlocked),
+                   ongoing=ongoing * min(plans_left, 4) / 4, magic=p.magic, influence=p.influence,
+                   completed=len(p.completed))
+
+
+def seat_value(s: ValeriaData, seat: int, w: Weights) -> float:
+    """VP so far (with the champions' and troops' end-game VP) plus the worth of ``parts``."""
+    p = s.players[seat]
+    value = float(p.vp + scoring.final_vp(s, seat))
+    if s.finished:
+        return value
+    return value + sum(a * b for a, b in zip(astuple(w), astuple(parts(s, seat)), strict=True))
 
 
 def adversary_value(s: ValeriaData) -> float:
