@@ -1,0 +1,69 @@
+"""The ninth fresh rules audit of Seasons (issue 10, last item): interactions and timing (the
+order of a summon's triggers, season-change effects across seats, values read while effects
+chain), each finding reproduced on a table set by hand and carried through a position
+(docs/seasons.md, "Ninth audit")."""
+
+from __future__ import annotations
+
+from seasons_helpers import give_hand, put, restored, table
+
+STAFF_OF_SPRING, YJANG, SID_NIGHTSHADE, SERVANT = 6, 30, 49, 216
+BOTH = {"expansion": "path-of-destiny", "enchanted_kingdom": True}
+
+
+def test_the_staff_of_springs_crystals_come_before_the_summoned_cards_enter_play_effect() -> None:
+    # The rules do not order a summon's triggers against the card's own effect; BGA resolves the
+    # Staff of Spring (and Yjang's Vase) first (`summon` queues them before the card's `play`
+    # effect).  Sid Nightshade then sees the Staff's 3 crystals: 3 + 3 = 6 beat the opponent's
+    # 5.  Before, Sid resolved first (3 against 5: nothing), the Staff's crystals after
+    s, p, q = table(expansion="path-of-destiny")
+    put(s, p, STAFF_OF_SPRING)
+    give_hand(s, p, SID_NIGHTSHADE)
+    s.energy[p] = [0, 0, 0, 1]
+    s.crystals[p], s.crystals[q] = 3, 5
+    s = restored(s)
+    s.apply("summon:49")
+    assert s.crystals[p] == 3 + 3 + 5 and s.crystals[q] == 0
+
+
+def test_the_servant_of_ragfield_counts_the_staff_of_springs_crystals() -> None:
+    # PoD 16/20: players with 10 crystals or more draw; the summoner's 8 + the Staff's 3 (BGA: the
+    # Staff first) make 11.  Before, the Servant read 8 and its summoner drew nothing
+    s, p, q = table(expansion="path-of-destiny")
+    put(s, p, STAFF_OF_SPRING)
+    give_hand(s, p, SERVANT)
+    s.energy[p] = [0, 0, 0, 0]
+    s.crystals[p] = 8
+    s.gauge[p] = 15
+    s = restored(s)
+    cost = s.costs[SERVANT]
+    s.crystals[p] += cost[0]
+    s.energy[p] = list(cost[1:])
+    s = restored(s)
+    s.apply(f"summon:{SERVANT}")
+    assert s.decision is not None and s.decision.kind == "look" and s.decision.player == p
+    assert s.gauge[p] == 15 and len(s.looks[p]) == 1
+
+
+PSYCHIC_CAGE, IOS_MINION = 215, 218
+
+
+def test_an_ios_minion_caught_by_a_cage_still_keeps_the_staff_of_springs_crystals_from_its_summoner() -> None:
+    # The eighth audit's doubt, settled by BGA: `summon` moves the card into play, then resolves
+    # the Staff of Spring (its `checkMinion` finds the Minion in play: 0 crystals), then the
+    # Cage's Trap; the engine the same (PoD 18/20, PoD 15/20).  Thrown away, the Minion gives
+    # nothing either (no air, no gauge)
+    s, p, q = table(**BOTH)
+    put(s, p, STAFF_OF_SPRING)
+    put(s, q, PSYCHIC_CAGE)
+    s.play[q][-1][2] = 1  # its Trap
+    give_hand(s, p, IOS_MINION)
+    s.energy[p] = [1, 0, 0, 0]
+    s.gauge[p] = 5
+    s = restored(s)
+    s.apply(f"summon:{IOS_MINION}")
+    assert s.crystals[p] == 0
+    assert sorted(a.id for a in s.legal_actions()) == ["cage:discard", "cage:sacrifice"]
+    s.apply("cage:discard")
+    assert s.crystals[p] == 0 and s.energy[p] == [0, 0, 0, 0] and s.gauge[p] == 5
+    assert [c[0] for c in s.play[p]] == [STAFF_OF_SPRING]
