@@ -29,15 +29,11 @@ def test_the_staff_of_springs_crystals_come_before_the_summoned_cards_enter_play
 def test_the_servant_of_ragfield_counts_the_staff_of_springs_crystals() -> None:
     # PoD 16/20: players with 10 crystals or more draw; the summoner's 8 + the Staff's 3 (BGA: the
     # Staff first) make 11.  Before, the Servant read 8 and its summoner drew nothing
-    s, p, q = table(expansion="path-of-destiny")
+    s, p, _ = table(expansion="path-of-destiny")
     put(s, p, STAFF_OF_SPRING)
     give_hand(s, p, SERVANT)
-    s.energy[p] = [0, 0, 0, 0]
-    s.crystals[p] = 8
-    s.gauge[p] = 15
-    s = restored(s)
     cost = s.costs[SERVANT]
-    s.crystals[p] += cost[0]
+    s.crystals[p] = 8 + cost[0]
     s.energy[p] = list(cost[1:])
     s = restored(s)
     s.apply(f"summon:{SERVANT}")
