@@ -63,3 +63,45 @@ def test_an_ios_minion_caught_by_a_cage_still_keeps_the_staff_of_springs_crystal
     s.apply("cage:discard")
     assert s.crystals[p] == 0 and s.energy[p] == [0, 0, 0, 0] and s.gauge[p] == 5
     assert [c[0] for c in s.play[p]] == [STAFF_OF_SPRING]
+
+
+TEMPORAL_BOOTS, FIGRIM, STATUE_OF_EOLIS = 7, 11, 107
+DROUGHT = {"enchanted_kingdom": True, "enchantment": 109}
+
+
+def test_drought_reads_the_crystals_as_the_marker_enters_summer_before_figrims() -> None:
+    # EK Drought: "each time the season marker enters summer, the player who alone has the most
+    # crystals..."; read at the move, like Into the Void's thresholds ("lors du changement"), before
+    # the season-change effects the move triggers.  10 against 10: nobody alone.  Before, Figrim
+    # the Avaricious (an effect of that same move) was counted first: 9 against 11, and its owner
+    # was struck, while a Statue of Eolis's 2 crystals, asked after, never counted
+    s, p, q = table(**DROUGHT)
+    put(s, q, FIGRIM)
+    give_hand(s, p, TEMPORAL_BOOTS)
+    s.crystals[p] = s.crystals[q] = 10
+    s.month = 5  # spring, space 6
+    s = restored(s)
+    s.apply(f"summon:{TEMPORAL_BOOTS}")
+    s.apply("boots:+1")
+    assert s.season == 2 and s.crystals[p] == 9 and s.crystals[q] == 11
+    assert s.decision is not None and s.decision.kind == "main" and s.decision.player == p
+    assert s.drought == [0, 0] and s.drought_year == 1
+
+
+def test_the_drought_leader_chooses_after_the_season_change_effects_of_the_move() -> None:
+    # The leader at the move (10 against 9) is struck; its choice comes after the move's
+    # season-change effects (its own Statue of Eolis first), as Into the Void's sacrifices do
+    s, p, q = table(**DROUGHT)
+    put(s, p, STATUE_OF_EOLIS)
+    give_hand(s, p, TEMPORAL_BOOTS)
+    s.crystals[p], s.crystals[q] = 10, 9
+    s.month = 5
+    s = restored(s)
+    s.apply(f"summon:{TEMPORAL_BOOTS}")
+    s.apply("boots:+1")
+    assert s.decision is not None and s.decision.data["why"] == "statue"
+    s.apply("statue:energy")
+    s.apply("gain:0")
+    assert s.decision is not None and s.decision.data["why"] == "drought" and s.decision.player == p
+    s.apply("drought:reserve")
+    assert s.drought == [1, 0]

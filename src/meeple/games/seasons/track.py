@@ -146,14 +146,17 @@ def move_marker(s: S, steps: int) -> None:
                 s.push("choice", p, {"why": "ring", "choices": ["crystals", "energy"]}, "PoD 12/20")
     if s.year > before_year:
         year_change(s)
+    if s.enchant == DROUGHT and steps > 0 and s.season == 2 and before_season != 2 and not s.ended \
+            and s.drought_year != s.year:
+        # EK Sécheresse: entering summer (at most once a year), the leader read as the marker
+        # arrives, as Into the Void's thresholds are (PoD "lors du changement"), before the
+        # season-change effects of that move; its choice comes after them (ninth fresh audit:
+        # before, Figrim's crystals were counted and a Statue of Eolis's were not).
+        s.drought_year = s.year
+        drought(s)
     # Temporal Boots backwards: hands are kept, libraries are not given twice (base 5.8).
     if s.season != before_season or s.year != before_year:
         season_change(s)
-    if s.enchant == DROUGHT and steps > 0 and s.season == 2 and before_season != 2 and not s.ended \
-            and s.drought_year != s.year:
-        # EK Sécheresse: entering summer (at most once a year).
-        s.drought_year = s.year
-        drought(s)
 
 
 def season_change(s: S) -> None:
