@@ -5,7 +5,7 @@ chain), each finding reproduced on a table set by hand and carried through a pos
 
 from __future__ import annotations
 
-from seasons_helpers import give_hand, put, restored, table
+from seasons_helpers import give_hand, put, restored, stack_top, table
 
 STAFF_OF_SPRING, YJANG, SID_NIGHTSHADE, SERVANT = 6, 30, 49, 216
 BOTH = {"expansion": "path-of-destiny", "enchanted_kingdom": True}
@@ -105,3 +105,22 @@ def test_the_drought_leader_chooses_after_the_season_change_effects_of_the_move(
     assert s.decision is not None and s.decision.data["why"] == "drought" and s.decision.player == p
     s.apply("drought:reserve")
     assert s.drought == [1, 0]
+
+
+ELEMENTAL_AMULET, ARGOS_EMBRACE = 31, 106
+
+
+def test_argos_embrace_charges_an_elemental_amulet_drawn_by_an_identical_one() -> None:
+    # The seventh audit's doubt: the Elemental Amulet's fire draws a card as the Amulet leaves the
+    # hand; an identical Amulet drawn was not charged (the hand compared as a multiset looked
+    # unchanged).  The enter-play effect now resolves as its own step, once the summon (and its
+    # triggers) are done, so the hand it is compared with no longer holds the summoned Amulet
+    s, p, _ = table(enchanted_kingdom=True, enchantment=ARGOS_EMBRACE)
+    give_hand(s, p, ELEMENTAL_AMULET)
+    stack_top(s, ELEMENTAL_AMULET)  # the other copy
+    s.energy[p] = [0, 0, 1, 0]
+    s.crystals[p] = 8
+    s = restored(s)
+    s.apply("summon:31:m4")
+    assert s.hands[p] == [ELEMENTAL_AMULET]
+    assert s.crystals[p] == 3
