@@ -124,3 +124,64 @@ def test_argos_embrace_charges_an_elemental_amulet_drawn_by_an_identical_one() -
     s.apply("summon:31:m4")
     assert s.hands[p] == [ELEMENTAL_AMULET]
     assert s.crystals[p] == 3
+
+
+def test_figrim_takes_its_crystal_before_another_seats_statue_of_eolis_gives_two() -> None:
+    # Season-change effects of several seats: the rules do not order them; BGA queues them by card
+    # type (Figrim the Avaricious, then the Hourglass of Time, then the Statue of Eolis, then the
+    # Chrono-Ring), so a Figrim takes its crystal before a Statue's 2 arrive; the engine the same
+    s, p, q = table(expansion="path-of-destiny", enchanted_kingdom=True)
+    put(s, p, STATUE_OF_EOLIS)
+    put(s, q, FIGRIM)
+    give_hand(s, p, TEMPORAL_BOOTS)
+    s.month = 2  # winter, space 3
+    s = restored(s)
+    s.apply(f"summon:{TEMPORAL_BOOTS}")
+    s.apply("boots:+1")
+    assert s.season == 1 and s.decision is not None and s.decision.data["why"] == "statue"
+    s.apply("statue:crystals")
+    assert s.crystals[p] == 2 and s.crystals[q] == 0
+
+
+OTUS, AMULET_OF_EARTH, ENTANGLING_ROOTS = 219, 3, 104
+
+
+def test_entangling_roots_counts_a_summon_from_otus_the_oracles_cards() -> None:
+    # EK Entangling Roots: one summon from the hand per turn.  PoD 19/20: Otus's cards "sont
+    # considérées comme invoquées" and trigger the Staff of Spring, whose text too reads "from your
+    # hand", "etc.": so a summon from Otus's cards is one, and after it no hand card may come
+    s, p, q = table(enchanted_kingdom=True, enchantment=ENTANGLING_ROOTS, expansion="path-of-destiny")
+    put(s, q, OTUS)
+    s.deck.remove(AMULET_OF_EARTH)
+    s.oracle.append(AMULET_OF_EARTH)
+    give_hand(s, p, AMULET_OF_EARTH)
+    s.energy[p] = [0, 0, 0, 4]
+    s = restored(s)
+    legal = [a.id for a in s.legal_actions()]
+    assert "oracle:3" in legal and "summon:3" in legal
+    s.apply("oracle:3")
+    assert not [a.id for a in s.legal_actions() if a.id.startswith(("summon:", "oracle:"))]
+
+
+RAVEN, SHIELD_OF_ZIRA, SYLLAS = 118, 113, 10
+
+
+def test_a_raven_whose_item_leaves_play_goes_without_a_shield_of_zira_offer() -> None:
+    # Card 118: "if the copied item leaves play, sacrifice Raven"; a Raven spared by a Shield of
+    # Zira would copy nothing, which no source describes; BGA forces that sacrifice
+    # (`cleanTableauCard(..., $bForceSacrifice)`), the engine the same
+    s, p, q = table(enchanted_kingdom=True, expansion="path-of-destiny")
+    put(s, q, AMULET_OF_EARTH)
+    put(s, p, SHIELD_OF_ZIRA)
+    give_hand(s, p, RAVEN, SYLLAS)
+    raven, syllas = s.costs[RAVEN], s.costs[SYLLAS]
+    s.energy[p] = [a + b for a, b in zip(raven[1:], syllas[1:], strict=True)]
+    s.energy[p][3] += 2  # the Amulet of Earth's cost, for the copy
+    s.crystals[p] = raven[0] + syllas[0]
+    s = restored(s)
+    s.apply(f"summon:{RAVEN}")
+    s.apply(f"raven:{q}:0")
+    s.apply(f"summon:{SYLLAS}")
+    s.apply("sac:0")  # the opponent gives up its Amulet of Earth: the Raven goes with it
+    assert [c[0] for c in s.play[p]] == [SHIELD_OF_ZIRA, SYLLAS]
+    assert s.decision is not None and s.decision.kind == "main" and RAVEN in s.discard
