@@ -185,3 +185,27 @@ def test_a_raven_whose_item_leaves_play_goes_without_a_shield_of_zira_offer() ->
     s.apply("sac:0")  # the opponent gives up its Amulet of Earth: the Raven goes with it
     assert [c[0] for c in s.play[p]] == [SHIELD_OF_ZIRA, SYLLAS]
     assert s.decision is not None and s.decision.kind == "main" and RAVEN in s.discard
+
+
+RATTY = 120
+
+
+def test_ratty_nightshade_steals_everything_before_its_owner_discards_down_to_the_limit() -> None:
+    # Card 120: steal up to 2 energies from each opponent; base 5.4: energy over the limit is
+    # discarded, the owner choosing which.  BGA takes every stolen energy, then checks the reserve
+    # once; the engine waits for the pending energy choices (gains, discards) before asking.
+    # Before, a steal was not one of them: at the limit the owner discarded after the first steal,
+    # before seeing the second
+    s, p, q = table(enchanted_kingdom=True)
+    give_hand(s, p, RATTY)
+    s.crystals[p] = s.costs[RATTY][0]
+    s.energy[p] = [7, 0, 0, 0]
+    s.energy[q] = [0, 1, 1, 0]
+    s = restored(s)
+    s.apply(f"summon:{RATTY}")
+    kinds = []
+    while s.decision is not None and s.decision.kind != "main":
+        kinds.append(s.decision.kind)
+        s.apply(s.legal_actions()[-1])
+    assert kinds == ["steal", "steal", "lose", "lose"]
+    assert sum(s.energy[p]) == 7 and s.energy[q] == [0, 0, 0, 0]
