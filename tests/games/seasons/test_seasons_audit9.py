@@ -209,3 +209,28 @@ def test_ratty_nightshade_steals_everything_before_its_owner_discards_down_to_th
         s.apply(s.legal_actions()[-1])
     assert kinds == ["steal", "steal", "lose", "lose"]
     assert sum(s.energy[p]) == 7 and s.energy[q] == [0, 0, 0, 0]
+
+
+CHRONO_RING = 212
+
+
+def test_the_payment_line_names_only_what_was_paid() -> None:
+    # issue 8 / the French game of this audit: "Joueur 1 paie 0 cristal et 1 Air, 0 Eau, 0 Feu,
+    # 0 Terre pour ..." read badly; the counts stay in the params
+    s, p, _ = table(expansion="path-of-destiny")
+    give_hand(s, p, CHRONO_RING, TEMPORAL_BOOTS, STAFF_OF_SPRING)
+    s.crystals[p] = 2
+    s.energy[p] = [0, 1, 0, 1 + 3]
+    s = restored(s)
+    since = len(s.events(None))
+    s.apply(f"summon:{CHRONO_RING}")
+    s.apply(f"summon:{STAFF_OF_SPRING}")
+    s.apply(f"summon:{TEMPORAL_BOOTS}")
+    paid = [e for e in s.events(None, since, "fr") if e["kind"] == "seasons.log.paid"]
+    who = f"Joueur {p + 1}"
+    assert [e["text"] for e in paid] == [f"{who} paie 2 cristaux, 1 Eau, 1 Terre pour Bague temporelle",
+                                         f"{who} paie 3 Terre pour Bâton du printemps",
+                                         f"{who} paie 0 cristal pour Bottes temporelles"]
+    assert paid[0]["params"]["crystals"] == 2 and paid[0]["params"]["energy"]["params"]["earth"] == 1
+    english = [e["text"] for e in s.events(None, since, "en") if e["kind"] == "seasons.log.crystals_card"]
+    assert english == [f"Player {p + 1} gains 3 crystals (Staff of Spring)"]  # the Boots' summon

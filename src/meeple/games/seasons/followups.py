@@ -445,8 +445,7 @@ def raven_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> N
             break
     paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
     s.emit("seasons.log.raven", {"seat": p, "card": card(s, target)})
-    s.emit("seasons.log.paid", {"seat": p, "card": card(s, rules.RAVEN), "crystals": crystals - s.crystals[p],
-                                "energy": rules.energy_count(paid)})
+    rules.log_paid(s, p, card(s, rules.RAVEN), crystals - s.crystals[p], paid)
     if owed:
         s.push("do", RULES, {"why": "onplay", "p": p, "c": str(target), "mask": mask}, "card 118")
         s.push("spend", p, {"n": owed}, "PoD 8/20")

@@ -16,6 +16,7 @@ from meeple.games.seasons.rules import card, energy_msg
 S = Any  # the SeasonsState
 
 PSYCHIC_CAGE = 215
+STAFF_OF_SPRING = 6
 MESODAES_LANTERN = 106  # can only be summoned (never put into play by an effect)
 
 
@@ -41,8 +42,7 @@ def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None =
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
     owed = rules.pay_cost(s, p, cost, amulet)
     paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
-    s.emit("seasons.log.paid", {"seat": p, "card": card(s, cid), "crystals": crystals - s.crystals[p],
-                                "energy": rules.energy_count(paid)})
+    rules.log_paid(s, p, card(s, cid), crystals - s.crystals[p], paid)
     owed += rules.spirit_extra(s) if extra is None else extra
     s.turn_summons += 1
     rules.leave_hand(s, p, cid)
@@ -107,8 +107,8 @@ def finish_summon(s: S, p: int, cid: int, mask: int) -> None:
     # from its summoner (PoD 18/20; BGA checks the Minion once the card is in play)
     place(s, p, cid)
     s.push("entered", RULES, {"p": p, "cid": cid, "mask": mask}, "base 5.5")
-    for _ in range(rules.count_owned(s, p, 6) - (1 if cid == 6 else 0)):
-        rules.crystals_logged(s, p, 3)  # Staff of Spring
+    for _ in range(rules.count_owned(s, p, STAFF_OF_SPRING) - (1 if cid == STAFF_OF_SPRING else 0)):
+        rules.crystals_logged(s, p, 3, STAFF_OF_SPRING)
     vases = rules.count_owned(s, p, 30) - (1 if cid == 30 else 0)
     if vases:
         s.push("gain", p, {"n": vases}, "Yjang")
