@@ -5,7 +5,10 @@ chain), each finding reproduced on a table set by hand and carried through a pos
 
 from __future__ import annotations
 
+from rich.console import Console
 from seasons_helpers import give_hand, put, restored, stack_top, table
+
+from meeple.games.seasons import GAME
 
 STAFF_OF_SPRING, YJANG, SID_NIGHTSHADE, SERVANT = 6, 30, 49, 216
 BOTH = {"expansion": "path-of-destiny", "enchanted_kingdom": True}
@@ -234,3 +237,24 @@ def test_the_payment_line_names_only_what_was_paid() -> None:
     assert paid[0]["params"]["crystals"] == 2 and paid[0]["params"]["energy"]["params"]["earth"] == 1
     english = [e["text"] for e in s.events(None, since, "en") if e["kind"] == "seasons.log.crystals_card"]
     assert english == [f"Player {p + 1} gains 3 crystals (Staff of Spring)"]  # the Boots' summon
+
+
+def test_the_board_says_the_marker_is_past_year_three() -> None:
+    # base 6: Temporal Boots may push the marker past the end in the middle of a round (the round
+    # is finished).  The board read "Year 3 — space 2 (Winter)", an earlier space of the game
+    s, p, _ = table()
+    give_hand(s, p, TEMPORAL_BOOTS)
+    s.year, s.month = 3, 10  # year III, space 11
+    s = restored(s)
+    s.apply(f"summon:{TEMPORAL_BOOTS}")
+    s.apply("boots:+3")
+    calendar = s.view(p)["state"]["calendar"]
+    assert calendar["past_end"] and (calendar["year"], calendar["month"], calendar["season"]) == (3, 2, "winter")
+    heads = []
+    for lang in ("fr", "en"):
+        console = Console(width=160, record=True)
+        console.print(GAME.render(s.view(p), p, lang))
+        heads.append(console.export_text().splitlines()[0])
+    assert heads[0].startswith("Année 3 dépassée — case 2 (Hiver)")
+    assert heads[1].startswith("Past year 3 — space 2 (Winter)")
+    assert not s.over  # the round goes on
