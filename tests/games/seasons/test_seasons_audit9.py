@@ -258,3 +258,21 @@ def test_the_board_says_the_marker_is_past_year_three() -> None:
     assert heads[0].startswith("Année 3 dépassée — case 2 (Hiver)")
     assert heads[1].startswith("Past year 3 — space 2 (Winter)")
     assert not s.over  # the round goes on
+
+
+def test_the_end_of_round_move_past_the_end_says_the_game_is_over() -> None:
+    # base 6: past the last space in the middle of a round, the game ends with the round; at the
+    # round's end it ends now.  Both moves read "the game ends with this round"
+    s, p, _ = table()
+    give_hand(s, p, TEMPORAL_BOOTS)
+    s.year, s.month = 3, 11
+    s = restored(s)
+    since = len(s.events(None))
+    s.apply(f"summon:{TEMPORAL_BOOTS}")
+    s.apply("boots:+1")
+    while not s.over:
+        legal = [a.id for a in s.legal_actions()]
+        s.apply("end" if "end" in legal else legal[0])
+    moves = [e["text"] for e in s.events(None, since, "en") if e["kind"].startswith("seasons.log.marker")]
+    assert moves[0] == "The marker moves 1 past the last space of year III: the game ends with this round"
+    assert moves[-1].endswith("past the last space of year III: the game is over") and len(moves) == 2

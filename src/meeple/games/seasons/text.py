@@ -157,6 +157,9 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.marker_end": ("Le marqueur avance de {n} et dépasse la dernière case de l'année III : "
                                "la partie s'achève avec cette manche",
                                "The marker moves {n} past the last space of year III: the game ends with this round"),
+    "seasons.log.marker_over": ("Le marqueur avance de {n} et dépasse la dernière case de l'année III : "
+                                "la partie est terminée",
+                                "The marker moves {n} past the last space of year III: the game is over"),
     "seasons.log.year": ("Année {year} : les Bibliothèques rejoignent les mains",
                          "Year {year}: the Library cards join the hands"),
     "seasons.log.final": ("Fin de la partie ; scores : {scores}", "Game over; scores: {scores}"),
