@@ -108,6 +108,9 @@ def test_the_drought_leader_chooses_after_the_season_change_effects_of_the_move(
     assert s.decision is not None and s.decision.data["why"] == "drought" and s.decision.player == p
     s.apply("drought:reserve")
     assert s.drought == [1, 0]
+    said = [e["text"] for e in s.events(None, 0, "fr") if e["kind"] == "seasons.log.drought_leader"]
+    assert said == [f"Sécheresse : Joueur {p + 1}, seul en tête avec 10 cristaux, sacrifie une carte ou perd une "
+                    "place de réserve"]
 
 
 ELEMENTAL_AMULET, ARGOS_EMBRACE = 31, 106

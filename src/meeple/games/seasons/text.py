@@ -310,6 +310,10 @@ _PAIRS.update({
     "seasons.log.hand_seen_hidden": ("{who} regarde la main de {other}", "{who} looks at {other}'s hand"),
     "seasons.log.embrace": ("{who} perd 5 cristaux (Étreinte d'Argos)", "{who} loses 5 crystals (Argos' Embrace)"),
     "seasons.log.drought": ("{who} : réserve limitée à {n} (Sécheresse)", "{who}: reserve limit now {n} (Drought)"),
+    "seasons.log.drought_leader": ("Sécheresse : {who}, seul en tête avec {n:plural:# cristal|# cristaux}, sacrifie une "
+                                   "carte ou perd une place de réserve",
+                                   "Drought: {who}, alone in the lead with {n:plural:# crystal|# crystals}, sacrifices "
+                                   "a card or loses a reserve space"),
 })
 
 # Short labels of the 18 special ability tokens (our wording).
