@@ -703,7 +703,7 @@ def crystals_given(s: SeasonsData, giver: int, taker: int, n: int, cid: int) -> 
     giver loses them even if an Io's Minion keeps the taker from receiving them)."""
     moved = crystals_lost(s, giver, n, cid)
     if moved:
-        crystals_logged(s, taker, moved)
+        crystals_logged(s, taker, moved, cid)
 
 
 def energy_logged(s: SeasonsData, p: int, e: int, n: int) -> None:
