@@ -133,9 +133,10 @@ def test_argos_embrace_charges_an_elemental_amulet_drawn_by_an_identical_one() -
 
 
 def test_figrim_takes_its_crystal_before_another_seats_statue_of_eolis_gives_two() -> None:
-    # Season-change effects of several seats: the rules do not order them; BGA queues them by card
-    # type (Figrim the Avaricious, then the Hourglass of Time, then the Statue of Eolis, then the
-    # Chrono-Ring), so a Figrim takes its crystal before a Statue's 2 arrive; the engine the same
+    # Season-change effects of several seats: the rules do not order them; BGA queues them in the
+    # order of its card ids, its cards created type by type (Figrim the Avaricious, then the Hourglass
+    # of Time, then the Statue of Eolis; the Chrono-Ring queued after), so a Figrim takes its crystal
+    # before a Statue's 2 arrive; the engine the same
     s, p, q = table(expansion="path-of-destiny", enchanted_kingdom=True)
     put(s, p, STATUE_OF_EOLIS)
     put(s, q, FIGRIM)
