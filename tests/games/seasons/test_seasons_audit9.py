@@ -146,6 +146,9 @@ def test_figrim_takes_its_crystal_before_another_seats_statue_of_eolis_gives_two
     s.apply(f"summon:{TEMPORAL_BOOTS}")
     s.apply("boots:+1")
     assert s.season == 1 and s.decision is not None and s.decision.data["why"] == "statue"
+    # asked at a season change, the options name the Statue (they read "Prendre 1 énergie")
+    assert [a.text("fr") for a in s.legal_actions()] == [
+        "Statue d'Eolis : prendre 1 énergie", "Statue d'Eolis : 2 cristaux et regarder la carte du dessus de la pioche"]
     s.apply("statue:crystals")
     assert s.crystals[p] == 2 and s.crystals[q] == 0
 
