@@ -1,0 +1,28 @@
+"""The tenth rules audit of Seasons (issue 10), cards 1-50: each base card compared with its
+text, the rulebooks and BGA's implementation; each difference found a bug is replayed here on
+a table set by hand (docs/seasons.md, "Tenth audit, cards 1-50")."""
+
+from __future__ import annotations
+
+from seasons_helpers import give_hand, put, restored, table
+
+AMSUG_LONGNECK, AMULET_OF_EARTH, PURSE_OF_IO = 17, 3, 8
+
+
+def test_amsug_longneck_has_the_opponents_return_their_items_before_its_summoner() -> None:
+    # card 17: "each player" returns a magic item; the rules give no order, BGA asks the seats
+    # from the summoner's left and the summoner last.  Before, the summoner chose first
+    s, p, q = table(3)
+    r = (q + 1) % 3
+    for seat in (p, q, r):
+        put(s, seat, AMULET_OF_EARTH)
+    give_hand(s, p, AMSUG_LONGNECK)
+    s.energy[p] = [1, 1, 0, 0]
+    s = restored(s)
+    s.apply(f"summon:{AMSUG_LONGNECK}")
+    asked = []
+    while s.decision is not None and s.decision.kind == "return":
+        asked.append(s.decision.player)
+        s.apply(s.legal_actions()[0].id)
+    assert asked == [q, r, p]
+    assert all(AMULET_OF_EARTH in s.hands[seat] for seat in (p, q, r))
