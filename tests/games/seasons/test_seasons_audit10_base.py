@@ -26,3 +26,21 @@ def test_amsug_longneck_has_the_opponents_return_their_items_before_its_summoner
         s.apply(s.legal_actions()[0].id)
     assert asked == [q, r, p]
     assert all(AMULET_OF_EARTH in s.hands[seat] for seat in (p, q, r))
+
+
+TREE_OF_LIGHT, HEART_OF_ARGOS = 32, 101
+
+
+def test_the_tree_of_light_may_discard_an_energy_when_transmuting_is_already_allowed() -> None:
+    # card 32 sets no condition on its second way (BGA offers it whenever an energy is there);
+    # used as the turn's first activation it still feeds a Heart of Argos (card 101).  Before,
+    # a seat already allowed to transmute could not use it that way
+    s, p, _ = table(enchanted_kingdom=True)
+    put(s, p, TREE_OF_LIGHT, HEART_OF_ARGOS)
+    s.energy[p] = [0, 0, 1, 0]
+    s.may_transmute = True
+    s = restored(s)
+    assert "act:0:t2" in {a.id for a in s.legal_actions()}
+    s.apply("act:0:t2")
+    assert s.energy[p] == [0, 0, 0, 0] and s.may_transmute
+    assert s.play[p][1][2] == 1  # the earth on the Heart
