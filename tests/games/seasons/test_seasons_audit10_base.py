@@ -44,3 +44,40 @@ def test_the_tree_of_light_may_discard_an_energy_when_transmuting_is_already_all
     s.apply("act:0:t2")
     assert s.energy[p] == [0, 0, 0, 0] and s.may_transmute
     assert s.play[p][1][2] == 1  # the earth on the Heart
+
+
+HAND_OF_FORTUNE, DIVINE_CHALICE, ELEMENTAL_AMULET = 20, 9, 31
+
+
+def summons(s: object, cid: int) -> set[str]:
+    return {a.id for a in s.legal_actions() if a.id.startswith(f"summon:{cid}")}  # type: ignore[attr-defined]
+
+
+def test_a_hand_of_fortune_always_takes_its_energy_off() -> None:
+    # card 20: the cost "is reduced" (not "may be"), and BGA offers only the reduced costs with
+    # every Hand used (`argSummonVariableCost`).  Before, the full cost and a single Hand of two
+    # were offered too
+    s, p, _ = table()
+    put(s, p, HAND_OF_FORTUNE)
+    give_hand(s, p, AMULET_OF_EARTH, DIVINE_CHALICE)
+    s.energy[p] = [2, 2, 2, 2]
+    s = restored(s)
+    assert summons(s, AMULET_OF_EARTH) == {"summon:3:r3"}
+    put(s, p, HAND_OF_FORTUNE)
+    s = restored(s)
+    ways = summons(s, DIVINE_CHALICE)
+    assert ways and all(len(way.split(":r")[1]) == 2 for way in ways)  # two energies off, never one
+    s.apply("summon:9:r01")
+    assert s.energy[p] == [2, 2, 1, 1]
+
+
+def test_a_hand_of_fortune_frees_one_of_the_elemental_amulets_energies_when_two_are_paid() -> None:
+    # card 31 with card 20 (FAQ: one paid energy then unlocks two effects): the Hand applies
+    # whenever it can (at least one energy still paid).  Before, paying both was offered too
+    s, p, _ = table()
+    put(s, p, HAND_OF_FORTUNE)
+    give_hand(s, p, ELEMENTAL_AMULET)
+    s.energy[p] = [1, 1, 0, 0]
+    s = restored(s)
+    ways = summons(s, ELEMENTAL_AMULET)
+    assert "summon:31:m1" in ways and "summon:31:m3" not in ways and "summon:31:m3f1" in ways
