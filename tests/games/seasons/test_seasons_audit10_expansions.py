@@ -30,3 +30,27 @@ def test_a_tangleweed_locked_by_another_frees_the_familiar_it_had_locked() -> No
     # the opponent's Tangleweed leaving later frees nothing more
     rules.remove_from_play(s, q, 0)
     assert s.play[p][0] == [DAMNED_SOUL, 0, 0]
+
+
+WARDEN_OF_ARGOS, AMULET_OF_AIR, AMULET_OF_EARTH, AMULET_OF_FIRE = 119, 1, 3, 2
+
+
+def test_the_warden_of_argos_summoner_discards_last() -> None:
+    # card 119: every player discards; the card does not say in which order.  BGA
+    # (`stWardenDiscardCardNext`) starts with the summoner's left neighbour and ends with the
+    # summoner, who so chooses knowing the others' discards.  Before, the summoner went first.
+    s, p, q = table(3)
+    r = (q + 1) % 3
+    give_hand(s, p, WARDEN_OF_ARGOS, AMULET_OF_AIR)
+    give_hand(s, q, AMULET_OF_EARTH)
+    give_hand(s, r, AMULET_OF_FIRE)
+    s.energy[p] = [1, 0, 0, 0]
+    s = restored(s)
+    s.apply("summon:119")
+    s.apply("warden:card")
+    seen = []
+    while s.decision is not None and s.decision.kind == "hand":
+        seen.append(s.decision.player)
+        s.apply(s.legal_actions()[0])
+    assert seen == [q, r, p]
+    assert not s.hands[p] and not s.hands[q] and not s.hands[r]
