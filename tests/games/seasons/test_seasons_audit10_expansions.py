@@ -5,8 +5,9 @@ difference found is reproduced on a table set by hand (docs/seasons.md, "Tenth a
 
 from __future__ import annotations
 
-from seasons_helpers import give_hand, restored, table
+from seasons_helpers import give_hand, put, restored, table
 
+from meeple.core.state import RULES
 from meeple.games.seasons import rules
 
 TANGLEWEED, DAMNED_SOUL = 217, 50
@@ -54,3 +55,25 @@ def test_the_warden_of_argos_summoner_discards_last() -> None:
         s.apply(s.legal_actions()[0])
     assert seen == [q, r, p]
     assert not s.hands[p] and not s.hands[q] and not s.hands[r]
+
+
+DIAL_OF_COLOF = 206
+
+
+def test_each_dial_of_colof_gives_its_own_reroll() -> None:
+    # PoD 6/20: the Dial's reroll is an end-of-round effect of each Dial; nothing limits a seat
+    # to one.  BGA (`playerEndOfRoundEffects`) asks again for each Dial not yet used.  Before,
+    # only the seat's first Dial asked.
+    s, p, _ = table(expansion="path-of-destiny", enchantment=0)
+    s.first = p
+    put(s, p, DIAL_OF_COLOF, DIAL_OF_COLOF)
+    s.stack.clear()
+    s.push("end_round", RULES)
+    s._legal = None
+    s.settle()
+    s = restored(s)
+    asked = 0
+    while s.decision is not None and s.decision.kind == "choice" and s.decision.data.get("why") == "dial":
+        asked += 1
+        s.apply("dial:yes")
+    assert asked == 2
