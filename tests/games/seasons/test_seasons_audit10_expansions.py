@@ -5,7 +5,7 @@ difference found is reproduced on a table set by hand (docs/seasons.md, "Tenth a
 
 from __future__ import annotations
 
-from seasons_helpers import give_hand, put, restored, table
+from seasons_helpers import give_hand, put, restored, stack_top, table
 
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
@@ -77,3 +77,26 @@ def test_each_dial_of_colof_gives_its_own_reroll() -> None:
         asked += 1
         s.apply("dial:yes")
     assert asked == 2
+
+
+POTION_OF_THE_ANCIENTS, SYLLAS = 204, 10
+
+
+def test_the_potion_of_the_ancients_second_effect_is_chosen_after_the_first() -> None:
+    # PoD 4/20: two of the four effects, in any order.  BGA asks for one effect, resolves it,
+    # then asks for the second, so the cards drawn are known when the second is chosen.
+    # Before, both were chosen at once on activation ("act:<slot>:<a><b>").
+    s, p, _ = table(expansion="path-of-destiny")
+    put(s, p, POTION_OF_THE_ANCIENTS)
+    stack_top(s, AMULET_OF_AIR, SYLLAS)
+    s.gauge[p] = 3
+    s = restored(s)
+    assert sorted(a.id for a in s.legal_actions() if a.id.startswith("act:")) == [
+        "act:0:0", "act:0:1", "act:0:2", "act:0:3"]
+    s.apply("act:0:1")  # draw 2, keep 1
+    assert s.decision is not None and s.decision.kind == "look"
+    s.apply(f"take:{SYLLAS}")
+    assert SYLLAS in s.hands[p] and not s.play[p]
+    assert sorted(a.id for a in s.legal_actions()) == ["ancients:energy", "ancients:gauge", "ancients:life"]
+    s.apply("ancients:gauge")
+    assert s.gauge[p] == 5
