@@ -486,7 +486,9 @@ def _magma() -> None:
 def _ancients() -> None:
     s, p = ready(energy=(1, 1, 0, 0), gauge=2)
     put(s, p, 204)
-    s.apply("act:0:02")  # transmute at 4 each, then gauge +2
+    s.apply("act:0:0")  # transmute at 4 each, then (chosen after it) gauge +2
+    assert sorted(ids(s)) == ["ancients:draw", "ancients:energy", "ancients:gauge"]
+    s.apply("ancients:gauge")
     assert s.crystals[p] == 8 and s.gauge[p] == 4 and not s.play[p]
 
 
@@ -893,7 +895,7 @@ def _warden() -> None:
     s.energy[1 - p] = [3, 0, 0, 2]
     summon(s, 119)
     s.apply("warden:energy")
-    answer(s, "drop:1", "drop:1", "drop:0", "drop:0", "drop:0", "drop:3")
+    answer(s, "drop:0", "drop:0", "drop:0", "drop:3", "drop:1", "drop:1")  # the summoner last
     assert s.energy[p] == [0, 0, 0, 0] and s.energy[1 - p] == [0, 0, 0, 1]
 
 

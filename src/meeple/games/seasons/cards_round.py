@@ -72,9 +72,10 @@ def dial_round(s: S, p: int, slot: int) -> None:
     owner's place in turn order, in the order the owner likes (PoD "Ordre de résolution des
     effets de fin de manche"; BGA too), with the cards in play then (sixth fresh audit: before,
     it came after every seat's effects, so an opponent's Titus Deepgaze sacrificed later could
-    open it).  One reroll per seat, whatever its Dials (rule call): only the first one asks."""
-    first = next(i for i, c in enumerate(s.play[p]) if rules.effective(c) == DIAL_OF_COLOF)
-    if slot == first and any(len(s.play[p]) > len(s.play[q]) for q in opponents(s, p)):
+    open it).  Each Dial (a Raven copying one too) gives its own reroll: the card does not
+    limit them, and BGA `playerEndOfRoundEffects` asks each Dial not yet used (tenth audit:
+    before, a seat's first Dial alone asked)."""
+    if any(len(s.play[p]) > len(s.play[q]) for q in opponents(s, p)):
         s.push("choice", p, {"why": "dial", "choices": ["yes", "no"]}, "PoD 6/20")
 
 

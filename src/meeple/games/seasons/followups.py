@@ -351,6 +351,12 @@ def lock(s: S, d: Decision, a: Action | None) -> None:
     q, i = a.params["seat"], a.params["slot"]
     target = s.play[q][i]
     target[rules.lock_index(target)] += 1
+    if target[0] == 217 and len(target) > 3:
+        # A locked Tangleweed loses its effects, its own Lock among them: that Lock goes at
+        # once and does not come back (PoD 17/20; BGA `argosian_tangleweed_chooseOpponentCard`
+        # frees it as if that Tangleweed had left play; tenth audit: before, it stayed).
+        rules.unlock(s, target)
+        target[4] = 0
     for weed in reversed(s.play[p]):
         if weed[0] == 217 and len(weed) == 3:
             weed.extend([q, target[0]])
