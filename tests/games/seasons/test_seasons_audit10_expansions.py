@@ -100,3 +100,23 @@ def test_the_potion_of_the_ancients_second_effect_is_chosen_after_the_first() ->
     assert sorted(a.id for a in s.legal_actions()) == ["ancients:energy", "ancients:gauge", "ancients:life"]
     s.apply("ancients:gauge")
     assert s.gauge[p] == 5
+
+
+FAMILIAR_CATCHER, SCROLL_OF_ISHTAR, LEWIS_GREYFACE = 108, 105, 22
+
+
+def test_a_familiar_thrown_away_by_the_catcher_need_not_start_a_second_search() -> None:
+    # card 108 (as card 105): "If you discard it, you may repeat the effect of this card once"
+    # (BGA's card text; its code always searches again).  Before, throwing it away always
+    # revealed cards up to a second familiar, which had to be kept.
+    s, p, _ = table(expansion="path-of-destiny", enchanted_kingdom=True)
+    give_hand(s, p, FAMILIAR_CATCHER)
+    s.energy[p] = [1, 0, 1, 0]
+    stack_top(s, SYLLAS, AMULET_OF_AIR, LEWIS_GREYFACE)
+    s = restored(s)
+    s.apply("summon:108")
+    assert sorted(a.id for a in s.legal_actions()) == [f"take:{SYLLAS}", "throw", "throw_stop"]
+    s.apply("throw_stop")
+    assert SYLLAS in s.discard and not s.hands[p]
+    assert s.deck[-1] == AMULET_OF_AIR  # nothing more revealed
+    assert s.decision is not None and s.decision.kind == "main"

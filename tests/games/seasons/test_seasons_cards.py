@@ -984,7 +984,7 @@ def _scroll() -> None:
     stack_top(s, 10, 1, 3)  # a familiar, then items costing air, then earth
     summon(s, 105)
     s.apply("scroll:3")  # earth: the Syllas and the Amulet of Air are revealed and discarded
-    assert ids(s) == ["take:3", "throw"] and s.discard[-2:] == [10, 1]
+    assert ids(s) == ["take:3", "throw", "throw_stop"] and s.discard[-2:] == [10, 1]
     s.apply("take:3")
     assert 3 in s.hands[p]
 
@@ -994,7 +994,7 @@ def _catcher() -> None:
     s, p = ready(108, energy=(1, 0, 1, 0))
     stack_top(s, 1, 10, 22, 21)
     summon(s, 108)
-    assert ids(s) == ["take:10", "throw"] and s.discard[-1] == 1
+    assert ids(s) == ["take:10", "throw", "throw_stop"] and s.discard[-1] == 1
     s.apply("throw")  # the second familiar found must be kept
     assert ids(s) == ["take:21"] and s.discard[-2:] == [10, 22]
     s.apply("take:21")
