@@ -201,9 +201,10 @@ def _amsug() -> None:
     put(s, p, 3)
     put(s, q, 29, 10)
     summon(s, 17)
-    s.apply("back:0")  # the summoner first
-    assert s.decision is not None and s.decision.player == q
+    assert s.decision is not None and s.decision.player == q  # the opponents first (BGA)
     assert ids(s) == ["back:0"]  # a familiar cannot go back
+    s.apply("back:0")
+    assert s.decision is not None and s.decision.player == p  # the summoner last
     s.apply("back:0")
     assert 3 in s.hands[p] and 29 in s.hands[q]
 

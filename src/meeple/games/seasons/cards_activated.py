@@ -181,9 +181,11 @@ def tree_variants(s: S, p: int, slot: int) -> Variants:
     out: Variants = []
     if s.crystals[p] >= TREE_PRICE:
         out.append(("buy", Msg("seasons.how.tree_buy"), {}))
-    if not s.may_transmute:
-        out += [(f"t{e}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}),
-                 {"energy": energy_msg(e), "spend": 1}) for e in range(4) if rules.avail(s, p)[e]]
+    # card 32: the energy may go also when transmuting is already allowed (the text sets no
+    # condition; BGA offers it): an activation still counts (Heart of Argos, Thieving Fairies).
+    # Tenth audit: before, this way was hidden then
+    out += [(f"t{e}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}),
+             {"energy": energy_msg(e), "spend": 1}) for e in range(4) if rules.avail(s, p)[e]]
     return out
 
 
@@ -193,7 +195,8 @@ def tree_of_light(s: S, p: int, slot: int, params: Params) -> None:
         gain_energy(s, p, 1, "card 32")
     else:
         rules.take(s, p, energy_of(params), 1, params.get("amulet"))
-        s.may_transmute, s.io_only = True, False
+        if not s.may_transmute:  # a permission already held stays as it is (BGA)
+            s.may_transmute, s.io_only = True, False
 
 
 def skull_variants(s: S, p: int, slot: int) -> Variants:
