@@ -275,13 +275,13 @@ class ActionSpace:
         self._cache_key: object = None
         self._cache: dict[int, Action] = {}
         self._sorted: list[int] | None = None
-        # For each (kind, id) indexed so far, the params of its last form, that
-        # form's index and its ``Recipe``: an action with those params (the common
+        # For each kind, for each id indexed so far, the params of its last
+        # form, that form's index and its ``Recipe``: an action with those params (the common
         # case: one comparison, identities first) has that index, a function of
         # them; one whose params changed (a die with another face, another price)
-        # is indexed by the recipe, if its params kept their shape.  Keyed by kind
-        # too: one id (a "pass") may answer several decisions.
-        self._known: dict[tuple[str, str], tuple[Mapping[str, Any], int, Recipe | None]] = {}
+        # is indexed by the recipe, if its params kept their shape.  By kind
+        # first: one id (a "pass") may answer several decisions.
+        self._known: dict[str, dict[str, tuple[Mapping[str, Any], int, Recipe | None]]] = {}
         # Every form met of the actions no recipe can index (a nested message
         # among the params), as a hashable value (``_met``), with its index: one
         # hash of its params' items instead of walking them.
@@ -365,11 +365,14 @@ class ActionSpace:
         of actions (3 to 7 on average in random play), too few for C loops
         (``map``, ``zip``) to pay for the lists they build."""
         table: dict[int, Action] = {}
-        known = self._known
+        kind: str | None = None
+        known: dict[str, tuple[Mapping[str, Any], int, Recipe | None]] = {}
         for action in actions:
-            name = (action.key, action.id)
-            last = known.get(name)
-            index = last[1] if last is not None and last[0] == action.params else self._learn_index(name, action, last)
+            if action.key is not kind:  # the actions of a decision come in runs of one kind
+                kind = action.key
+                known = self._known.get(kind) or self._known.setdefault(kind, {})
+            last = known.get(action.id)
+            index = last[1] if last is not None and last[0] == action.params else self._learn_index(known, action, last)
             if index in table:
                 index = self._next_copy(table, index, action)
             table[index] = action
@@ -386,12 +389,12 @@ class ActionSpace:
             f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
             f"alike, so they share index {index}")
 
-    def _learn_index(self, name: tuple[str, str], action: Action,
+    def _learn_index(self, known: dict[str, tuple[Mapping[str, Any], int, Recipe | None]], action: Action,
                      last: tuple[Mapping[str, Any], int, Recipe | None] | None) -> int:
-        """``index(action)``: by the recipe of the last form of ``name``, its
-        (kind, id), if the params kept its shape; else by a new recipe, else (a
+        """``index(action)``: by the recipe of the last form of its (kind, id)
+        (``last``, from ``known``, the kind's entries), if the params kept its shape; else by a new recipe, else (a
         nested message among the params) from the forms met so far or
-        computed, then remembered as the last form of ``name``.  A form the
+        computed, then remembered as the last form of its id in ``known``.  A form the
         recipe indexes is not remembered: its params would outlive the decision
         and reach the collector's oldest generation, and keeping every changed
         form's params (1.4 per decision in Valeria) made full collections
@@ -412,7 +415,7 @@ class ActionSpace:
                     if len(self._forms) >= MAX_FORMS:
                         self._forms.clear()
                     self._forms[form] = index
-        self._known[name] = (action.params, index, recipe)
+        known[action.id] = (action.params, index, recipe)
         return index
 
     def _recipe(self, action: Action) -> Recipe | None:
