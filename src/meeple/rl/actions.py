@@ -270,11 +270,10 @@ class ActionSpace:
         self.size = offset
         self._block_of = {(block.kind, block.slots): block for block in self.blocks}
         self._offsets = [block.offset for block in self.blocks]
-        # The legal actions of the last decision asked about, by index, and their
-        # indices sorted (for masks and OpenSpiel): a decision's table is built once.
+        # The legal actions of the last decision asked about, by index: a
+        # decision's table is built once.
         self._cache_key: object = None
         self._cache: dict[int, Action] = {}
-        self._sorted: list[int] | None = None
         # For each kind, for each id indexed so far, the params of its last
         # form, that form's index and its ``Recipe``: an action with those params (the common
         # case: one comparison, identities first) has that index, a function of
@@ -354,7 +353,7 @@ class ActionSpace:
         """The legal actions of ``state`` by index (cached until the state changes)."""
         actions = state.legal_actions()
         if self._cache_key is not actions:
-            self._cache_key, self._cache, self._sorted = actions, self._table(actions), None
+            self._cache_key, self._cache = actions, self._table(actions)
         return self._cache
 
     def _table(self, actions: Sequence[Action]) -> dict[int, Action]:
@@ -493,10 +492,7 @@ class ActionSpace:
 
     def legal_indices(self, state: State) -> list[int]:
         """The indices of the legal actions of ``state``, ascending (a fresh list)."""
-        table = self.legal(state)
-        if self._sorted is None:  # sorted once per decision, and only if asked
-            self._sorted = sorted(table)
-        return list(self._sorted)
+        return sorted(self.legal(state))  # a handful of indices: sorting them costs what copying them would
 
     def mask(self, state: State) -> np.ndarray:
         """1 at the index of each legal action of ``state``, else 0 (int8, a fresh array)."""
