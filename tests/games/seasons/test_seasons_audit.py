@@ -129,12 +129,12 @@ def test_the_log_names_every_gain_and_loss_of_a_summon() -> None:
     s.apply(f"summon:{DAMNED_SOUL}")
     s.apply(f"summon:{IOS_MINION}")
     assert texts(s, p, since) == [
-        "Player 1 pays 0 crystals and 0 air, 1 water, 0 fire, 0 earth for Damned Soul of Onys",
-        "Player 1 summons Damned Soul of Onys", "Player 2 receives 1 Fire", "Player 1 gains 10 crystals",
-        "Player 1 receives 1 Water", "Player 1 gains 3 crystals",
-        "Player 1 pays 0 crystals and 1 air, 0 water, 0 fire, 0 earth for Io's Minion",
-        "Player 1 summons Io's Minion", "Player 2 receives 1 Fire", "Player 1 receives 1 Air",
-        "Player 1 receives none of 3 crystals (Io's Minion)"]
+        "Player 1 pays 1 Water for Damned Soul of Onys",
+        "Player 1 summons Damned Soul of Onys", "Player 2 receives 1 Fire",
+        "Player 1 gains 3 crystals (Staff of Spring)", "Player 1 gains 10 crystals", "Player 1 receives 1 Water",
+        "Player 1 pays 1 Air for Io's Minion",
+        "Player 1 summons Io's Minion", "Player 2 receives 1 Fire",
+        "Player 1 receives none of 3 crystals (Io's Minion)", "Player 1 receives 1 Air"]
     assert s.crystals[p] == 13 and s.energy[p] == [1, 1, 0, 0] and s.energy[q] == [0, 0, 2, 0]
 
 

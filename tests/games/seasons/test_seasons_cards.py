@@ -892,7 +892,7 @@ def _warden() -> None:
     s.energy[1 - p] = [3, 0, 0, 2]
     summon(s, 119)
     s.apply("warden:energy")
-    answer(s, "drop:1", "drop:1", "drop:0", "drop:0", "drop:0", "drop:3")
+    answer(s, "drop:0", "drop:0", "drop:0", "drop:3", "drop:1", "drop:1")  # the summoner last
     assert s.energy[p] == [0, 0, 0, 0] and s.energy[1 - p] == [0, 0, 0, 1]
 
 

@@ -271,8 +271,9 @@ def test_the_die_of_malice_logs_itself_and_pays_thieving_fairies() -> None:
     assert s.crystals[seat] == 5 + 2 - 1 and s.crystals[1 - seat] == 5 + 1 + 1
     events = s.events(None, since)
     assert [(e["kind"], e["params"]["card"]) for e in events[:1]] == [("seasons.log.activate", "die-of-malice")]
-    assert [e["kind"] for e in events[1:4]] == ["seasons.log.crystals_lost", "seasons.log.crystals",
-                                                "seasons.log.crystals"]
+    # the toll and the bank's crystal name the Fairies; the Malice's 2 follow
+    assert [e["kind"] for e in events[1:5]] == ["seasons.log.crystals_lost", "seasons.log.crystals_card",
+                                                "seasons.log.crystals_card", "seasons.log.crystals"]
 
 
 def test_the_first_activation_of_a_turn_feeds_the_heart_of_argos_once() -> None:

@@ -411,7 +411,12 @@ def warden(s: S, p: int) -> None:
 
 @CHOICES.register("warden")
 def warden_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
-    for q in reversed(rules.turn_order(s, p)):
+    # card 119: every player discards, from the summoner's left round to the summoner, who
+    # goes last (the card does not order them; BGA `stWardenDiscardEnergyNext` and
+    # `stWardenDiscardCardNext` start with the next player; tenth audit: before, the
+    # summoner went first).  Pushed in reverse so the left neighbour answers first.
+    order = rules.turn_order(s, p)
+    for q in reversed(order[1:] + order[:1]):
         if choice == "energy":
             n = min(4, sum(s.energy[q]))
             if n:

@@ -13,12 +13,16 @@ from meeple.games.seasons.rules import crystals_logged, gain_energy, look, oppon
 
 S = Any  # the SeasonsState
 
+# the cards named in the log beside the crystals they give (ninth fresh audit)
+WONDROUS_CHEST, HORN_OF_PLENTY, MESODAES_LANTERN, STATUE_OF_EOLIS, IOS_TRANSMUTER = 13, 102, 106, 107, 109
+ETHIELS_FOUNTAIN, CHRONO_RING = 205, 212
+
 
 # ----------------------------------------------------------------- end of round
 @END_ROUND.register("wondrous-chest")
 def wondrous_chest(s: S, p: int, slot: int) -> None:
     if sum(s.energy[p]) >= 4:
-        crystals_logged(s, p, 3)
+        crystals_logged(s, p, 3, WONDROUS_CHEST)
 
 
 @END_ROUND.register("beggars-horn")
@@ -55,7 +59,7 @@ def titus_sacrificed(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 @END_ROUND.register("ethiels-fountain")
 def ethiels_fountain(s: S, p: int, slot: int) -> None:
     if not s.hands[p]:
-        crystals_logged(s, p, 3)
+        crystals_logged(s, p, 3, ETHIELS_FOUNTAIN)
 
 
 DAMNED_SOUL_OF_ONYS, HEART_OF_ARGOS, FIGRIM_THE_AVARICIOUS, DIAL_OF_COLOF = 50, 101, 11, 206
@@ -68,9 +72,10 @@ def dial_round(s: S, p: int, slot: int) -> None:
     owner's place in turn order, in the order the owner likes (PoD "Ordre de résolution des
     effets de fin de manche"; BGA too), with the cards in play then (sixth fresh audit: before,
     it came after every seat's effects, so an opponent's Titus Deepgaze sacrificed later could
-    open it).  One reroll per seat, whatever its Dials (rule call): only the first one asks."""
-    first = next(i for i, c in enumerate(s.play[p]) if rules.effective(c) == DIAL_OF_COLOF)
-    if slot == first and any(len(s.play[p]) > len(s.play[q]) for q in opponents(s, p)):
+    open it).  Each Dial (a Raven copying one too) gives its own reroll: the card does not
+    limit them, and BGA `playerEndOfRoundEffects` asks each Dial not yet used (tenth audit:
+    before, a seat's first Dial alone asked)."""
+    if any(len(s.play[p]) > len(s.play[q]) for q in opponents(s, p)):
         s.push("choice", p, {"why": "dial", "choices": ["yes", "no"]}, "PoD 6/20")
 
 
@@ -134,7 +139,7 @@ def plenty_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> 
     s.emit("seasons.log.lose", {"seat": p, "energy": rules.energy_msg(e)})  # issue 8: the discard is logged
     # in winter a Staff of Winter makes every energy count as earth (PoD 8/20; BGA too)
     if e == 3 or rules.winter_staff(s, p):
-        crystals_logged(s, p, 5)
+        crystals_logged(s, p, 5, HORN_OF_PLENTY)
 
 
 @END_ROUND.register("fairy-monolith")
@@ -164,12 +169,12 @@ def stored(s: S, p: int, e: int, cid: int) -> None:
 @END_ROUND.register("ios-transmuter")
 def ios_transmuter(s: S, p: int, slot: int) -> None:
     if s.io_used[p]:
-        crystals_logged(s, p, 2)
+        crystals_logged(s, p, 2, IOS_TRANSMUTER)
 
 
 @END_ROUND.register("mesodaes-lantern")
 def mesodaes_lantern(s: S, p: int, slot: int) -> None:
-    crystals_logged(s, p, 3)
+    crystals_logged(s, p, 3, MESODAES_LANTERN)
 
 
 # ----------------------------------------------------------------- season change
@@ -189,7 +194,7 @@ def statue_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if choice == "energy":
         gain_energy(s, p, 1, "card 107")
     else:
-        crystals_logged(s, p, 2)
+        crystals_logged(s, p, 2, STATUE_OF_EOLIS)
         look(s, p, 1, "peek", "card 107")
 
 
@@ -202,7 +207,7 @@ def hourglass(s: S, p: int) -> None:
 @CHOICES.register("ring")
 def chrono_ring(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if choice == "crystals":
-        crystals_logged(s, p, 4)
+        crystals_logged(s, p, 4, CHRONO_RING)
     else:
         gain_energy(s, p, 1, "PoD 12/20")
 

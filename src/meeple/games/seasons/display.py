@@ -16,7 +16,7 @@ from meeple.games.seasons.components import components
 from meeple.games.seasons.content import ENERGIES
 
 _WORDS: dict[str, dict[str, Any]] = {
-    "fr": {"year": "Année", "space": "case", "player": "Joueur", "crystals": "Cristaux",
+    "fr": {"year": "Année", "past_end": "Année 3 dépassée", "space": "case", "player": "Joueur", "crystals": "Cristaux",
            "energy": "Énergies (Air/Eau/Feu/Terre)", "gauge": "En jeu/jauge", "bonus": "Bonus (pénalité)",
            "hand": "Main", "destiny": "Destin", "token": "Jeton", "play": "Cartes en jeu", "dice": "Dés sur la table",
            "left_over": "Dé restant", "face_up": "Face visible sur la pioche", "offer": "Vos jetons tirés",
@@ -25,7 +25,7 @@ _WORDS: dict[str, dict[str, Any]] = {
            "legend": "Coûts : A Air, E Eau, F Feu, T Terre, c cristaux",
            "zones": {"hand": "main", "looking": "regardée", "drafted": "choisie", "pack": "paquet",
                      "library2": "Bibliothèque II", "library3": "Bibliothèque III"}},
-    "en": {"year": "Year", "space": "space", "player": "Player", "crystals": "Crystals",
+    "en": {"year": "Year", "past_end": "Past year 3", "space": "space", "player": "Player", "crystals": "Crystals",
            "energy": "Energy (air/water/fire/earth)", "gauge": "In play/gauge", "bonus": "Bonus (penalty)",
            "hand": "Hand", "destiny": "Destiny", "token": "Token", "play": "Cards in play", "dice": "Dice on the table",
            "left_over": "Die left over", "face_up": "Face up on the draw pile", "offer": "Your drawn tokens",
@@ -140,7 +140,9 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     w = _WORDS[lang]
     st = view["state"]
     calendar = st["calendar"]
-    head = f"{w['year']} {calendar['year']} — {w['space']} {calendar['month']} ({name(calendar['season'], lang)})"
+    # past the end of year III (ninth fresh audit: the board read "Year 3 — space 2", an earlier space)
+    year = w["past_end"] if calendar["past_end"] else f"{w['year']} {calendar['year']}"
+    head = f"{year} — {w['space']} {calendar['month']} ({name(calendar['season'], lang)})"
     if st["enchantment"]:
         head += f" — {w['enchantment']}: {name(st['enchantment'], lang)}"
     parts: list[RenderableType] = [Text(head, style="bold")]

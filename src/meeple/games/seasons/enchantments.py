@@ -66,6 +66,9 @@ def drought(s: S) -> None:
     if len(leaders) != 1:
         return
     p = leaders[0]
+    # who is struck, and why (ninth fresh audit's French game: a sacrifice at a season change
+    # read "Player 2 sacrifices ..." with no reason given)
+    s.emit("seasons.log.drought_leader", {"seat": p, "n": best})
     if s.play[p]:
         s.push("choice", p, {"why": "drought", "choices": ["sacrifice", "reserve"]}, "EK Sécheresse")
     else:

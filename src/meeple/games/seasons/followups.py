@@ -351,6 +351,12 @@ def lock(s: S, d: Decision, a: Action | None) -> None:
     q, i = a.params["seat"], a.params["slot"]
     target = s.play[q][i]
     target[rules.lock_index(target)] += 1
+    if target[0] == 217 and len(target) > 3:
+        # A locked Tangleweed loses its effects, its own Lock among them: that Lock goes at
+        # once and does not come back (PoD 17/20; BGA `argosian_tangleweed_chooseOpponentCard`
+        # frees it as if that Tangleweed had left play; tenth audit: before, it stayed).
+        rules.unlock(s, target)
+        target[4] = 0
     for weed in reversed(s.play[p]):
         if weed[0] == 217 and len(weed) == 3:
             weed.extend([q, target[0]])
@@ -445,8 +451,7 @@ def raven_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> N
             break
     paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
     s.emit("seasons.log.raven", {"seat": p, "card": card(s, target)})
-    s.emit("seasons.log.paid", {"seat": p, "card": card(s, rules.RAVEN), "crystals": crystals - s.crystals[p],
-                                "energy": rules.energy_count(paid)})
+    rules.log_paid(s, p, card(s, rules.RAVEN), crystals - s.crystals[p], paid)
     if owed:
         s.push("do", RULES, {"why": "onplay", "p": p, "c": str(target), "mask": mask}, "card 118")
         s.push("spend", p, {"n": owed}, "PoD 8/20")

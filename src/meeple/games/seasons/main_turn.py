@@ -346,8 +346,7 @@ def use(s: S, p: int, slot: int, params: Mapping[str, Any]) -> None:
     # transmutes is its effect, logged by it (fifth fresh audit: it read as a payment)
     paid = [max(0, before - after) for before, after in zip(energy, rules.avail(s, p), strict=True)]
     if activation.sacrifices is not always and (crystals > s.crystals[p] or any(paid)):
-        s.emit("seasons.log.paid", {"seat": p, "card": card(s, cid), "crystals": max(0, crystals - s.crystals[p]),
-                                    "energy": rules.energy_count(paid)})
+        rules.log_paid(s, p, card(s, cid), max(0, crystals - s.crystals[p]), paid)
 
 
 def transmute_one(s: S, p: int, e: int, amulet: int | None = None) -> int:

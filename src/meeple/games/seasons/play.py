@@ -16,6 +16,7 @@ from meeple.games.seasons.rules import card, energy_msg
 S = Any  # the SeasonsState
 
 PSYCHIC_CAGE = 215
+STAFF_OF_SPRING = 6
 MESODAES_LANTERN = 106  # can only be summoned (never put into play by an effect)
 
 
@@ -41,8 +42,7 @@ def summon(s: S, p: int, cid: int, cost: tuple[int, int, int, int, int] | None =
     crystals, energy = s.crystals[p], list(rules.avail(s, p))
     owed = rules.pay_cost(s, p, cost, amulet)
     paid = [before - after for before, after in zip(energy, rules.avail(s, p), strict=True)]
-    s.emit("seasons.log.paid", {"seat": p, "card": card(s, cid), "crystals": crystals - s.crystals[p],
-                                "energy": rules.energy_count(paid)})
+    rules.log_paid(s, p, card(s, cid), crystals - s.crystals[p], paid)
     owed += rules.spirit_extra(s) if extra is None else extra
     s.turn_summons += 1
     rules.leave_hand(s, p, cid)
@@ -91,26 +91,53 @@ def finish_summon_step(s: S, d: Decision, a: Action | None) -> None:
 
 
 def finish_summon(s: S, p: int, cid: int, mask: int) -> None:
+    """The summoned card lies in play; the summon's triggers resolve first (Magma Core, Staff of
+    Spring, Yjang's Vase), then the Trap of a Psychic Cage, then the card's enter-play effect.
+    The rules do not order them; BGA ``summon`` queues the Staff and the Vase before the Cage
+    and the card's own effect (ninth fresh audit: before, an enter-play effect that asked
+    nothing came first, so Sid Nightshade and the Servant of Ragfield missed the Staff's 3
+    crystals, while one that asked something came after)."""
     s.summons += 1
     s.emit("seasons.log.summon", {"seat": p, "card": card(s, cid)})
     for q in range(s.num_players):
         if q != p:
             # Magma Core (202): 1 fire whenever an opponent summons.
             rules.energy_logged(s, q, 2, rules.count_owned(s, q, 202))
-    s.mask = mask
-    enter_play(s, p, cid)
-    s.mask = 15
-    for _ in range(rules.count_owned(s, p, 6) - (1 if cid == 6 else 0)):
-        rules.crystals_logged(s, p, 3)  # Staff of Spring
+    # in play before its triggers resolve: an Io's Minion summoned keeps the Staff's crystals
+    # from its summoner (PoD 18/20; BGA checks the Minion once the card is in play)
+    place(s, p, cid)
+    s.push("entered", RULES, {"p": p, "cid": cid, "mask": mask}, "base 5.5")
+    for _ in range(rules.count_owned(s, p, STAFF_OF_SPRING) - (1 if cid == STAFF_OF_SPRING else 0)):
+        rules.crystals_logged(s, p, 3, STAFF_OF_SPRING)
     vases = rules.count_owned(s, p, 30) - (1 if cid == 30 else 0)
     if vases:
         s.push("gain", p, {"n": vases}, "Yjang")
 
 
-def enter_play(s: S, p: int, cid: int) -> None:
-    # the Cage enters with its Trap; the Cauldron keeps its tokens by type
+@DECISIONS.resolve("entered")
+def entered(s: S, d: Decision, a: Action | None) -> None:
+    """A summoned card's Cage check and enter-play effect, once its summon's triggers are done."""
+    p, cid = d.data["p"], d.data["cid"]
+    incoming = next(entry for entry in reversed(s.play[p]) if entry[0] == cid)
+    s.mask = d.data["mask"]
+    trapped(s, p, cid, incoming)
+    s.mask = 15
+
+
+def place(s: S, p: int, cid: int) -> list[int]:
+    """The card's entry in its owner's row: the Cage enters with its Trap; the Cauldron
+    keeps its tokens by type."""
     incoming = [cid, 0, 0, 0, 0, 0, 0] if cid in TOKEN_HOLDERS else [cid, 0, 1 if cid == PSYCHIC_CAGE else 0]
     s.play[p].append(incoming)
+    return incoming
+
+
+def enter_play(s: S, p: int, cid: int) -> None:
+    trapped(s, p, cid, place(s, p, cid))
+
+
+def trapped(s: S, p: int, cid: int, incoming: list[int]) -> None:
+    """The Trap of a Psychic Cage catches the card entering play, else its effect resolves."""
     for q in range(s.num_players):
         for entry in s.play[q]:
             if entry is not incoming and rules.effective(entry) == PSYCHIC_CAGE and entry[2]:

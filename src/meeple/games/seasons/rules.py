@@ -96,6 +96,16 @@ def energy_count(values: list[int]) -> Msg:
     return Msg("seasons.energies", dict(zip(ENERGIES, values, strict=True)))
 
 
+def log_paid(s: SeasonsData, p: int, what: Ref, crystals: int, energy: list[int]) -> None:
+    """What a summon, a copy or an activation cost, logged (issue 8): the counts stay in the
+    params (``crystals``, ``energy``); the text names only what was paid (ninth fresh audit:
+    it read "pays 0 crystals and 1 air, 0 water, 0 fire, 0 earth")."""
+    parts = ([Msg("seasons.paid_crystals", {"n": crystals})] if crystals or not any(energy) else []) + \
+        [Msg("seasons.paid_energy", {"n": n, "energy": energy_msg(e)}) for e, n in enumerate(energy) if n]
+    s.emit("seasons.log.paid", {"seat": p, "card": what, "crystals": crystals, "energy": energy_count(energy),
+                                "what": parts})
+
+
 def seat_msg(q: int) -> Msg:
     """Seat ``q`` named in a message ("Player 2")."""
     return Msg("core.player", {"seat": q + 1})
@@ -664,14 +674,19 @@ def bonus_back(s: SeasonsData, p: int) -> None:
         s.emit("seasons.log.bonus_back", {"seat": p, "n": s.bonus[p]})
 
 
-def crystals_logged(s: SeasonsData, p: int, n: int) -> None:
+def crystals_logged(s: SeasonsData, p: int, n: int, cid: int | None = None) -> None:
     """A card's crystal gain, logged as it happened: an Io's Minion owner receives none
-    (PoD 18/20), and the log names the Minion."""
+    (PoD 18/20), and the log names the Minion.  ``cid``: the card giving them, named when
+    the line would not say (a summon's Staff of Spring, end-of-round and season-change cards;
+    ninth fresh audit: "gains 3 crystals" after a summon read as the summoned card's)."""
     if n > 0 and owns(s, p, IOS_MINION):
         s.emit("seasons.log.crystals_blocked", {"seat": p, "n": n, "card": card(s, IOS_MINION)})
         return
     gain_crystals(s, p, n)
-    s.emit("seasons.log.crystals", {"seat": p, "n": n})
+    if cid is None:
+        s.emit("seasons.log.crystals", {"seat": p, "n": n})
+    else:
+        s.emit("seasons.log.crystals_card", {"seat": p, "n": n, "card": card(s, cid)})
 
 
 def crystals_lost(s: SeasonsData, p: int, n: int, cid: int) -> int:
@@ -688,7 +703,7 @@ def crystals_given(s: SeasonsData, giver: int, taker: int, n: int, cid: int) -> 
     giver loses them even if an Io's Minion keeps the taker from receiving them)."""
     moved = crystals_lost(s, giver, n, cid)
     if moved:
-        crystals_logged(s, taker, moved)
+        crystals_logged(s, taker, moved, cid)
 
 
 def energy_logged(s: SeasonsData, p: int, e: int, n: int) -> None:

@@ -140,8 +140,10 @@ class SeasonsState(SeasonsData):
 
     def check_overflow(self) -> None:
         """base 5.4: energy beyond the reserve limit is discarded at once (the owner
-        chooses which); checked once pending energy choices are done."""
-        if self.stack and self.stack[-1].kind in ("gain", "lose"):
+        chooses which); checked once pending energy choices are done: gains, steals (card
+        120: BGA takes every stolen energy, then checks the reserve once; ninth fresh audit:
+        before, the thief discarded between two steals) and the discards themselves."""
+        if self.stack and self.stack[-1].kind in ("gain", "steal", "lose"):
             return
         for p in range(self.num_players):
             total = sum(self.energy[p])

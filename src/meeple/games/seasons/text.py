@@ -86,10 +86,13 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.choice.mimic.play": ("Sacrifier une carte en jeu", "Sacrifice a card in play"),
     "seasons.choice.ring.crystals": ("Bague temporelle : gagner 4 cristaux", "Chrono-Ring: gain 4 crystals"),
     "seasons.choice.ring.energy": ("Bague temporelle : prendre 1 énergie", "Chrono-Ring: take 1 energy"),
-    "seasons.choice.dial.yes": ("Relancer le dé restant", "Reroll the leftover die"),
-    "seasons.choice.dial.no": ("Ne pas relancer", "Do not reroll"),
-    "seasons.choice.tailwind.yes": ("Défausser 1 Air pour 4 cristaux", "Discard 1 air for 4 crystals"),
-    "seasons.choice.tailwind.no": ("Garder votre Air", "Keep your air"),
+    # the choices asked outside the card's own summon or activation name it (ninth fresh audit,
+    # as the fifth did for the Chrono-Ring: "faites votre choix: Prendre 1 énergie" said not why)
+    "seasons.choice.dial.yes": ("Cadran de Colof : relancer le dé restant", "Dial of Colof: reroll the leftover die"),
+    "seasons.choice.dial.no": ("Cadran de Colof : ne pas relancer", "Dial of Colof: do not reroll"),
+    "seasons.choice.tailwind.yes": ("Vent favorable : défausser 1 Air pour 4 cristaux",
+                                    "Tailwind: discard 1 air for 4 crystals"),
+    "seasons.choice.tailwind.no": ("Vent favorable : garder votre Air", "Tailwind: keep your air"),
     "seasons.how.plain": ("effet", "effect"),
     "seasons.how.spend": ("dépenser {n} {energy}", "spend {n} {energy}"),
     "seasons.how.spend_staff": ("dépenser {n} énergies au choix, comptées comme terre ({card})",
@@ -132,8 +135,9 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.energies": ("{air} Air, {water} Eau, {fire} Feu, {earth} Terre",
                          "{air} air, {water} water, {fire} fire, {earth} earth"),
     "seasons.log.energy": ("{who} a maintenant {energy}", "{who} now has {energy}"),
-    "seasons.log.paid": ("{who} paie {crystals:plural:# cristal|# cristaux} et {energy} pour {card}",
-                         "{who} pays {crystals:plural:# crystal|# crystals} and {energy} for {card}"),
+    "seasons.log.paid": ("{who} paie {what} pour {card}", "{who} pays {what} for {card}"),
+    "seasons.paid_crystals": ("{n:plural:# cristal|# cristaux}", "{n:plural:# crystal|# crystals}"),
+    "seasons.paid_energy": ("{n} {energy}", "{n} {energy}"),
     "seasons.log.toll": ("{who} donne 1 cristal à {to} ({card})", "{who} gives 1 crystal to {to} ({card})"),
     "seasons.log.spend": ("{who} dépense 1 {energy}", "{who} spends 1 {energy}"),
     "seasons.log.lose": ("{who} défausse 1 {energy}", "{who} discards 1 {energy}"),
@@ -141,6 +145,8 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.return": ("{who} reprend {card} en main", "{who} takes {card} back"),
     "seasons.log.give": ("{who} donne une carte à {to}", "{who} gives a card to {to}"),
     "seasons.log.crystals": ("{who} gagne {n:plural:# cristal|# cristaux}", "{who} gains {n:plural:# crystal|# crystals}"),
+    "seasons.log.crystals_card": ("{who} gagne {n:plural:# cristal|# cristaux} ({card})",
+                                  "{who} gains {n:plural:# crystal|# crystals} ({card})"),
     "seasons.log.crystals_blocked": ("{who} ne reçoit pas {n:plural:# cristal|# cristaux} ({card})",
                                      "{who} receives none of {n:plural:# crystal|# crystals} ({card})"),
     "seasons.log.crystals_lost": ("{who} perd {n:plural:# cristal|# cristaux} ({card})",
@@ -154,6 +160,9 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.marker_end": ("Le marqueur avance de {n} et dépasse la dernière case de l'année III : "
                                "la partie s'achève avec cette manche",
                                "The marker moves {n} past the last space of year III: the game ends with this round"),
+    "seasons.log.marker_over": ("Le marqueur avance de {n} et dépasse la dernière case de l'année III : "
+                                "la partie est terminée",
+                                "The marker moves {n} past the last space of year III: the game is over"),
     "seasons.log.year": ("Année {year} : les Bibliothèques rejoignent les mains",
                          "Year {year}: the Library cards join the hands"),
     "seasons.log.final": ("Fin de la partie ; scores : {scores}", "Game over; scores: {scores}"),
@@ -214,8 +223,10 @@ _PAIRS.update({
     "seasons.choice.igramul_zira.discard": ("Défausser la carte nommée", "Discard the named card"),
     "seasons.choice.igramul_zira.shield": ("Sacrifier le Bouclier de Zira à la place (+10 cristaux)",
                                            "Sacrifice the Shield of Zira instead (+10 crystals)"),
-    "seasons.choice.cage.discard": ("Défausser la carte qui arrive", "Discard the incoming card"),
-    "seasons.choice.cage.sacrifice": ("Sacrifier une autre carte", "Sacrifice another card"),
+    "seasons.choice.cage.discard": ("Cage psychique d'Urm : défausser la carte qui arrive",
+                                    "Urmian Psychic Cage: discard the incoming card"),
+    "seasons.choice.cage.sacrifice": ("Cage psychique d'Urm : sacrifier une autre carte",
+                                      "Urmian Psychic Cage: sacrifice another card"),
     "seasons.choice.chalice.no": ("Ne rien poser sur le Calice", "Put nothing on the Chalice"),
     "seasons.act.lock": ("Verrouiller {card} de {who}", "Lock {who}'s {card}"),
     "seasons.decision.lock": ("{who} : placez le Verrou sur un familier adverse",
@@ -231,8 +242,9 @@ _PAIRS.update({
     "seasons.decision.steal": ("{who} : volez une énergie", "{who}: steal an energy"),
     "seasons.choice.warden.energy": ("Chacun défausse 4 énergies", "Everyone discards 4 energies"),
     "seasons.choice.warden.card": ("Chacun défausse 1 carte", "Everyone discards 1 card"),
-    "seasons.choice.statue.energy": ("Prendre 1 énergie", "Take 1 energy"),
-    "seasons.choice.statue.crystals": ("2 cristaux et regarder la pioche", "2 crystals and a peek at the pile"),
+    "seasons.choice.statue.energy": ("Statue d'Eolis : prendre 1 énergie", "Statue of Eolis: take 1 energy"),
+    "seasons.choice.statue.crystals": ("Statue d'Eolis : 2 cristaux et regarder la carte du dessus de la pioche",
+                                       "Statue of Eolis: 2 crystals and a look at the top card of the draw pile"),
     "seasons.choice.steadfast.gauge": ("Jauge d'invocation +1", "Summoning gauge +1"),
     "seasons.choice.steadfast.energy": ("1 énergie au choix", "1 energy of your choice"),
     "seasons.choice.steadfast.transmute": ("Pouvoir cristalliser ce tour", "May transmute this turn"),
@@ -265,7 +277,7 @@ _PAIRS.update({
 })
 _ENERGIES = (("Air", "air"), ("Eau", "water"), ("Feu", "fire"), ("Terre", "earth"))
 for _e, (_fr, _en) in enumerate(_ENERGIES):
-    _PAIRS[f"seasons.choice.plenty.{_e}"] = (f"Défausser 1 {_fr}", f"Discard 1 {_en}")
+    _PAIRS[f"seasons.choice.plenty.{_e}"] = (f"Corne d'abondance : défausser 1 {_fr}", f"Horn of Plenty: discard 1 {_en}")
     _PAIRS[f"seasons.choice.chalice.{_e}"] = (f"Poser 1 {_fr} sur le Calice", f"Put 1 {_en} on the Chalice")
     _PAIRS[f"seasons.choice.monolith_store.{_e}"] = (f"Poser 1 {_fr} sur le Monolithe", f"Put 1 {_en} on the Monolith")
     _PAIRS[f"seasons.choice.monolith.{_e}"] = (f"Reprendre 1 {_fr}", f"Take back 1 {_en}")
@@ -291,9 +303,9 @@ _PAIRS.update({
     "seasons.bonus.olaf": ("piocher 1 carte", "draw 1 card"),
     "seasons.choice.shed.hand": ("Défausser une carte de votre main", "Discard a card from your hand"),
     "seasons.choice.shed.play": ("Sacrifier une carte en jeu", "Sacrifice a card in play"),
-    "seasons.choice.drought.sacrifice": ("Sacrifier une carte en jeu", "Sacrifice a card in play"),
-    "seasons.choice.drought.reserve": ("Réduire votre réserve de 1 pour la partie",
-                                       "Lower your reserve limit by 1 for the game"),
+    "seasons.choice.drought.sacrifice": ("Sécheresse : sacrifier une carte en jeu", "Drought: sacrifice a card in play"),
+    "seasons.choice.drought.reserve": ("Sécheresse : réduire votre réserve de 1 pour la partie",
+                                       "Drought: lower your reserve limit by 1 for the game"),
     "seasons.log.token_keep": ("{who} garde le jeton {n}", "{who} keeps token {n}"),
     "seasons.log.token_keep_hidden": ("{who} a choisi son jeton", "{who} has chosen a token"),
     "seasons.log.token_kept": ("{who} joue avec le jeton Capacité {n}", "{who} plays with special ability token {n}"),
@@ -304,6 +316,10 @@ _PAIRS.update({
     "seasons.log.hand_seen_hidden": ("{who} regarde la main de {other}", "{who} looks at {other}'s hand"),
     "seasons.log.embrace": ("{who} perd 5 cristaux (Étreinte d'Argos)", "{who} loses 5 crystals (Argos' Embrace)"),
     "seasons.log.drought": ("{who} : réserve limitée à {n} (Sécheresse)", "{who}: reserve limit now {n} (Drought)"),
+    "seasons.log.drought_leader": ("Sécheresse : {who}, seul en tête avec {n:plural:# cristal|# cristaux}, sacrifie une "
+                                   "carte ou perd une place de réserve",
+                                   "Drought: {who}, alone in the lead with {n:plural:# crystal|# crystals}, sacrifices "
+                                   "a card or loses a reserve space"),
 })
 
 # Short labels of the 18 special ability tokens (our wording).

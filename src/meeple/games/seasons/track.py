@@ -124,18 +124,21 @@ def advance(s: S, d: Decision, a: Action | None) -> None:
 def move_by_leftover_die(s: S, d: Decision, a: Action | None) -> None:
     """base 5.8: the die left over moves the marker by its steps."""
     assert s.leftover is not None
-    move_marker(s, s.face(s.leftover).steps)
+    move_marker(s, s.face(s.leftover).steps, round_over=True)
 
 
-def move_marker(s: S, steps: int) -> None:
-    """base 5.8: move the season marker; trigger season, year and end changes."""
+def move_marker(s: S, steps: int, round_over: bool = False) -> None:
+    """base 5.8: move the season marker; trigger season, year and end changes.  ``round_over``:
+    the end-of-round move (past the end, the game ends now; moved by Temporal Boots or token 10,
+    it ends with the round, base 6)."""
     before_season, before_year = s.season, s.year
     pos = (s.year - 1) * MONTHS + s.month + steps
     pos = max(0, pos)
     s.year, s.month = pos // MONTHS + 1, pos % MONTHS
     s.ended = pos >= LAST_MONTH
     if s.ended:  # base 6: past the last space of year III there is no year IV to name
-        s.emit("seasons.log.marker_end", {"n": steps})
+        # (ninth fresh audit: the end-of-round move read "the game ends with this round" too)
+        s.emit("seasons.log.marker_over" if round_over else "seasons.log.marker_end", {"n": steps})
     elif steps < 0:  # Temporal Boots and token 10 may move it back
         s.emit("seasons.log.marker_back", {"n": -steps, "year": s.year, "month": s.month + 1})
     else:
@@ -146,14 +149,17 @@ def move_marker(s: S, steps: int) -> None:
                 s.push("choice", p, {"why": "ring", "choices": ["crystals", "energy"]}, "PoD 12/20")
     if s.year > before_year:
         year_change(s)
+    if s.enchant == DROUGHT and steps > 0 and s.season == 2 and before_season != 2 and not s.ended \
+            and s.drought_year != s.year:
+        # EK Sécheresse: entering summer (at most once a year), the leader read as the marker
+        # arrives, as Into the Void's thresholds are (PoD "lors du changement"), before the
+        # season-change effects of that move; its choice comes after them (ninth fresh audit:
+        # before, Figrim's crystals were counted and a Statue of Eolis's were not).
+        s.drought_year = s.year
+        drought(s)
     # Temporal Boots backwards: hands are kept, libraries are not given twice (base 5.8).
     if s.season != before_season or s.year != before_year:
         season_change(s)
-    if s.enchant == DROUGHT and steps > 0 and s.season == 2 and before_season != 2 and not s.ended \
-            and s.drought_year != s.year:
-        # EK Sécheresse: entering summer (at most once a year).
-        s.drought_year = s.year
-        drought(s)
 
 
 def season_change(s: S) -> None:

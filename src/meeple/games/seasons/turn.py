@@ -137,7 +137,7 @@ def fairies(s: S, p: int, kept: int = 0) -> None:
             for _ in range(rules.count_owned(s, q, THIEVING_FAIRIES)):
                 if s.crystals[p] > kept:
                     rules.crystals_given(s, p, q, 1, THIEVING_FAIRIES)
-                rules.crystals_logged(s, q, 1)
+                rules.crystals_logged(s, q, 1, THIEVING_FAIRIES)  # the bank's crystal
 
 
 @DECISIONS.resolve("pre_die")

@@ -71,6 +71,9 @@ class CalendarView(TypedDict):
     month: int  # space on the season wheel, 1-12
     season: str
     first_player: Seat
+    # the marker has moved past the last space of year III (base 6: the game ends with the
+    # round): ``year`` stays 3, ``month`` and ``season`` are where the marker stands
+    past_end: bool
 
 
 @with_config(ConfigDict(extra="forbid"))
@@ -137,7 +140,7 @@ def public_view(s: S, viewer: int | None) -> SeasonsView:
         "phase": s.phase, "level": s.level,
         "enchantment": enchantment_id(s.enchant) if s.enchant else None,
         "calendar": {"year": min(s.year, 3), "month": s.month + 1, "season": SEASONS[s.season],
-                     "first_player": s.first},
+                     "first_player": s.first, "past_end": s.year > 3},
         "season_dice": {SEASONS[season]: [die_id(season, d) for d in chosen]
                         for season, chosen in enumerate(s.dice_sel)},
         "dice_on_table": [] if s.leftover is not None else [die(entry) for entry in s.pool],  # type: ignore[misc]

@@ -69,6 +69,7 @@ const TEXTS = {
   defense: ["Défense", "Defense"],
   port: ["port", "port"],
   year: ["Année", "Year"],
+  pastEnd: ["Année 3 dépassée", "Past year 3"],
   dice: ["Dés", "Dice"],
   leftOver: ["Dé restant :", "Die left over:"],
   you_are: ["Vous êtes {who}", "You are {who}"],

@@ -42,7 +42,7 @@ function wheel(calendar, comps) {
   return svg("svg", { viewBox: `0 0 ${2 * C} ${2 * C}`, class: "seasons-wheel", role: "img",
     "aria-label": `${comps.name(calendar.season)}, ${calendar.month}` }, months,
   label(C, C - 4, comps.name(calendar.season), { class: "name" }),
-  label(C, C + 16, `${t("year")} ${calendar.year}`, { class: "small" }));
+  label(C, C + 16, calendar.past_end ? t("pastEnd") : `${t("year")} ${calendar.year}`, { class: "small" }));
 }
 
 function die(rolled, comps) {
