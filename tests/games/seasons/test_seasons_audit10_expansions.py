@@ -5,7 +5,7 @@ difference found is reproduced on a table set by hand (docs/seasons.md, "Tenth a
 
 from __future__ import annotations
 
-from seasons_helpers import give_hand, put, restored, table
+from seasons_helpers import give_hand, put, restored, stack_top, table
 
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
@@ -77,3 +77,46 @@ def test_each_dial_of_colof_gives_its_own_reroll() -> None:
         asked += 1
         s.apply("dial:yes")
     assert asked == 2
+
+
+POTION_OF_THE_ANCIENTS, SYLLAS = 204, 10
+
+
+def test_the_potion_of_the_ancients_second_effect_is_chosen_after_the_first() -> None:
+    # PoD 4/20: two of the four effects, in any order.  BGA asks for one effect, resolves it,
+    # then asks for the second, so the cards drawn are known when the second is chosen.
+    # Before, both were chosen at once on activation ("act:<slot>:<a><b>").
+    s, p, _ = table(expansion="path-of-destiny")
+    put(s, p, POTION_OF_THE_ANCIENTS)
+    stack_top(s, AMULET_OF_AIR, SYLLAS)
+    s.gauge[p] = 3
+    s = restored(s)
+    assert sorted(a.id for a in s.legal_actions() if a.id.startswith("act:")) == [
+        "act:0:0", "act:0:1", "act:0:2", "act:0:3"]
+    s.apply("act:0:1")  # draw 2, keep 1
+    assert s.decision is not None and s.decision.kind == "look"
+    s.apply(f"take:{SYLLAS}")
+    assert SYLLAS in s.hands[p] and not s.play[p]
+    assert sorted(a.id for a in s.legal_actions()) == ["ancients:energy", "ancients:gauge", "ancients:life"]
+    s.apply("ancients:gauge")
+    assert s.gauge[p] == 5
+
+
+FAMILIAR_CATCHER, SCROLL_OF_ISHTAR, LEWIS_GREYFACE = 108, 105, 22
+
+
+def test_a_familiar_thrown_away_by_the_catcher_need_not_start_a_second_search() -> None:
+    # card 108 (as card 105): "If you discard it, you may repeat the effect of this card once"
+    # (BGA's card text; its code always searches again).  Before, throwing it away always
+    # revealed cards up to a second familiar, which had to be kept.
+    s, p, _ = table(expansion="path-of-destiny", enchanted_kingdom=True)
+    give_hand(s, p, FAMILIAR_CATCHER)
+    s.energy[p] = [1, 0, 1, 0]
+    stack_top(s, SYLLAS, AMULET_OF_AIR, LEWIS_GREYFACE)
+    s = restored(s)
+    s.apply("summon:108")
+    assert sorted(a.id for a in s.legal_actions()) == [f"take:{SYLLAS}", "throw", "throw_stop"]
+    s.apply("throw_stop")
+    assert SYLLAS in s.discard and not s.hands[p]
+    assert s.deck[-1] == AMULET_OF_AIR  # nothing more revealed
+    assert s.decision is not None and s.decision.kind == "main"

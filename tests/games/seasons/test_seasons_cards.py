@@ -201,9 +201,10 @@ def _amsug() -> None:
     put(s, p, 3)
     put(s, q, 29, 10)
     summon(s, 17)
-    s.apply("back:0")  # the summoner first
-    assert s.decision is not None and s.decision.player == q
+    assert s.decision is not None and s.decision.player == q  # the opponents first (BGA)
     assert ids(s) == ["back:0"]  # a familiar cannot go back
+    s.apply("back:0")
+    assert s.decision is not None and s.decision.player == p  # the summoner last
     s.apply("back:0")
     assert 3 in s.hands[p] and 29 in s.hands[q]
 
@@ -485,7 +486,9 @@ def _magma() -> None:
 def _ancients() -> None:
     s, p = ready(energy=(1, 1, 0, 0), gauge=2)
     put(s, p, 204)
-    s.apply("act:0:02")  # transmute at 4 each, then gauge +2
+    s.apply("act:0:0")  # transmute at 4 each, then (chosen after it) gauge +2
+    assert sorted(ids(s)) == ["ancients:draw", "ancients:energy", "ancients:gauge"]
+    s.apply("ancients:gauge")
     assert s.crystals[p] == 8 and s.gauge[p] == 4 and not s.play[p]
 
 
@@ -981,7 +984,7 @@ def _scroll() -> None:
     stack_top(s, 10, 1, 3)  # a familiar, then items costing air, then earth
     summon(s, 105)
     s.apply("scroll:3")  # earth: the Syllas and the Amulet of Air are revealed and discarded
-    assert ids(s) == ["take:3", "throw"] and s.discard[-2:] == [10, 1]
+    assert ids(s) == ["take:3", "throw", "throw_stop"] and s.discard[-2:] == [10, 1]
     s.apply("take:3")
     assert 3 in s.hands[p]
 
@@ -991,7 +994,7 @@ def _catcher() -> None:
     s, p = ready(108, energy=(1, 0, 1, 0))
     stack_top(s, 1, 10, 22, 21)
     summon(s, 108)
-    assert ids(s) == ["take:10", "throw"] and s.discard[-1] == 1
+    assert ids(s) == ["take:10", "throw", "throw_stop"] and s.discard[-1] == 1
     s.apply("throw")  # the second familiar found must be kept
     assert ids(s) == ["take:21"] and s.discard[-2:] == [10, 22]
     s.apply("take:21")

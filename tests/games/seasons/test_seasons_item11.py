@@ -132,7 +132,7 @@ def test_the_scroll_of_ishtar_names_a_type_again_when_it_repeats() -> None:
     s = restored(s)
     s.apply(f"summon:{SCROLL_OF_ISHTAR}")
     s.apply("scroll:3")  # earth: the Amulet of Earth
-    assert ids(s) == ["take:3", "throw"]
+    assert ids(s) == ["take:3", "throw", "throw_stop"]
     s.apply("throw")
     assert ids(s) == ["scroll:0", "scroll:1", "scroll:2", "scroll:3"]  # a type is named again
     s.apply("scroll:0")  # air: the Amulet of Air, which must be kept

@@ -181,9 +181,11 @@ def tree_variants(s: S, p: int, slot: int) -> Variants:
     out: Variants = []
     if s.crystals[p] >= TREE_PRICE:
         out.append(("buy", Msg("seasons.how.tree_buy"), {}))
-    if not s.may_transmute:
-        out += [(f"t{e}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}),
-                 {"energy": energy_msg(e), "spend": 1}) for e in range(4) if rules.avail(s, p)[e]]
+    # card 32: the energy may go also when transmuting is already allowed (the text sets no
+    # condition; BGA offers it): an activation still counts (Heart of Argos, Thieving Fairies).
+    # Tenth audit: before, this way was hidden then
+    out += [(f"t{e}", Msg("seasons.how.tree_transmute", {"energy": energy_msg(e)}),
+             {"energy": energy_msg(e), "spend": 1}) for e in range(4) if rules.avail(s, p)[e]]
     return out
 
 
@@ -193,7 +195,8 @@ def tree_of_light(s: S, p: int, slot: int, params: Params) -> None:
         gain_energy(s, p, 1, "card 32")
     else:
         rules.take(s, p, energy_of(params), 1, params.get("amulet"))
-        s.may_transmute, s.io_only = True, False
+        if not s.may_transmute:  # a permission already held stays as it is (BGA)
+            s.may_transmute, s.io_only = True, False
 
 
 def skull_variants(s: S, p: int, slot: int) -> Variants:
@@ -318,20 +321,22 @@ ANCIENTS = ("life", "draw", "gauge", "energy")  # Potion of the Ancients' four e
 
 
 def ancients_variants(s: S, p: int, slot: int) -> Variants:
-    return [(f"{a}{b}", Msg("seasons.how.ancients", {"a": Msg(f"seasons.ancients.{ANCIENTS[a]}"),
-                                                     "b": Msg(f"seasons.ancients.{ANCIENTS[b]}")}),
-             {"first": a, "second": b})
-            for a in range(4) for b in range(4) if a != b]
+    return [(str(a), Msg("seasons.how.ancients", {"a": Msg(f"seasons.ancients.{ANCIENTS[a]}")}), {"first": a})
+            for a in range(4)]
 
 
 def potion_of_the_ancients(s: S, p: int, slot: int, params: Params) -> None:
+    """PoD 4/20: two of the four effects, in the order its owner likes.  The second is chosen
+    once the first has resolved (BGA `potion_of_the_ancients_dualChoice` asks for one effect at
+    a time; tenth audit: before, both were chosen at once, before the drawn cards were seen)."""
     sacrifice_own(s, p, slot, params)
-    # resolved in the chosen order: push the second first so the first runs on top
-    for option in (params["second"], params["first"]):
-        s.push("do", RULES, {"why": "ancients_do", "p": p, "c": ANCIENTS[option]}, "PoD 4/20")
+    first = params["first"]
+    s.push("choice", p, {"why": "ancients", "choices": [a for i, a in enumerate(ANCIENTS) if i != first]},
+           "PoD 4/20")
+    s.push("do", RULES, {"why": "ancients_do", "p": p, "c": ANCIENTS[first]}, "PoD 4/20")
 
 
-@CHOICES.register("ancients_do")
+@CHOICES.register("ancients", "ancients_do")
 def ancients_do(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if choice == "life":
         transmute_all(s, p)

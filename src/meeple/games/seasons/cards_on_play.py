@@ -97,7 +97,10 @@ def naria(s: S, p: int) -> None:
 
 @ON_PLAY.register("amsug-longneck")
 def amsug(s: S, p: int) -> None:
-    for q in reversed(rules.turn_order(s, p)):
+    """card 17: every seat with a magic item returns one; the rules give no order, BGA
+    (``amsug_longneck_play``) starts with the next seat and ends with the summoner, who
+    chooses last (tenth audit: before, the summoner chose first)."""
+    for q in reversed([*opponents(s, p), p]):
         if any(not s.C.cards[c[0]].familiar for c in s.play[q]):
             s.push("return", q, {}, "card 17")
 

@@ -149,7 +149,10 @@ def search(s: S, p: int, what: str, first: bool) -> None:
 def search_options(s: S, p: int, d: Decision) -> list[Action]:
     out = _takes(s, p, "seasons.act.take")
     if d.data["first"]:
-        out.append(_act(s, "throw", "seasons.act.throw"))
+        # cards 105 and 108: "if you discard it, you may repeat the effect of this card once",
+        # so throwing it away need not start a second search (tenth audit: before, it always
+        # did, as BGA's code, whose card text says "may")
+        out += [_act(s, "throw", "seasons.act.throw"), _act(s, "throw_stop", "seasons.act.throw_stop")]
     return out
 
 
@@ -162,6 +165,9 @@ def searched(s: S, p: int, d: Decision, a: Action) -> None:
         return
     # thrown away face up
     rules.discard_seen(s, rules.everyone(s), [s.knowledge.remove(looking, s.looks[p], -1, item_seen_by=None)])
+    if a.key == "seasons.act.throw_stop":
+        s.emit("seasons.log.throw_stop", {"seat": p, "card": card(s, found)})
+        return
     s.emit("seasons.log.throw", {"seat": p, "card": card(s, found)})
     if d.data["what"] == "familiar":
         search(s, p, "familiar", False)

@@ -104,16 +104,18 @@ def _summons(s: S, p: int, cid: int, source: str, toll: int, extra: int, hands: 
         return _elemental_amulet(s, p, source, toll, extra, hands)
     out = []
     cost = rules.hand_cost(s, p, cid, orb)
-    if rules.affordable(s, p, cost, toll, extra):
+    # Hand of Fortune: 1 energy less per Hand, never below 1 energy; when it applies it must
+    # (card 20 text, BGA), so the full cost is offered only when no Hand can take anything off
+    cuts = rules.fortune_cuts(cost, hands, extra)
+    if not cuts and rules.affordable(s, p, cost, toll, extra):
         out.append(_summon_action(s, source, cid))
-    if hands:
-        # Hand of Fortune: 1 energy less per Hand, never below 1 energy.
-        for cut in rules.fortune_cuts(cost, hands, extra):
-            if rules.affordable(s, p, rules.reduced(cost, cut), toll, extra):
-                out.append(_fortune_action(s, source, cid, cut))
-        if extra and sum(cost[1:]) + extra > 1 and rules.affordable(s, p, cost, toll):
-            # card 20 FAQ: the Hand may cancel Nature Spirit's extra energy instead.
-            out.append(act(f"{source}:{cid}:rx", f"seasons.act.{source}_fortune_spirit", {"card": card(s, cid)}))
+    for cut in cuts:
+        if rules.affordable(s, p, rules.reduced(cost, cut), toll, extra):
+            out.append(_fortune_action(s, source, cid, cut))
+    if extra and cuts and len(cuts[0]) == 1 and rules.affordable(s, p, cost, toll):
+        # card 20 FAQ: the one Hand may cancel Nature Spirit's extra energy instead (with more
+        # Hands, cutting one more type while the extra is paid comes to the same payments)
+        out.append(act(f"{source}:{cid}:rx", f"seasons.act.{source}_fortune_spirit", {"card": card(s, cid)}))
     return out
 
 
@@ -140,12 +142,13 @@ def _fortune_action(s: S, source: str, cid: int, cut: tuple[int, ...]) -> Action
 def _elemental_amulet(s: S, p: int, source: str, toll: int, extra: int, hands: int) -> list[Action]:
     """Elemental Amulet (31): pay any non-empty subset of one energy of each type; each
     Hand of Fortune frees one of them and its effect still applies (card 20 FAQ), at least
-    one energy being paid."""
+    one energy being paid; every Hand that can free one does (card 20: the cost "is
+    reduced"; tenth audit: before, the Hands were optional)."""
     out = []
     for mask in range(1, 16):
         chosen = [e for e in range(4) if mask >> e & 1]
         for free in range(16):
-            if free & ~mask or bin(free).count("1") > hands or free == mask:
+            if free & ~mask or bin(free).count("1") != min(hands, len(chosen) - 1):
                 continue
             paid = [e for e in chosen if not free >> e & 1]
             # Amulet of Water energy pays it too; with a Staff of Winter in winter any

@@ -540,16 +540,16 @@ HAND_OF_FORTUNE = 20
 
 
 def fortune_cuts(cost: tuple[int, int, int, int, int], hands: int, extra: int) -> list[tuple[int, ...]]:
-    """Hand of Fortune (20): each Hand takes 1 energy of the summoner's choice off the
-    cost (they stack, as BGA), never below 1 energy in total (``extra``: energies owed on
-    top, EK Nature Spirit).  The ways to use 1 to ``hands`` Hands, as sorted energy types."""
-    energy = sum(cost[1:]) + extra
-    cuts: set[tuple[int, ...]] = set()
-    frontier: set[tuple[int, ...]] = {()}
-    for _ in range(min(hands, energy - 1)):
-        frontier = {tuple(sorted((*cut, e))) for cut in frontier for e in range(4) if cost[e + 1] > cut.count(e)}
-        cuts |= frontier
-    return sorted(cuts, key=lambda cut: (len(cut), cut))
+    """Hand of Fortune (20): each Hand takes 1 energy of the summoner's choice off the cost
+    (they stack, as BGA), never below 1 energy in total (``extra``: energies owed on top, EK
+    Nature Spirit).  The reduction is not optional ("its energy cost is reduced"; BGA offers
+    only the reduced costs, every Hand used): the ways to take exactly min(hands, energies - 1)
+    energies off, as sorted energy types (none when a Hand cannot apply).  Tenth audit:
+    before, the full cost and fewer Hands were offered too."""
+    cuts: set[tuple[int, ...]] = {()}
+    for _ in range(min(hands, sum(cost[1:]) + extra - 1)):
+        cuts = {tuple(sorted((*cut, e))) for cut in cuts for e in range(4) if cost[e + 1] > cut.count(e)}
+    return sorted(cut for cut in cuts if cut)
 
 
 def reduced(cost: tuple[int, int, int, int, int], cut: tuple[int, ...]) -> tuple[int, int, int, int, int]:

@@ -4,6 +4,7 @@ worth, in VP, tuned by playing the bots against each other."""
 
 from __future__ import annotations
 
+from dataclasses import astuple, dataclass
 from math import ceil
 
 from meeple.games.shadow_kingdoms_of_valeria import scoring
@@ -38,42 +39,90 @@ def plan_vp(strength: float, influence: int) -> float:
     return float(VP_TABLE[max(0, min(int(strength), influence, len(VP_TABLE) - 1))])
 
 
-# Weights of the estimate, set by solo trials of the search bot (docs/agents-and-sim.md).
-W = {"reserved": 0.8, "later": 0.5, "die": 0.3, "gold": 0.15, "gold_cap": 12, "gem": 0.6, "unlock": 1.0,
-     "ongoing": 1.5, "die_face": 4.3}
+@dataclass(frozen=True)
+class Weights:
+    """What each part of a position is worth in the estimate, in VP (``parts`` measures them)."""
+
+    reserved: float  # per VP a reserved plan would score with the dice in hand
+    later: float  # per VP of each plan still to come after those
+    die: float  # per average die (3.5) of troops held for no reserved plan
+    gold: float  # per Gold, up to ``GOLD_CAP``
+    gem: float
+    unlock: float  # per conquest marker off the player board
+    ongoing: float  # per ongoing champion, times the share of the last four plans left
+    magic: float  # per Magic, on top of the Strength it adds to the plans above
+    influence: float  # per Influence, on top of its cap on the plans above
+    completed: float  # per plan completed: the seat ahead in plans ends the game and cuts the others off
+
+    def towards(self, other: Weights, share: float) -> Weights:
+        """These weights moved ``share`` (0 to 1) of the way to ``other``."""
+        return Weights(*(a + share * (b - a) for a, b in zip(astuple(self), astuple(other), strict=True)))
 
 
-def seat_value(s: ValeriaData, seat: int) -> float:
-    """VP so far plus what the plans still to come should score.  Magic counts
-    only as the Strength it can add under the Influence cap, so spending it on
-    a plan never looks like a loss; Gold and Gems count a little, with a ceiling."""
+GOLD_CAP = 12
+DIE_FACE = 4.3  # a die picked among a few for a plan still to come
+# Solo, set by solo trials of the search bot (docs/agents-and-sim.md): the Adversary's
+# estimate is a score of its own, so only VP-like terms.
+SOLO = Weights(reserved=0.8, later=0.5, die=0.3, gold=0.15, gem=0.6, unlock=1.0, ongoing=1.5, magic=0.0,
+               influence=0.0, completed=0.0)
+# With several seats, fitted to the final score margins of 700 games of the rules of thumb
+# against themselves (2 seats), at the start of the game and at its end; a position in between
+# takes the mix of the two by the plans the leading seat has still to complete
+# (docs/agents-and-sim.md, "Valeria's estimate fitted on final scores").
+START = Weights(reserved=0.75, later=0.45, die=0.0, gold=1.44, gem=4.49, unlock=0.0, ongoing=0.92, magic=0.0,
+                influence=1.44, completed=9.49)
+END = Weights(reserved=0.47, later=0.1, die=1.75, gold=0.07, gem=0.63, unlock=0.0, ongoing=2.06, magic=0.22,
+              influence=1.75, completed=2.77)
+
+
+def weights(s: ValeriaData) -> Weights:
+    """The weights for this position: solo's, or the mix of START and END by how far the
+    seat closest to its 7th plan still is from it."""
+    if s.solo is not None:
+        return SOLO
+    fewest = min(max(0, PLANS_TO_END - len(p.completed)) for p in s.players)
+    return END.towards(START, fewest / PLANS_TO_END)
+
+
+def parts(s: ValeriaData, seat: int) -> Weights:
+    """The quantities the weights multiply, one per field of ``Weights`` (each weight
+    times its part is that part's worth in VP).  Magic counts mostly as the Strength it
+    can add under the Influence cap, so spending it on a plan never looks like a loss."""
     p = s.players[seat]
-    value = float(p.vp + scoring.final_vp(s, seat))
-    if s.finished:
-        return value
     plans_left = max(0, PLANS_TO_END - len(p.completed))
     boosts = p.magic
     # reserved plans: what they would score with the dice in hand (and Magic)
     free_dice = list(p.dice)
     reserved = [card for card in p.reserve if card is not None][:plans_left]
+    reserved_vp = 0.0
     for card in reserved:
         strength = plan_strength(s, seat, card, free_dice)
         used = min(boosts, max(0.0, p.influence - strength))
         boosts -= int(used)
-        value += W["reserved"] * plan_vp(strength + used, p.influence)
+        reserved_vp += plan_vp(strength + used, p.influence)
     # the plans after those: a plan filling the troop slots (up to 4 dice, a slot
-    # more while several plans are left) with dice picked among a few (~4.3 each)
+    # more while several plans are left) with dice picked among a few
     later = max(0, min(plans_left, 4) - len(reserved))
+    later_vp = 0.0
     if later:
         dice = min(p.troop_slots + (plans_left > 3), 4)
-        strength = W["die_face"] * dice + copies(p, "warrior") + ("strength_bonus" in p.unlocked)
+        strength = DIE_FACE * dice + copies(p, "warrior") + ("strength_bonus" in p.unlocked)
         used = min(boosts / later, max(0.0, p.influence - strength))
-        value += W["later"] * later * plan_vp(strength + used, p.influence)
-    value += W["die"] * sum(face for _, face in free_dice) / 3.5
-    value += W["gold"] * min(p.gold, W["gold_cap"]) + W["gem"] * p.gems
-    value += W["unlock"] * len(p.unlocked)
-    value += W["ongoing"] * sum(1 for card in p.champions if DECK[card] == "ongoing") * min(plans_left, 4) / 4
-    return value
+        later_vp = later * plan_vp(strength + used, p.influence)
+    ongoing = sum(1 for card in p.champions if DECK[card] == "ongoing")
+    return Weights(reserved=reserved_vp, later=later_vp, die=sum(face for _, face in free_dice) / 3.5,
+                   gold=min(p.gold, GOLD_CAP), gem=p.gems, unlock=len(p.unlocked),
+                   ongoing=ongoing * min(plans_left, 4) / 4, magic=p.magic, influence=p.influence,
+                   completed=len(p.completed))
+
+
+def seat_value(s: ValeriaData, seat: int, w: Weights) -> float:
+    """VP so far (with the champions' and troops' end-game VP) plus the worth of ``parts``."""
+    p = s.players[seat]
+    value = float(p.vp + scoring.final_vp(s, seat))
+    if s.finished:
+        return value
+    return value + sum(a * b for a, b in zip(astuple(w), astuple(parts(s, seat)), strict=True))
 
 
 def adversary_value(s: ValeriaData) -> float:
@@ -93,7 +142,8 @@ def adversary_value(s: ValeriaData) -> float:
 def evaluate(s: ValeriaData) -> list[float]:
     """One estimate per seat; in solo the Adversary's estimate follows (the
     agents then treat it as one more opponent)."""
-    out = [seat_value(s, seat) for seat in range(s.num_players)]
+    w = weights(s)
+    out = [seat_value(s, seat, w) for seat in range(s.num_players)]
     if s.solo is not None:
         out.append(adversary_value(s))
     return out
