@@ -274,12 +274,13 @@ class ActionSpace:
         # decision's table is built once.
         self._cache_key: object = None
         self._cache: dict[int, Action] = {}
-        # For each kind, for each id indexed so far, the params of its last
-        # form, that form's index and its ``Recipe``: an action with those params (the common
-        # case: one comparison, identities first) has that index, a function of
-        # them; one whose params changed (a die with another face, another price)
-        # is indexed by the recipe, if its params kept their shape.  By kind
-        # first: one id (a "pass") may answer several decisions.
+        # For each kind, for each id indexed so far, the params of the form it
+        # was first met with (or of the last form a recipe could not index),
+        # that form's index and its ``Recipe``: an action with those params (the
+        # common case: one comparison, identities first) has that index, a
+        # function of them; one whose params changed (a die with another face,
+        # another price) is indexed by the recipe, if its params kept their
+        # shape.  By kind first: one id (a "pass") may answer several decisions.
         self._known: dict[str, dict[str, tuple[Mapping[str, Any], int, Recipe | None]]] = {}
         # Every form met of the actions no recipe can index (a nested message
         # among the params), as a hashable value (``_met``), with its index: one
@@ -367,7 +368,7 @@ class ActionSpace:
         kind: str | None = None
         known: dict[str, tuple[Mapping[str, Any], int, Recipe | None]] = {}
         for action in actions:
-            if action.key is not kind:  # the actions of a decision come in runs of one kind
+            if action.key is not kind:  # Valeria's and Path's decisions offer runs of one kind
                 kind = action.key
                 known = self._known.get(kind) or self._known.setdefault(kind, {})
             last = known.get(action.id)
@@ -390,11 +391,11 @@ class ActionSpace:
 
     def _learn_index(self, known: dict[str, tuple[Mapping[str, Any], int, Recipe | None]], action: Action,
                      last: tuple[Mapping[str, Any], int, Recipe | None] | None) -> int:
-        """``index(action)``: by the recipe of the last form of its (kind, id)
-        (``last``, from ``known``, the kind's entries), if the params kept its shape; else by a new recipe, else (a
-        nested message among the params) from the forms met so far or
-        computed, then remembered as the last form of its id in ``known``.  A form the
-        recipe indexes is not remembered: its params would outlive the decision
+        """``index(action)``: by the recipe of its (kind, id)'s remembered form
+        (``last``, from ``known``, the kind's entries) if the params kept its
+        shape; else by a new recipe, else (a nested message among the params)
+        from the forms met so far or computed, then remembered as its id's form
+        in ``known``.  A form the recipe indexes is not remembered: its params would outlive the decision
         and reach the collector's oldest generation, and keeping every changed
         form's params (1.4 per decision in Valeria) made full collections
         half again as frequent as in raw play."""
