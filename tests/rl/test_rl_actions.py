@@ -97,6 +97,35 @@ def test_copies_of_a_card_take_their_own_indices() -> None:
         plain.legal(state)
 
 
+def test_an_id_whose_params_change_keeps_the_index_its_key_values_give() -> None:
+    # The legal table indexes a (kind, id) whose params changed since it was last
+    # met (another price, another die) by its key slots alone, as ``index`` does;
+    # a value of another class or outside the range is refused as ``index`` refuses it.
+    components = [{"id": "red", "kind": "space"}, {"id": "blue", "kind": "space"}, {"id": "gem", "kind": "good"}]
+    signature = ("x.buy", (("price", "int"), ("space", "space")))
+    space = ActionSpace("x", components, {signature: (1,)}, {"price": (0, 4)}, {})
+
+    class Table:  # a state whose one legal action is set by the test
+        legal: tuple[meeple.Action, ...] = ()
+
+        def legal_actions(self) -> tuple[meeple.Action, ...]:
+            return self.legal
+
+    state: Any = Table()
+    for params, index in (({"space": "red", "price": 1}, 0), ({"space": "red", "price": 3}, 0),
+                          ({"space": "blue", "price": 3}, 1), ({"space": "blue", "price": 0}, 1)):
+        state.legal = (meeple.Action("buy", "x.buy", params),)  # one id, its params changing
+        assert space.legal(state) == {index: state.legal[0]} and space.index(state.legal[0]) == index
+    state.legal = (meeple.Action("buy", "x.buy", {"space": "red", "price": "gem"}),)  # a good for a price
+    with pytest.raises(OutsideActionSpace, match=re.escape("x.buy(price:good, space:space)")):
+        space.legal(state)
+    state.legal = (meeple.Action("buy", "x.buy", {"space": "red", "price": 9}),)  # no key: any price is the space's
+    assert space.legal(state) == {0: state.legal[0]}
+    state.legal = (meeple.Action("buy", "x.buy", {"space": "red"}),)
+    with pytest.raises(OutsideActionSpace, match=re.escape("x.buy(space:space)")):
+        space.legal(state)
+
+
 def test_the_survey_gives_copies_only_where_the_key_does_not_name_the_action() -> None:
     survey = ActionSurvey([{"id": "hawk", "kind": "card", "copies": 2}, {"id": "owl", "kind": "card", "copies": 2}])
     named = ("x.play", (("card", "card"), ("value", "int")))  # a card and its printed value

@@ -180,6 +180,69 @@ def label(kind: str, slots: Sequence[Slot], keys: Iterable[int] = ()) -> str:
     return f"{kind}({', '.join(f'{path}:{cls}' + '*' * (i in starred) for i, (path, cls) in enumerate(slots))})"
 
 
+MISSING: Any = object()  # a param a recipe's form had and an action's params lack
+
+
+class Recipe:
+    """How the index of an action follows from its params, for the params of
+    one shape: the same names, the same tuple lengths, atoms of the same
+    classes (see ``ActionSpace._recipe``).  The index of a (kind, id) whose
+    params changed (a die with another face, a price) is read from its key
+    slots' values, without flattening the params or hashing them."""
+
+    __slots__ = ("kind_of", "count", "lengths", "slots", "offset", "bases")
+
+    def __init__(self, kind_of: Mapping[str, str], count: int, lengths: tuple[tuple[str, int], ...],
+                 slots: tuple[tuple[str, int, str, Mapping[Atom, int] | None, int], ...],
+                 offset: int, bases: tuple[int, ...] | None) -> None:
+        self.kind_of = kind_of
+        self.count = count  # how many params
+        self.lengths = lengths  # (name, length) of each tuple param
+        # per slot in ``flatten``'s order: (param name, position in its tuple or
+        # -1, class, and for a key slot its domain's places and size, else None, 0)
+        self.slots = slots
+        self.offset = offset
+        self.bases = bases
+
+    def index(self, params: Mapping[str, Any]) -> int | None:
+        """The index of the action with ``params``, or None if they do not have
+        this recipe's shape or a key value is outside its domain."""
+        if len(params) != self.count:
+            return None
+        for name, length in self.lengths:
+            value = params.get(name)
+            if type(value) is not tuple or len(value) != length:
+                return None
+        kind_of = self.kind_of
+        number = 0
+        for name, position, cls, places, size in self.slots:
+            value = params.get(name, MISSING)
+            if position >= 0:
+                value = value[position]
+            kind = type(value)
+            if kind is Ref:
+                value = value.id
+                found = kind_of.get(value, "text")
+            elif kind is int:
+                found = "int"
+            elif kind is str:
+                found = kind_of.get(value, "text")
+            elif kind is bool:
+                found = "bool"
+            elif value is None:
+                found = "none"
+            else:
+                return None
+            if found != cls:
+                return None
+            if places is not None:
+                where = places.get(value)
+                if where is None:
+                    return None
+                number = number * size + where
+        return self.offset + (number if self.bases is None else self.bases[number])
+
+
 class ActionSpace:
     """The fixed index space of one game and option set (see the module docstring)."""
 
@@ -207,19 +270,20 @@ class ActionSpace:
         self.size = offset
         self._block_of = {(block.kind, block.slots): block for block in self.blocks}
         self._offsets = [block.offset for block in self.blocks]
-        # The legal actions of the last decision asked about, by index, and their
-        # indices sorted (for masks and OpenSpiel): a decision's table is built once.
+        # The legal actions of the last decision asked about, by index: a
+        # decision's table is built once.
         self._cache_key: object = None
         self._cache: dict[int, Action] = {}
-        self._sorted: list[int] | None = None
-        # For each (kind, id) indexed so far, the params of its last form and
-        # that form's index: an action with those params (the common case: one
-        # comparison, identities first) has that index, a function of them.
-        # Keyed by kind too: one id (a "pass") may answer several decisions.
-        self._known: dict[tuple[str, str], tuple[Mapping[str, Any], int]] = {}
-        # Every form met, as a hashable value (``form``), with its index: an
-        # action whose params changed since its id was last met (a market slot
-        # holding another card, a die with another face) is found here, by one
+        # For each kind, for each id indexed so far, the params of the form it
+        # was first met with (or of the last form a recipe could not index),
+        # that form's index and its ``Recipe``: an action with those params (the
+        # common case: one comparison, identities first) has that index, a
+        # function of them; one whose params changed (a die with another face,
+        # another price) is indexed by the recipe, if its params kept their
+        # shape.  By kind first: one id (a "pass") may answer several decisions.
+        self._known: dict[str, dict[str, tuple[Mapping[str, Any], int, Recipe | None]]] = {}
+        # Every form met of the actions no recipe can index (a nested message
+        # among the params), as a hashable value (``_met``), with its index: one
         # hash of its params' items instead of walking them.
         self._forms: dict[tuple[str, Any], int] = {}
         self._listed: set[str] = set()  # the kinds whose params held a list (see ``_met``)
@@ -290,7 +354,7 @@ class ActionSpace:
         """The legal actions of ``state`` by index (cached until the state changes)."""
         actions = state.legal_actions()
         if self._cache_key is not actions:
-            self._cache_key, self._cache, self._sorted = actions, self._table(actions), None
+            self._cache_key, self._cache = actions, self._table(actions)
         return self._cache
 
     def _table(self, actions: Sequence[Action]) -> dict[int, Action]:
@@ -301,11 +365,14 @@ class ActionSpace:
         of actions (3 to 7 on average in random play), too few for C loops
         (``map``, ``zip``) to pay for the lists they build."""
         table: dict[int, Action] = {}
-        known = self._known
+        kind: str | None = None
+        known: dict[str, tuple[Mapping[str, Any], int, Recipe | None]] = {}
         for action in actions:
-            name = (action.key, action.id)
-            last = known.get(name)
-            index = last[1] if last is not None and last[0] == action.params else self._learn_index(name, action)
+            if action.key is not kind:  # Valeria's and Path's decisions offer runs of one kind
+                kind = action.key
+                known = self._known.get(kind) or self._known.setdefault(kind, {})
+            last = known.get(action.id)
+            index = last[1] if last is not None and last[0] == action.params else self._learn_index(known, action, last)
             if index in table:
                 index = self._next_copy(table, index, action)
             table[index] = action
@@ -322,18 +389,78 @@ class ActionSpace:
             f"{self.game_id}: actions {table[index].id!r} and {action.id!r} describe themselves "
             f"alike, so they share index {index}")
 
-    def _learn_index(self, name: tuple[str, str], action: Action) -> int:
-        """``index(action)``, from the forms met so far or computed, and
-        remembered as the last form of ``name``, its (kind, id)."""
-        form, index = self._met(action)
-        if index is None:
-            index = self.index(action)
-            if form is not None:
-                if len(self._forms) >= MAX_FORMS:
-                    self._forms.clear()
-                self._forms[form] = index
-        self._known[name] = (action.params, index)
+    def _learn_index(self, known: dict[str, tuple[Mapping[str, Any], int, Recipe | None]], action: Action,
+                     last: tuple[Mapping[str, Any], int, Recipe | None] | None) -> int:
+        """``index(action)``: by the recipe of its (kind, id)'s remembered form
+        (``last``, from ``known``, the kind's entries) if the params kept its
+        shape; else by a new recipe, else (a nested message among the params)
+        from the forms met so far or computed, then remembered as its id's form
+        in ``known``.  A form the recipe indexes is not remembered: its params would outlive the decision
+        and reach the collector's oldest generation, and keeping every changed
+        form's params (1.4 per decision in Valeria) made full collections
+        half again as frequent as in raw play."""
+        recipe = last[2] if last is not None else None
+        if recipe is not None:
+            index = recipe.index(action.params)
+            if index is not None:
+                return index
+        # a new recipe, unless the id's last form had none (its params hold a nested message)
+        recipe = self._recipe(action) if last is None or last[2] is not None else None
+        index = recipe.index(action.params) if recipe is not None else None
+        if index is None:  # no recipe, or a value outside the space: ``index`` raises naming it
+            form, index = self._met(action) if recipe is None else (None, None)
+            if index is None:
+                index = self.index(action)
+                if form is not None:
+                    if len(self._forms) >= MAX_FORMS:
+                        self._forms.clear()
+                    self._forms[form] = index
+        known[action.id] = (action.params, index, recipe)
         return index
+
+    def _recipe(self, action: Action) -> Recipe | None:
+        """How to index the actions of ``action``'s kind whose params have the
+        shape of its own (the same names, the same tuple lengths, atoms of the
+        same classes); None if a param is no atom nor tuple of atoms, or if the
+        signature has no block (``index`` then raises)."""
+        slots: list[tuple[str, int, str]] = []
+        lengths: list[tuple[str, int]] = []
+        params = action.params
+        for name in sorted(params):
+            value = params[name]
+            items: Iterable[tuple[int, Any]] = ((-1, value),)
+            if type(value) is tuple:
+                lengths.append((name, len(value)))
+                items = enumerate(value)
+            for position, item in items:
+                cls = self._atom_class(item)
+                if cls is None:
+                    return None
+                slots.append((name, position, cls))
+        signature = tuple((name if position < 0 else f"{name}[{position}]", cls) for name, position, cls in slots)
+        block = self._block_of.get((action.key, signature))
+        if block is None:
+            return None
+        keyed = dict(zip(block.keys, zip(block.positions, block.domains, strict=True), strict=True))
+        return Recipe(self.kind_of, len(params), tuple(lengths),
+                      tuple((name, position, cls, *((keyed[place][0], len(keyed[place][1])) if place in keyed
+                                                    else (None, 0)))
+                            for place, (name, position, cls) in enumerate(slots)),
+                      block.offset, block.bases)
+
+    def _atom_class(self, value: Any) -> str | None:
+        """The class of a param value as ``index`` reads it, if it is an atom of
+        an exact type a recipe reads (else None)."""
+        kind = type(value)
+        if kind is Ref:
+            return self.kind_of.get(value.id, "text")
+        if kind is str:
+            return self.kind_of.get(value, "text")
+        if kind is int:
+            return "int"
+        if kind is bool:
+            return "bool"
+        return "none" if value is None else None
 
     def _met(self, action: Action) -> tuple[tuple[str, Any] | None, int | None]:
         """``action``'s kind and params as a hashable value (equal for equal
@@ -366,10 +493,7 @@ class ActionSpace:
 
     def legal_indices(self, state: State) -> list[int]:
         """The indices of the legal actions of ``state``, ascending (a fresh list)."""
-        table = self.legal(state)
-        if self._sorted is None:  # sorted once per decision, and only if asked
-            self._sorted = sorted(table)
-        return list(self._sorted)
+        return sorted(self.legal(state))  # a handful of indices: sorting them costs what copying them would
 
     def mask(self, state: State) -> np.ndarray:
         """1 at the index of each legal action of ``state``, else 0 (int8, a fresh array)."""
