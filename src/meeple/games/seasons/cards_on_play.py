@@ -159,6 +159,7 @@ def crown_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if rules.draw_to(s, p, got, 1):
         s.hands[p].extend(got)
         crown_gain(s, p, got[0])
+        rules.drew_one(s, p)  # BGA `vampiric_crown_dualChoice`
 
 
 def crown_gain(s: S, p: int, cid: int) -> None:

@@ -65,8 +65,14 @@ def main_options(s: S, d: Decision) -> list[Action]:
         activation = ACTIVATIONS.get(effective)
         if not entry[1] and activation is not None and not rules.locked(s, entry):
             # card 113: a Shield of Zira may go instead of a card that sacrifices itself
-            shield = activation.sacrifices(s, p, slot) and rules.shield_slot(s, p, slot) is not None
+            itself = activation.sacrifices(s, p, slot)
+            shield = itself and rules.shield_slot(s, p, slot) is not None
             for variant, how, params in activation.variants(s, p, slot):
+                # promo 303: a use that sacrifices is refused to a seat that cannot pay the
+                # opponents' Crystal Titans first (BGA `*_active`: Dragon Skull for its 3)
+                gone = activation.others or int(itself or bool(params.get("shield")))
+                if gone and not rules.can_sacrifice(s, p, gone):
+                    continue
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
                 described = {"card": card(s, entry[0]), "how": how, "slot": slot, **params}
                 # (a variant may itself be the Shield's: the Kriss's, the Staff of Winter's)
