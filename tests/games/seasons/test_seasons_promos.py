@@ -318,3 +318,29 @@ def test_random_games_with_the_promos_keep_their_bounds_and_views(players: int) 
                     s.apply("nope")
             s.apply(rng.choice(s.legal_actions()))
         assert s.winners()
+
+
+def test_a_raven_leaving_with_its_item_pays_the_titan_as_far_as_it_can() -> None:
+    s, p, q = promo_table()
+    put(s, p, TITAN, POTION_OF_POWER)
+    s.play[q].append([RAVEN, 0, 0, 0, 0, 0, 0, p, POTION_OF_POWER, 0, 0])  # copying p's Potion
+    s.crystals[q] = 2
+    s._legal = None
+    s.apply("act:1")  # the Potion goes, and the Raven with it: forced (BGA `cleanTableauCard`, forced)
+    assert s.play[q] == [] and s.crystals[q] == 0 and s.crystals[p] == 2
+
+
+def test_drought_and_argos_embrace_offer_no_sacrifice_the_titan_would_not_be_paid_for() -> None:
+    from meeple.games.seasons.enchantments import drought, sacrifice_or_discard
+    s, p, q = promo_table()
+    put(s, q, TITAN)
+    put(s, p, 1)
+    give_hand(s, p, 22)
+    s.crystals[p], s.crystals[q] = 2, 1
+    drought(s)  # p leads with 2 crystals but cannot pay the Titan: the reserve shrinks
+    assert s.drought[p] == 1 and s.play[p]
+    sacrifice_or_discard(s, p, "EK Étreinte d'Argos")
+    assert s.stack[-1].kind == "hand"  # only the hand: no choice offered
+    s.crystals[p] = 3
+    sacrifice_or_discard(s, p, "EK Étreinte d'Argos")
+    assert s.stack[-1].kind == "choice" and s.stack[-1].data["choices"] == ["hand", "play"]
