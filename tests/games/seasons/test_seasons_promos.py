@@ -344,3 +344,17 @@ def test_drought_and_argos_embrace_offer_no_sacrifice_the_titan_would_not_be_pai
     s.crystals[p] = 3
     sacrifice_or_discard(s, p, "EK Étreinte d'Argos")
     assert s.stack[-1].kind == "choice" and s.stack[-1].data["choices"] == ["hand", "play"]
+
+
+def test_token_2_needs_a_hand_card_or_the_titans_crystals() -> None:
+    from meeple.games.seasons.tokens import token_usable
+    s, p, q = promo_table()
+    put(s, q, TITAN)
+    put(s, p, 1)
+    s.crystals[p] = 2
+    assert not token_usable(s, p, 2)  # BGA `playToken`: "not enough crystal to pay Crystal Titan"
+    s.crystals[p] = 3
+    assert token_usable(s, p, 2)
+    s.crystals[p] = 0
+    give_hand(s, p, 22)
+    assert token_usable(s, p, 2)
