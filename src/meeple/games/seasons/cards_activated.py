@@ -78,14 +78,6 @@ def pay_identical(s: S, p: int, params: Params, need: int, rule: str) -> None:
         rules.take(s, p, energy_of(params), need, params.get("amulet"))
 
 
-def reserve_energy(need: int) -> Callable[[S, int, int], Variants]:
-    """Pay ``need`` energies of one type from the reserve only (tokens go on the card)."""
-    def variants(s: S, p: int, slot: int) -> Variants:
-        return [(str(e), Msg("seasons.how.spend", {"n": need, "energy": energy_msg(e)}), {"energy": energy_msg(e)})
-                for e in range(4) if s.energy[p][e] >= need]
-    return variants
-
-
 BALANCE_REVISED, BALANCE_FIRST, BALANCE_RATE = 3, 4, 3  # card 5: identical energies taken, crystals each
 
 
@@ -251,25 +243,28 @@ def necrotic_kriss(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def mirror_variants(s: S, p: int, slot: int) -> Variants:
+    """card 47: X crystals turn X identical energies into X of another type; Amulet of Water
+    energy may be among them (card 4: "spend them exactly as if they were in your reserve";
+    BGA's `discardMirror` takes them), the player saying how many after the action."""
     out: Variants = []
-    en = s.energy[p]
+    en = rules.avail(s, p)
     for a in range(4):
         for x in range(1, min(en[a], s.crystals[p]) + 1):
             for b in range(4):
                 if b != a:
                     how = Msg("seasons.how.mirror", {"n": x, "a": energy_msg(a), "b": energy_msg(b)})
-                    out.append((f"{a}{b}{x}", how, {"give": energy_msg(a), "get": energy_msg(b), "n": x}))
+                    out.append((f"{a}{b}{x}", how, {"energy": energy_msg(a), "spend": x, "get": energy_msg(b)}))
     return out
 
 
 def mirror_price(params: Params) -> int:
-    return int(params["n"])
+    return int(params["spend"])
 
 
 def mirror_of_the_seasons(s: S, p: int, slot: int, params: Params) -> None:
-    a, b, x = energy_of(params, "give"), energy_of(params, "get"), params["n"]
+    a, b, x = energy_of(params), energy_of(params, "get"), params["spend"]
     s.crystals[p] -= x
-    s.energy[p][a] -= x
+    rules.take(s, p, a, x, params.get("amulet"))
     s.energy[p][b] += x
 
 
@@ -426,9 +421,10 @@ def cauldron_fills(s: S, p: int, slot: int) -> bool:
 
 def glutton_cauldron(s: S, p: int, slot: int, params: Params) -> None:
     # Glutton Cauldron (35): one token onto it; at 7 it gives them back with 15 crystals.
+    # card 4: the token may come from an Amulet of Water (BGA's `cauldronPlace` takes it)
     entry = s.play[p][slot]
     e = energy_of(params)
-    s.energy[p][e] -= 1
+    rules.take(s, p, e, 1, params.get("amulet"))
     entry[3 + e] += 1
     entry[2] += 1
     if entry[2] >= CAULDRON_FULL:
@@ -529,7 +525,7 @@ for _slug, _activation in (
     ("chalice-of-eternity", Activation(chalice_variants, chalice_of_eternity)),
     ("crystal-orb", Activation(orb_variants, crystal_orb, crystals=orb_price)),
     ("staff-of-winter", Activation(staff_variants, staff_of_winter)),
-    ("glutton-cauldron", Activation(reserve_energy(1), glutton_cauldron, cauldron_fills)),
+    ("glutton-cauldron", Activation(by_energy(1), glutton_cauldron, cauldron_fills)),
     ("potion-of-resurrection", Activation(plain, potion_of_resurrection, always)),
     ("fairy-monolith", Activation(monolith_variants, fairy_monolith)),
     ("jewel-of-the-ancients", Activation(identical(3), jewel_of_the_ancients)),

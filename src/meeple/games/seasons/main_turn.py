@@ -311,6 +311,8 @@ def activate(s: S, p: int, a: Action) -> None:
     if need:
         e = energy_of(a.params)
         args = {"slot": slot, "energy": e, "spend": need, "shield": bool(a.params.get("shield"))}
+        if "get" in a.params:  # the Mirror of the Seasons: the type the energies become
+            args["get"] = energy_of(a.params, "get")
         if rules.ask_amulet(s, p, [need if kind == e else 0 for kind in range(4)], "activate", args):
             return
     use(s, p, slot, a.params)
@@ -324,6 +326,8 @@ def activate_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -
         params["amulet"] = split[e]
     if args["shield"]:
         params["shield"] = True
+    if "get" in args:
+        params["get"] = energy_msg(args["get"])
     use(s, p, args["slot"], params)
 
 
