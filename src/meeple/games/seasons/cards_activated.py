@@ -522,7 +522,7 @@ def crystal_titan(s: S, p: int, slot: int, params: Params) -> None:
         discard_from_hand(s, p, cid)
     rules.crystals_lost(s, p, s.crystals[p], rules.CRYSTAL_TITAN)
     if any(s.play[q] for q in opponents(s, p)):
-        s.push("titan", p, {}, "promo 303")
+        s.push("titan", p, {}, "card 303")
 
 
 @DECISIONS.options("titan")
@@ -548,7 +548,7 @@ def speedwall_offer(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     owners = [q for q in data["owners"] if rules.ready_speedwall(s, q) is not None]
     if owners and data["at"] < len(s.hands[p]):
         s.push("choice", owners[0], {"why": "speedwall_take", "choices": ["take", "leave"], "drawer": p,
-                                     "at": data["at"], "owners": owners[1:]}, "promo 301")
+                                     "at": data["at"], "owners": owners[1:]}, "card 301")
 
 
 @CHOICES.register("speedwall_take")

@@ -399,7 +399,7 @@ def drew_one(s: SeasonsData, p: int) -> None:
     owners = [q for q in opponents(s, p) if ready_speedwall(s, q) is not None]
     if owners:
         s.push("do", RULES, {"why": "speedwall", "p": p, "c": "", "at": len(s.hands[p]) - 1, "owners": owners},
-               "promo 301")
+               "card 301")
 
 
 def transmute_value(s: SeasonsData, p: int, e: int) -> int:
