@@ -12,14 +12,17 @@ import pytest
 from seasons_helpers import at_main, put, restored, table
 
 from helpers import ids
+from meeple.core import RULES, Decision
 from meeple.games.seasons import GAME
+from meeple.games.seasons.components import face_text
 from meeple.games.seasons.rules import card_of
 from meeple.games.seasons.state import SeasonsState
-from meeple.games.seasons.track import move_marker
+from meeple.games.seasons.track import move_marker, new_round
+from meeple.games.seasons.turn import start_turn
 
 DIVINE_DESTINY, ARUS_SCHEMES, INTO_THE_VOID, FORCE_OF_DESTINY, FERTILE_GRAVE = 1, 2, 5, 6, 7  # PoD enchantments
 CROSSED_PATHS, VISION_OF_DESTINY = 10, 110  # PoD enchantment 10, Enchanted Kingdom enchantment 10
-AMULET_OF_WATER = 4
+AMULET_OF_WATER, PSYCHIC_CAGE = 4, 215
 
 
 def test_arus_schemes_passes_a_card_at_the_final_year_change_too() -> None:
@@ -196,3 +199,56 @@ def test_token_18_takes_a_card_of_a_coming_library_never_in_year_three() -> None
     t.year = 3
     t = restored(t)
     assert "token" not in ids(t)
+
+
+# ---------------------------------------------------------------- the log (this audit's French game)
+def last_texts(s: SeasonsState, since: int) -> list[str]:
+    return [e["text"]["fr"] for e in s.events(None, since)]
+
+
+def test_a_token_17_reroll_logs_the_new_face() -> None:
+    # the others saw only "uses token 17", never what the die then showed
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=0)
+    p = s.turn_player
+    s.token[p], s.token_used[p] = 17, False
+    s.stack.clear()
+    start_turn(s, Decision("start_turn", RULES, {"p": p}), None)
+    s._legal = None
+    since = len(s.log)
+    s.apply("reroll")
+    die = s.taken[p]
+    assert die is not None
+    assert f"Joueur {p + 1} relance son dé : [{face_text(die).text('fr')}]" in last_texts(s, since)
+
+
+def test_a_psychic_cage_choice_to_keep_the_card_is_logged() -> None:
+    # PoD 15/20: the caught card stays when another is sacrificed; the sacrifice was logged alone
+    s, p, _ = table(expansion="path-of-destiny")
+    s.play[p] += [[PSYCHIC_CAGE, 0, 1], [22, 0, 0]]
+    s.hands[p].append(29)
+    s.energy[p] = [0, 3, 0, 0]
+    s = restored(s)
+    since = len(s.log)
+    s.apply("summon:29")
+    s.apply("cage:sacrifice")
+    kept = f"Cage psychique d'Urm : Joueur {p + 1} garde Statue bénie d'Olaf et sacrifie une autre de ses cartes"
+    assert kept in last_texts(s, since)
+
+
+@pytest.mark.parametrize(("cards", "line"), [
+    (2, "Égalité à {n} : Joueur 1 l'emporte avec le plus de cartes en jeu (2)"),
+    (1, "Égalité à {n}, et autant de cartes en jeu (1) : la victoire est partagée"),
+])
+def test_a_tie_at_the_end_says_how_it_is_broken(cards: int, line: str) -> None:
+    # base 6 and BGA's tie-break (docs/seasons.md): the log named a winner of a tie with no reason
+    s = at_main(2, 1)
+    s.play[0] = [[22, 0, 0], [29, 0, 0]][:cards]
+    s.play[1] = [[41, 0, 0]]
+    s.crystals = [0, 0]
+    apart = s.scores()
+    s.crystals = [50 - apart[0], 50 - apart[1]]  # 50 each once the cards' prestige is counted
+    s.ended = True
+    since = len(s.log)
+    new_round(s, Decision("new_round", RULES), None)
+    assert s.scores() == [50, 50] and line.format(n=50) in last_texts(s, since)
+    assert s.winners() == ([0] if cards == 2 else [0, 1])

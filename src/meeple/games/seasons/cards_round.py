@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.games.seasons import rules
+from meeple.games.seasons.components import face_text
 from meeple.games.seasons.registry import AMULET_PAID, CHOICES, END_ROUND, SEASON_CHANGE
 from meeple.games.seasons.rules import crystals_logged, gain_energy, look, opponents, sacrifice_own, sacrifice_self
 
@@ -220,4 +221,4 @@ def chrono_ring(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 def dial_of_colof(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if choice == "yes" and s.leftover is not None:
         s.leftover[1] = s.rng.randrange(6)
-        s.emit("seasons.log.reroll", {"seat": p})
+        s.emit("seasons.log.reroll", {"seat": p, "face": face_text(s.leftover)})

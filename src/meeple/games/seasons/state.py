@@ -173,11 +173,7 @@ class SeasonsState(SeasonsData):
         official one is unconfirmed), then the win is shared."""
         if not self.over:
             return []
-        sc = self.scores()
-        best = max(sc)
-        tied = [p for p in range(self.num_players) if sc[p] == best]
-        most = max(len(self.play[p]) for p in tied)
-        return [p for p in tied if len(self.play[p]) == most]
+        return scoring.best(self)[1]
 
     def determinize(self, seat: int | None, rng: random.Random) -> SeasonsState:
         world: SeasonsState = super().determinize(seat, rng)  # type: ignore[assignment]
