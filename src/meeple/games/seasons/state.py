@@ -194,6 +194,10 @@ class SeasonsState(SeasonsData):
 
         return choose(self, rng)
 
+    def explain_illegal(self, action_id: str, decision: Decision) -> str | Msg:
+        """Why an activation is refused when an opponent's Crystal Titan is what stops it."""
+        return main_turn.titan_refusal(self, decision.player, action_id) if decision.kind == "main" else ""
+
     def cite(self, rule: str | Msg) -> str | Msg:
         """The rule modules cite the rulebooks by short codes; errors name them in each language."""
         return cite(rule) if isinstance(rule, str) and rule else rule

@@ -291,6 +291,8 @@ _PAIRS.update({
     "seasons.act.titan_target": ("Sacrifier {card} de {owner}", "Sacrifice {owner}'s {card}"),
     "seasons.log.titan_sacrifice": ("{who} sacrifie {card} de {owner} (Titan de cristal)",
                                     "{who} sacrifices {owner}'s {card} (Crystal Titan)"),
+    "seasons.refused.titan": ("« {action} » : avant ce sacrifice, il faut donner {n:plural:# cristal|# cristaux} (3 par {card} adverse), que vous n'avez pas",
+                              "'{action}': before that sacrifice you must give {n:plural:# crystal|# crystals} (3 per opponent's {card}), which you do not have"),
     "seasons.log.titan_spared": ("{who} ne peut pas payer {card} : pas de sacrifice",
                                  "{who} cannot pay {card}: no sacrifice"),
     "seasons.choice.speedwall_take.take": ("Speedwall l'évadé : prendre la carte piochée (Speedwall part dans la main de ce joueur)",
