@@ -17,11 +17,11 @@ from meeple.games.seasons import GAME
 from meeple.games.seasons.components import face_text
 from meeple.games.seasons.rules import card_of
 from meeple.games.seasons.state import SeasonsState
-from meeple.games.seasons.track import move_marker, new_round
+from meeple.games.seasons.track import end_of_round_effects, move_marker, new_round
 from meeple.games.seasons.turn import start_turn
 
 DIVINE_DESTINY, ARUS_SCHEMES, INTO_THE_VOID, FORCE_OF_DESTINY, FERTILE_GRAVE = 1, 2, 5, 6, 7  # PoD enchantments
-CROSSED_PATHS, VISION_OF_DESTINY = 10, 110  # PoD enchantment 10, Enchanted Kingdom enchantment 10
+TAILWIND, CROSSED_PATHS, VISION_OF_DESTINY = 8, 10, 110  # PoD enchantment 10, Enchanted Kingdom enchantment 10
 AMULET_OF_WATER, PSYCHIC_CAGE = 4, 215
 
 
@@ -252,3 +252,18 @@ def test_a_tie_at_the_end_says_how_it_is_broken(cards: int, line: str) -> None:
     new_round(s, Decision("new_round", RULES), None)
     assert s.scores() == [50, 50] and line.format(n=50) in last_texts(s, since)
     assert s.winners() == ([0] if cards == 2 else [0, 1])
+
+
+def test_tailwinds_discard_names_the_enchantment() -> None:
+    # PoD "Vent favorable": 1 air for 4 crystals at the end of a round; the line read "discards 1
+    # Air" with nothing saying why
+    s = at_main(2, 1, expansion="path-of-destiny", enchantment=TAILWIND)
+    p = s.turn_player
+    s.energy[p] = [1, 0, 0, 0]
+    s.stack.clear()
+    end_of_round_effects(s, Decision("eor", RULES, {"p": p}), None)
+    s._legal = None
+    since = len(s.log)
+    s.apply("tailwind:yes")
+    assert last_texts(s, since)[0] == f"Joueur {p + 1} défausse 1 Air (Vent favorable)"
+    assert s.energy[p] == [0, 0, 0, 0] and s.crystals[p] == 4

@@ -147,6 +147,7 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.log.toll": ("{who} donne 1 cristal à {to} ({card})", "{who} gives 1 crystal to {to} ({card})"),
     "seasons.log.spend": ("{who} dépense 1 {energy}", "{who} spends 1 {energy}"),
     "seasons.log.lose": ("{who} défausse 1 {energy}", "{who} discards 1 {energy}"),
+    "seasons.log.lose_card": ("{who} défausse 1 {energy} ({card})", "{who} discards 1 {energy} ({card})"),
     "seasons.log.sacrifice": ("{who} sacrifie {card}", "{who} sacrifices {card}"),
     "seasons.log.return": ("{who} reprend {card} en main", "{who} takes {card} back"),
     "seasons.log.give": ("{who} donne une carte à {to}", "{who} gives a card to {to}"),
