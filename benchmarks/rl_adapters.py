@@ -5,6 +5,7 @@ random play (issue 12's goal: each adapter costs under 30% on top of it).
     .venv/bin/python benchmarks/rl_adapters.py --sizes      # the encodings' sizes
     .venv/bin/python benchmarks/rl_adapters.py --profile pettingzoo+obs GAME   # where the time goes
     .venv/bin/python benchmarks/rl_adapters.py --gc ...      # and the garbage collector's share
+    .venv/bin/python benchmarks/rl_adapters.py --freeze ...  # gc.freeze() after the warm-up, all columns alike
 
 For every game that speaks the table contract (or those named), with random
 legal actions throughout:
@@ -232,6 +233,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--columns", help="comma-separated columns to time besides raw (default: all)")
     parser.add_argument("--gc", action="store_true",
                         help="also print, per column, the share of its CPU time spent collecting garbage")
+    parser.add_argument("--freeze", action="store_true",
+                        help="gc.freeze() after each game's warm-up, for every column alike: full collections "
+                             "then walk the objects made since, not the encodings and modules built before")
     args = parser.parse_args(argv)
     from meeple.rl.encoding import encoding
 
@@ -265,6 +269,9 @@ def main(argv: list[str] | None = None) -> int:
         runs = {name: play for name, play in columns(game, args.players).items() if name in names}
         for play in runs.values():
             play(10**6)  # warm up: first calls fill caches
+        if args.freeze:
+            gc.collect()
+            gc.freeze()
         raws: list[float] = []
         speeds: dict[str, list[float]] = {name: [] for name in names[1:]}
         changes: dict[str, list[float]] = {name: [] for name in names[1:]}
@@ -287,6 +294,8 @@ def main(argv: list[str] | None = None) -> int:
         for name in names[1:]:
             cells.append(f"{statistics.median(speeds[name]):,.0f} ({statistics.median(changes[name]):+.0%})")
         print(f"| {game.id} | " + " | ".join(cells) + " |", flush=True)
+        if args.freeze:
+            gc.unfreeze()
         if collections:
             gc.callbacks.remove(collections)
             print(f"| {game.id}: share of CPU time collecting garbage | "
