@@ -54,8 +54,14 @@ class Weights:
 # re-tuned on the real cards: 40.1 -> 44.6 mean VP over 140 deals; benchmarks/paladins_solo.py)
 POLICY = Weights(worker=0.9, joker=0.1, silver=0.35, provisions=0.35, attr_step=2.5, attr_raw=1.0, count=0.25,
                  ladder=0.5, workshop=4.0, suspicion=0.5, debt=0.0)
-# With several seats, the cut-off estimate of the search: for now the rules of thumb's
-START = END = POLICY
+# With several seats (the search's cut-off estimate), fitted to the final score margins of 320 games of the
+# rules of thumb against themselves (2 seats; benchmarks/paladins_evaluation_fit.py): START's in round 1,
+# END's in the last round, mixed in between by the rounds left (docs/agents-and-sim.md, "Paladins' estimate
+# fitted on final scores"). Silver and provisions count here on top of the 1 VP per 3 they score.
+START = Weights(worker=2.10, joker=1.42, silver=0.11, provisions=0.38, attr_step=0.81, attr_raw=2.12, count=0.66,
+                ladder=0.68, workshop=3.61, suspicion=0.77, debt=2.96)
+END = Weights(worker=1.07, joker=0.54, silver=0.11, provisions=0.37, attr_step=4.57, attr_raw=0.80, count=0.0,
+              ladder=0.81, workshop=5.07, suspicion=2.21, debt=1.05)
 PLIES = 2  # main actions looked ahead in a row
 BREADTH = 5  # answers of the first main action looked at further
 DEPTH = 1  # follow-up questions settled inside the look-ahead of a main action
