@@ -25,7 +25,7 @@ from meeple.games.paladins_of_the_west_kingdom.scoring import score
 from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
 FIRST_SEED = 20_000
-STAGES = [(6, 7), (4, 5), (2, 3), (1, 1)]  # rounds left, this one included
+STAGES = [(5, 7), (3, 4), (1, 2), (0, 0)]  # rounds still to come after this one
 
 
 def positions(game: int) -> list[Row]:
@@ -46,7 +46,7 @@ def positions(game: int) -> list[Row]:
                 sc = [score(state, p)["total"] for p in state.players]
                 code = state.evaluate()
                 rules = [policy.potential(state, p) for p in state.players]
-                seen.append((float(left), staged(diff, (left - 1) / (C.ROUNDS - 1)), float(sc[0] - sc[1]),
+                seen.append((float(left), staged(diff, min(1.0, left / (C.ROUNDS - 1))), float(sc[0] - sc[1]),
                              [code[0] - code[1], rules[0] - rules[1]]))
         seat = state.current_player
         assert seat is not None
@@ -57,5 +57,5 @@ def positions(game: int) -> list[Row]:
 
 
 if __name__ == "__main__":
-    run(positions, [f.name for f in fields(policy.Weights)], ["code", "potential"], STAGES, "rounds left",
+    run(positions, [f.name for f in fields(policy.Weights)], ["code", "potential"], STAGES, "rounds to come",
         games=800, penalty=50.0, description=__doc__.splitlines()[0])

@@ -56,12 +56,12 @@ POLICY = Weights(worker=0.9, joker=0.1, silver=0.35, provisions=0.35, attr_step=
                  ladder=0.5, workshop=4.0, suspicion=0.5, debt=0.0)
 # With several seats (the search's cut-off estimate), fitted to the final score margins of 320 games of the
 # rules of thumb against themselves (2 seats; benchmarks/paladins_evaluation_fit.py): START's in round 1,
-# END's in the last round, mixed in between by the rounds left (docs/agents-and-sim.md, "Paladins' estimate
-# fitted on final scores"). Silver and provisions count here on top of the 1 VP per 3 they score.
-START = Weights(worker=2.10, joker=1.42, silver=0.11, provisions=0.38, attr_step=0.81, attr_raw=2.12, count=0.66,
-                ladder=0.68, workshop=3.61, suspicion=0.77, debt=2.96)
-END = Weights(worker=1.07, joker=0.54, silver=0.11, provisions=0.37, attr_step=4.57, attr_raw=0.80, count=0.0,
-              ladder=0.81, workshop=5.07, suspicion=2.21, debt=1.05)
+# END's in the last round, mixed in between by the rounds still to come (docs/agents-and-sim.md, "Paladins'
+# estimate fitted on final scores"). Silver and provisions count here on top of the 1 VP per 3 they score.
+START = Weights(worker=1.94, joker=1.25, silver=0.13, provisions=0.39, attr_step=1.81, attr_raw=1.98, count=0.29,
+                ladder=0.79, workshop=4.09, suspicion=1.05, debt=2.76)
+END = Weights(worker=0.89, joker=0.39, silver=0.09, provisions=0.35, attr_step=4.77, attr_raw=0.55, count=0.0,
+              ladder=0.77, workshop=4.91, suspicion=2.38, debt=0.71)
 PLIES = 2  # main actions looked ahead in a row
 BREADTH = 5  # answers of the first main action looked at further
 DEPTH = 1  # follow-up questions settled inside the look-ahead of a main action
@@ -129,8 +129,9 @@ def potential(s: PaladinsState, p: Player) -> float:
 
 
 def weights(s: PaladinsState) -> Weights:
-    """The multi-seat estimate's weights: START's in round 1 moving to END's in the last round."""
-    return towards(END, START, (_rounds_left(s) - 1) / (C.ROUNDS - 1))
+    """The multi-seat estimate's weights: START's in round 1 moving to END's in the last round (by the rounds
+    still to come after this one)."""
+    return towards(END, START, min(1.0, _rounds_left(s) / (C.ROUNDS - 1)))
 
 
 def seat_value(s: PaladinsState, p: Player, w: Weights) -> float:
