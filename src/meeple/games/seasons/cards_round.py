@@ -42,7 +42,11 @@ def titus(s: S, p: int, slot: int) -> None:
             broke = True
         else:
             rules.crystals_given(s, q, p, 1, TITUS_DEEPGAZE)
-    if broke:
+    if broke and not rules.can_sacrifice(s, p):
+        # promo 303: Titus stays when its owner cannot pay the Crystal Titans (BGA
+        # `titus_deepgaze_onEndTurn`)
+        s.emit("seasons.log.titan_spared", {"seat": p, "card": rules.card(s, rules.CRYSTAL_TITAN)})
+    elif broke:
         if rules.shield_slot(s, p, slot) is None:
             sacrifice_self(s, p, slot)
         else:

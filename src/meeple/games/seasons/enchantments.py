@@ -32,8 +32,9 @@ def roll_destiny(s: S, p: int) -> None:
 
 def sacrifice_or_discard(s: S, p: int, rule: str) -> None:
     """Sacrifice a card in play or discard a card from the hand (the seat's choice when
-    both are possible): token 2, Argos' Embrace, Drought."""
-    choices = (["hand"] if s.hands[p] else []) + (["play"] if s.play[p] else [])
+    both are possible): token 2, Argos' Embrace, Drought.  No sacrifice without paying the
+    opponents' Crystal Titans (promo 303, as BGA's token 2)."""
+    choices = (["hand"] if s.hands[p] else []) + (["play"] if s.play[p] and rules.can_sacrifice(s, p) else [])
     if len(choices) == 2:
         s.push("choice", p, {"why": "shed", "choices": choices}, rule)
     elif choices:
@@ -69,7 +70,7 @@ def drought(s: S) -> None:
     # who is struck, and why (ninth fresh audit's French game: a sacrifice at a season change
     # read "Player 2 sacrifices ..." with no reason given)
     s.emit("seasons.log.drought_leader", {"seat": p, "n": best})
-    if s.play[p]:
+    if s.play[p] and rules.can_sacrifice(s, p):  # promo 303: the Crystal Titans paid first
         s.push("choice", p, {"why": "drought", "choices": ["sacrifice", "reserve"]}, "EK Sécheresse")
     else:
         drought_choice(s, p, "reserve", {})

@@ -65,8 +65,14 @@ def main_options(s: S, d: Decision) -> list[Action]:
         activation = ACTIVATIONS.get(effective)
         if not entry[1] and activation is not None and not rules.locked(s, entry):
             # card 113: a Shield of Zira may go instead of a card that sacrifices itself
-            shield = activation.sacrifices(s, p, slot) and rules.shield_slot(s, p, slot) is not None
+            itself = activation.sacrifices(s, p, slot)
+            shield = itself and rules.shield_slot(s, p, slot) is not None
             for variant, how, params in activation.variants(s, p, slot):
+                # promo 303: a use that sacrifices is refused to a seat that cannot pay the
+                # opponents' Crystal Titans first (BGA `*_active`: Dragon Skull for its 3)
+                gone = activation.others or int(itself or bool(params.get("shield")))
+                if gone and not rules.can_sacrifice(s, p, gone):
+                    continue
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
                 described = {"card": card(s, entry[0]), "how": how, "slot": slot, **params}
                 # (a variant may itself be the Shield's: the Kriss's, the Staff of Winter's)
@@ -311,6 +317,8 @@ def activate(s: S, p: int, a: Action) -> None:
     if need:
         e = energy_of(a.params)
         args = {"slot": slot, "energy": e, "spend": need, "shield": bool(a.params.get("shield"))}
+        if "get" in a.params:  # the Mirror of the Seasons: the type the energies become
+            args["get"] = energy_of(a.params, "get")
         if rules.ask_amulet(s, p, [need if kind == e else 0 for kind in range(4)], "activate", args):
             return
     use(s, p, slot, a.params)
@@ -324,6 +332,8 @@ def activate_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -
         params["amulet"] = split[e]
     if args["shield"]:
         params["shield"] = True
+    if "get" in args:
+        params["get"] = energy_msg(args["get"])
     use(s, p, args["slot"], params)
 
 
