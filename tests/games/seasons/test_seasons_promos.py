@@ -358,3 +358,48 @@ def test_token_2_needs_a_hand_card_or_the_titans_crystals() -> None:
     s.crystals[p] = 0
     give_hand(s, p, 22)
     assert token_usable(s, p, 2)
+
+
+# ----------------------------------------------------------------- refused answers
+def refused(s: SeasonsState, action_id: str) -> meeple.IllegalAction:
+    """``action_id`` is refused and the table stays as it was (every seat's view)."""
+    before = [s.view(seat) for seat in (None, *range(s.num_players))]
+    history = list(s.history)
+    with pytest.raises(meeple.IllegalAction) as refusal:
+        s.apply(action_id)
+    assert [s.view(seat) for seat in (None, *range(s.num_players))] == before and s.history == history
+    return refusal.value
+
+
+def test_a_speedwall_answer_other_than_take_or_leave_is_refused_naming_card_301() -> None:
+    s, _, q, drawn = drawn_by_the_die()
+    for bad in ("speedwall_take:2", "titan:0:0", "draw"):
+        refusal = refused(s, bad)
+        assert refusal.text("en").endswith("[rule: card 301]") and refusal.text("fr").endswith("[règle : carte 301]")
+    s.apply("speedwall_take:take")
+    assert s.hands[q] == [drawn]
+
+
+def test_a_titan_target_of_ones_own_or_a_missing_card_is_refused_naming_card_303() -> None:
+    s, p, q = promo_table()
+    put(s, p, TITAN, 1)
+    put(s, q, 3)
+    s = restored(s)
+    s.apply("act:0")
+    assert ids(s) == [f"titan:{q}:0"]
+    for bad in (f"titan:{p}:0", f"titan:{q}:1", "titan"):
+        refusal = refused(s, bad)
+        assert refusal.text("en").endswith("[rule: card 303]") and refusal.text("fr").endswith("[règle : carte 303]")
+    s.apply(f"titan:{q}:0")
+    assert s.play[q] == [] and [c[0] for c in s.play[p]] == [1]
+
+
+def test_a_sacrifice_the_titan_is_not_paid_for_is_refused_saying_why() -> None:
+    s, p, q = promo_table()
+    put(s, q, TITAN)
+    put(s, p, POTION_OF_POWER)
+    s.crystals[p] = 2
+    s = restored(s)
+    refusal = refused(s, "act:0")
+    assert "Crystal Titan" in refusal.text("en") and "3" in refusal.text("en")
+    assert "Titan de cristal" in refusal.text("fr")

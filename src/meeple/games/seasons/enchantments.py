@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from meeple.core.components import Ref
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
+from meeple.games.seasons.components import enchantment_id
 from meeple.games.seasons.registry import CHOICES
-from meeple.games.seasons.rules import FORCE_OF_DESTINY, crystals_logged
+from meeple.games.seasons.rules import FORCE_OF_DESTINY, GAME_ID, TAILWIND, crystals_logged
 
 S = Any  # the SeasonsState
 
@@ -90,5 +92,7 @@ def tailwind(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     """PoD Vent favorable: at the end of a round, 1 air may go for 4 crystals."""
     if choice == "yes":
         s.energy[p][0] -= 1
-        s.emit("seasons.log.lose", {"seat": p, "energy": rules.energy_msg(0)})
+        # named, as the Horn of Plenty's discard (eleventh audit: "discards 1 Air" gave no reason)
+        s.emit("seasons.log.lose_card", {"seat": p, "energy": rules.energy_msg(0),
+                                         "card": Ref(GAME_ID, enchantment_id(TAILWIND))})
         crystals_logged(s, p, 4)

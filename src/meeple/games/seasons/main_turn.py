@@ -101,6 +101,25 @@ def main_options(s: S, d: Decision) -> list[Action]:
     return out
 
 
+def titan_refusal(s: S, p: int, action_id: str) -> Msg | str:
+    """An activation ``act:<slot>…`` of a card that sacrifices, refused because ``p``
+    cannot pay the opponents' Crystal Titans first (promo 303), said with the price; ""
+    for any other refusal."""
+    parts = action_id.split(":")
+    if parts[0] != "act" or len(parts) < 2 or not parts[1].isdigit() or int(parts[1]) >= len(s.play[p]):
+        return ""
+    slot = int(parts[1])
+    entry = s.play[p][slot]
+    activation = ACTIVATIONS.get(rules.effective(entry))
+    if entry[1] or activation is None or rules.locked(s, entry):
+        return ""
+    gone = activation.others or int(activation.sacrifices(s, p, slot) or parts[-1] == "zira")
+    if not gone or rules.can_sacrifice(s, p, gone):
+        return ""
+    return Msg("seasons.refused.titan", {"action": action_id, "n": rules.titan_toll(s, p, gone),
+                                         "card": card(s, rules.CRYSTAL_TITAN)})
+
+
 SUMMON, ORACLE = "summon", "oracle"  # where the card comes from: the hand, Otus's cards
 
 

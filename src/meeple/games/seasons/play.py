@@ -189,6 +189,8 @@ def cage_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
             rules.discard_seen(s, rules.everyone(s), [cid])
         s.emit("seasons.log.caged", {"seat": p, "card": card(s, cid)})
         return
+    # the choice is logged (eleventh audit's French game: only the sacrifice after it was, no reason)
+    s.emit("seasons.log.cage_kept", {"seat": p, "card": card(s, cid)})
     s.push("do", RULES, {"why": "onplay", "p": p, "c": str(cid), "mask": data.get("mask", 15)}, "PoD 15/20")
     s.push("sacrifice", p, {"skip": idx}, "PoD 15/20")
 
