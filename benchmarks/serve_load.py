@@ -36,7 +36,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2
 import websockets
 
 # The tests' helper that starts a real `meeple serve` process and waits for it.
@@ -63,7 +63,7 @@ class Seat:
             self.changed.set()
 
 
-async def person_game(client: httpx.AsyncClient, made: dict[str, Any], think: float, clock: dict[str, float],
+async def person_game(client: httpx2.AsyncClient, made: dict[str, Any], think: float, clock: dict[str, float],
                       rng: random.Random, latencies: list[float], counts: dict[str, int], ready: asyncio.Event) -> None:
     """Play one game's people's moves; against a bot, the push is timed on a spectator's socket."""
     seats = [Seat(seat["token"]) for seat in made["seats"]]
@@ -100,7 +100,7 @@ async def person_game(client: httpx.AsyncClient, made: dict[str, Any], think: fl
                 answer = await client.post(f"/api/games/{made['id']}/actions", json={"action": action},
                                            params={"since": mover.last["view"]["events"]},
                                            headers={"Authorization": f"Bearer {mover.token}"})
-            except httpx.TransportError:
+            except httpx2.TransportError:
                 # The server closed this idle keep-alive connection as the move was sent (uvicorn closes
                 # them after 5 s; a person's pause is often longer): a browser sends it again, so do we.
                 counts["resent"] += 1
@@ -144,7 +144,7 @@ def children(pid: int | None) -> list[int]:
     return [int(child) for child in found.read_text().split()] if pid is not None and found.exists() else []
 
 
-async def create(client: httpx.AsyncClient, game: str, seats: list[str], count: int) -> list[dict[str, Any]]:
+async def create(client: httpx2.AsyncClient, game: str, seats: list[str], count: int) -> list[dict[str, Any]]:
     made = []
     for _ in range(count):
         answer = await client.post("/api/games", json={"game": game, "players": len(seats), "seats": seats})
@@ -153,14 +153,14 @@ async def create(client: httpx.AsyncClient, game: str, seats: list[str], count: 
     return made
 
 
-async def versions(client: httpx.AsyncClient, games: list[dict[str, Any]]) -> int:
+async def versions(client: httpx2.AsyncClient, games: list[dict[str, Any]]) -> int:
     """The number of moves made in ``games`` so far (as a spectator reads it)."""
     return sum([(await client.get(f"/api/games/{game['id']}")).json()["version"] for game in games])
 
 
 async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str, Any]:
     rng = random.Random(args.seed)
-    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
+    async with httpx2.AsyncClient(base_url=base, timeout=60) as client:
         people = await create(client, args.game, ["human", "human"], args.games)
         against = await create(client, args.game, ["human", args.bot_spec], args.bot_seat_games)
         bots = await create(client, args.game, ["random", "random"], args.bot_games)
@@ -171,7 +171,7 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
     clock = {"until": 0.0}  # set once every game holds its websockets
     # One keep-alive HTTP connection per scripted person, as each browser has its own: a pool
     # shared by hundreds of games costs the load generator more CPU per move than the server spends.
-    clients = [httpx.AsyncClient(base_url=base, timeout=60, limits=httpx.Limits(max_connections=1))
+    clients = [httpx2.AsyncClient(base_url=base, timeout=60, limits=httpx2.Limits(max_connections=1))
                for _ in [*people, *against]]
     plays = [(game, latencies["people"], counts) for game in people]
     plays += [(game, latencies["against_bot"], against_counts) for game in against]
@@ -182,7 +182,7 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
     while (counts["held"] + counts["failed"] + against_counts["held"] + against_counts["failed"] < len(plays)
            and time.monotonic() < deadline):
         await asyncio.sleep(0.1)
-    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
+    async with httpx2.AsyncClient(base_url=base, timeout=60) as client:
         bot_before = await versions(client, [*against, *bots])
     started = time.monotonic()
     cpu_before = cpu_seconds(pid)
@@ -199,7 +199,7 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
     for client in clients:
         await client.aclose()
     errors = sorted({repr(outcome)[:200] for outcome in outcomes if isinstance(outcome, BaseException)})
-    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
+    async with httpx2.AsyncClient(base_url=base, timeout=60) as client:
         bot_moves = await versions(client, [*against, *bots]) - bot_before - against_counts["moves"]
         # The server's own view of the window: its event loop's lag and its collector's pauses.
         answer = await client.get("/api/load", params={"seconds": round(elapsed, 1)})

@@ -2,9 +2,11 @@
 checked, crashes and stalls reported by seed, memory watched.
 
     .venv/bin/python benchmarks/soak.py --games 1000 --workers 2 [--out benchmarks/results] [GAME ...]
+    .venv/bin/python benchmarks/soak.py seasons --option promos=true   # one option held fixed
 
 Each game is played by random legal actions from its own seed, with options
-drawn from the game's choices by the same seed.  Checked on the
+drawn from the game's choices by the same seed (``--option NAME=VALUE``: that
+one fixed, the value read as the option's choice whose text it is).  Checked on the
 way: a pending decision offers at least one action with unique ids; garbage is
 refused and changes nothing; a determinized copy for a random seat keeps that
 seat's view and has a legal action unless over; at the end the record replays
@@ -35,11 +37,14 @@ from meeple.sim.bench import machine
 CHUNK = 50
 
 
-def check_game(game_id: str, players: int, seed: int, max_actions: int) -> str | None:
+def check_game(game_id: str, players: int, seed: int, max_actions: int,
+               fixed: dict[str, str] | None = None) -> str | None:
     """None if the game keeps every invariant, else what broke."""
     game = meeple.load_game(game_id)
     rng = random.Random(seed)
     options = {name: rng.choice(option.choices) for name, option in sorted(game.options.items()) if option.choices}
+    for name, text in (fixed or {}).items():
+        options[name] = next(c for c in game.options[name].choices if str(c).lower() == text.lower())
     try:
         state = game.new_game(players, seed, options)
     except ValueError:  # a combination the game refuses: play its defaults
@@ -88,13 +93,13 @@ def check_game(game_id: str, players: int, seed: int, max_actions: int) -> str |
     return None
 
 
-def run_chunk(job: tuple[str, int, list[int], int]) -> dict[str, Any]:
-    game_id, players, seeds, max_actions = job
+def run_chunk(job: tuple[str, int, list[int], int, dict[str, str]]) -> dict[str, Any]:
+    game_id, players, seeds, max_actions, fixed = job
     failures = []
     started = time.perf_counter()
     for seed in seeds:
         try:
-            problem = check_game(game_id, players, seed, max_actions)
+            problem = check_game(game_id, players, seed, max_actions, fixed)
         except Exception as exc:  # a crash is a finding, with its seed
             problem = f"crash: {type(exc).__name__}: {exc} @ {traceback.extract_tb(exc.__traceback__)[-1].name}"
         if problem:
@@ -104,13 +109,14 @@ def run_chunk(job: tuple[str, int, list[int], int]) -> dict[str, Any]:
             "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
 
-def jobs(game_ids: list[str], games: int, seed: int, max_actions: int) -> Iterator[tuple[str, int, list[int], int]]:
+def jobs(game_ids: list[str], games: int, seed: int, max_actions: int,
+         fixed: dict[str, str]) -> Iterator[tuple[str, int, list[int], int, dict[str, str]]]:
     for game_id in game_ids:
         game = meeple.load_game(game_id)
         for players in range(game.min_players, game.max_players + 1):
             seeds = [seed + i for i in range(games)]
             for start in range(0, games, CHUNK):
-                yield game_id, players, seeds[start:start + CHUNK], max_actions
+                yield game_id, players, seeds[start:start + CHUNK], max_actions, fixed
 
 
 def main() -> None:
@@ -121,13 +127,16 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--max-actions", type=int, default=20_000)
     parser.add_argument("--out", type=Path, default=Path("benchmarks/results"))
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="hold one option fixed (repeatable), e.g. promos=true")
     args = parser.parse_args()
+    fixed = dict(item.split("=", 1) for item in args.option)
     game_ids = args.games_list or meeple.games()
     args.out.mkdir(parents=True, exist_ok=True)
     rows: dict[tuple[str, int], dict[str, Any]] = {}
     rss: list[float] = []
     started = time.perf_counter()
-    work = list(jobs(game_ids, args.games, args.seed, args.max_actions))
+    work = list(jobs(game_ids, args.games, args.seed, args.max_actions, fixed))
     with ProcessPoolExecutor(args.workers, max_tasks_per_child=None) as pool:
         for done, result in enumerate(pool.map(run_chunk, work), start=1):
             row = rows.setdefault((result["game"], result["players"]),
@@ -147,13 +156,15 @@ def write(args: argparse.Namespace, rows: dict[tuple[str, int], dict[str, Any]],
     """Write ``soak.json`` and ``soak.md`` for the chunks done so far; return the Markdown lines."""
     summary = {
         "machine": machine(), "seed": args.seed, "games_per_count": args.games, "workers": args.workers,
+        "fixed_options": args.option,
         "wall_seconds": round(seconds, 1), "chunks_done": done, "chunks": total, "rows": list(rows.values()),
         "max_rss_mb_by_chunk": [round(r, 1) for r in rss],
     }
     (args.out / "soak.json").write_text(json.dumps(summary, indent=2))
     state = "" if done == total else f" PARTIAL: {done} of {total} chunks of {CHUNK} games done."
     lines = [f"Soak on {summary['machine']}, {args.games} games per game and player count, "
-             f"{args.workers} workers, {summary['wall_seconds']} s.{state}", "",
+             f"{args.workers} workers, {summary['wall_seconds']} s"
+             f"{', options ' + ' '.join(args.option) if args.option else ''}.{state}", "",
              "| game | players | games | crashes | stalls | invariant breaks | first seeds |",
              "|---|---|---|---|---|---|---|"]
     for row in rows.values():

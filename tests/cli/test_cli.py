@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -363,3 +366,11 @@ def test_agent_lists_keep_multi_option_specs_together() -> None:
 
     assert split_list("ismcts:time=0.5,depth=20,random, greedy") == ["ismcts:time=0.5,depth=20", "random", "greedy"]
     assert split_list("human,,random") == ["human", "random"]
+
+
+def test_python_dash_m_meeple_runs_the_same_command_line() -> None:
+    env = {**os.environ, "PYTHONPATH": str(Path(meeple.__file__).parents[1]), "COLUMNS": "200"}
+    done = subprocess.run([sys.executable, "-m", "meeple", "games"], capture_output=True, text=True, env=env,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "shadow-kingdoms-of-valeria" in done.stdout and "Usage" not in done.stdout

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2
 import pytest
 from web_helpers import ROOT, Server, running
 
@@ -199,7 +199,7 @@ def test_a_click_before_the_answer_to_the_move_before_counts(browser: Any, serve
 
 def seat_payload(server: Server, link: str) -> dict[str, Any]:
     game_id, _, query = link.removeprefix("/games/").partition("?token=")
-    answer = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": query}, timeout=30)
+    answer = httpx2.get(f"{server.url}/api/games/{game_id}", params={"token": query}, timeout=30)
     answer.raise_for_status()
     return dict(answer.json())
 
@@ -236,7 +236,7 @@ def check_board_choices(page: Any, payload: dict[str, Any]) -> None:
 
 
 def english_names(server: Server, game: str) -> dict[str, str]:
-    components = httpx.get(f"{server.url}/api/components/{game}", timeout=30).json()
+    components = httpx2.get(f"{server.url}/api/components/{game}", timeout=30).json()
     return {c["id"]: c["name"]["en"] for c in components}
 
 
@@ -474,19 +474,19 @@ OPTIONS = {"seasons": {"enchanted_kingdom": True}}
 
 def played(server: Server, game: str, moves: int, seed: int) -> tuple[str, list[str]]:
     """A two-person game of ``game`` (``OPTIONS``) after ``moves`` random moves: its id and the seats' tokens."""
-    made = httpx.post(f"{server.url}/api/games", json={"game": game, "players": 2, "seats": ["human", "human"],
+    made = httpx2.post(f"{server.url}/api/games", json={"game": game, "players": 2, "seats": ["human", "human"],
                                                        "seed": seed, "options": OPTIONS.get(game, {})},
                       timeout=30).json()
     tokens = [seat["token"] for seat in made["seats"]]
     rng = random.Random(seed)
     for _ in range(moves):
-        payloads = [httpx.get(f"{server.url}/api/games/{made['id']}", params={"token": token}, timeout=30).json()
+        payloads = [httpx2.get(f"{server.url}/api/games/{made['id']}", params={"token": token}, timeout=30).json()
                     for token in tokens]
         deciding = [(token, p) for token, p in zip(tokens, payloads, strict=True) if p["legal_actions"]]
         if not deciding:
             break
         token, payload = deciding[0]
-        httpx.post(f"{server.url}/api/games/{made['id']}/actions", params={"token": token}, timeout=30,
+        httpx2.post(f"{server.url}/api/games/{made['id']}/actions", params={"token": token}, timeout=30,
                    json={"action": rng.choice(payload["legal_actions"])["id"]}).raise_for_status()
     return made["id"], tokens
 
@@ -539,7 +539,7 @@ def test_seats_are_named_everywhere(browser: Any, server: Server, lang: str) -> 
     errors: list[str] = []
     page = new_page(browser, errors)
     page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
-    made = httpx.post(f"{server.url}/api/games", json={
+    made = httpx2.post(f"{server.url}/api/games", json={
         "game": "path-of-light-and-shadow", "players": 2, "seats": ["human", "greedy"], "seed": 7, "lang": lang},
         timeout=30).json()
     link = made["seats"][0]["url"]

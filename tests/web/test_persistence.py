@@ -12,7 +12,7 @@ import random
 import time
 from typing import Any
 
-import httpx
+import httpx2
 import websockets
 from web_helpers import Server, make_client, play_until_a_move_may_be_taken_back, running
 
@@ -100,7 +100,7 @@ def test_a_game_stored_under_other_rules_is_refused_with_410_not_replayed(databa
 def wait(url: str, check: Any, seconds: float = 60) -> dict[str, Any]:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        payload = httpx.get(url, timeout=5).json()
+        payload = httpx2.get(url, timeout=5).json()
         if check(payload):
             return dict(payload)
         time.sleep(0.05)
@@ -111,11 +111,11 @@ def test_sigkill_mid_game_loses_no_acknowledged_move_and_bots_play_on(database: 
     rng = random.Random(4)
     server = Server(database, bot_pause=0.01).start()
     try:
-        people = httpx.post(f"{server.url}/api/games", json={
+        people = httpx2.post(f"{server.url}/api/games", json={
             "game": "seasons", "players": 2, "seats": ["human", "human"]}).json()
-        bots = httpx.post(f"{server.url}/api/games", json={
+        bots = httpx2.post(f"{server.url}/api/games", json={
             "game": "paladins-of-the-west-kingdom", "players": 2, "seats": ["random", "random"]}).json()
-        with httpx.Client(base_url=server.url) as client:
+        with httpx2.Client(base_url=server.url) as client:
             play(client, people, 12, rng)
             token = people["seats"][0]["token"]
             before = client.get(f"/api/games/{people['id']}", params={"token": token}).json()
@@ -125,17 +125,17 @@ def test_sigkill_mid_game_loses_no_acknowledged_move_and_bots_play_on(database: 
     finally:
         server.stop()
     with running(database) as again:
-        after = httpx.get(f"{again.url}/api/games/{people['id']}", params={"token": token}).json()
+        after = httpx2.get(f"{again.url}/api/games/{people['id']}", params={"token": token}).json()
         assert after["version"] == before["version"] == 12
         assert after["view"] == before["view"]
         final = wait(f"{again.url}/api/games/{bots['id']}", lambda p: p["is_over"], seconds=120)
-        record = httpx.get(f"{again.url}/api/games/{bots['id']}/record").json()
+        record = httpx2.get(f"{again.url}/api/games/{bots['id']}/record").json()
         assert meeple.replay(record).view(None) == final["view"]
 
 
 def test_two_processes_on_postgresql_serialise_moves_and_push_each_others(postgres: str) -> None:
     with running(postgres) as first, running(postgres) as second:
-        made = httpx.post(f"{first.url}/api/games", json={
+        made = httpx2.post(f"{first.url}/api/games", json={
             "game": "seasons", "players": 2, "seats": ["human", "human"], "seed": 9}).json()
         state = meeple.load_game("seasons").new_game(2, 9)
         watcher = (second.url.replace("http", "ws") + f"/ws/games/{made['id']}")
@@ -148,7 +148,7 @@ def test_two_processes_on_postgresql_serialise_moves_and_push_each_others(postgr
                 token = made["seats"][mover]["token"]
                 action = state.legal_actions()[0].id
                 # The same move sent to both processes at once: exactly one is accepted.
-                async with httpx.AsyncClient() as client:
+                async with httpx2.AsyncClient() as client:
                     answers = await asyncio.gather(*[
                         client.post(f"{server.url}/api/games/{made['id']}/actions", json={"action": action},
                                     headers={"Authorization": f"Bearer {token}"}) for server in (first, second)])
@@ -162,7 +162,7 @@ def test_two_processes_on_postgresql_serialise_moves_and_push_each_others(postgr
                 mover = state.current_player
                 assert mover is not None
                 action = state.legal_actions()[0].id
-                async with httpx.AsyncClient() as client:
+                async with httpx2.AsyncClient() as client:
                     answer = await client.post(f"{first.url}/api/games/{made['id']}/actions",
                                                json={"action": action},
                                                params={"token": made["seats"][mover]["token"]})
@@ -171,7 +171,7 @@ def test_two_processes_on_postgresql_serialise_moves_and_push_each_others(postgr
                 assert pushed["version"] == 2
 
         asyncio.run(scenario())
-        seen = httpx.get(f"{second.url}/api/games/{made['id']}").json()
+        seen = httpx2.get(f"{second.url}/api/games/{made['id']}").json()
         assert seen["version"] == 2
 
 

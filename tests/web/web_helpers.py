@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import httpx
+import httpx2
 
 import meeple
 from meeple.core import State
@@ -59,9 +59,9 @@ class Server:
             if self.process.poll() is not None:
                 raise RuntimeError(f"meeple serve stopped: {self.process.stderr.read().decode()}")  # type: ignore[union-attr]
             try:
-                if httpx.get(f"{self.url}/api/catalog", timeout=1).status_code == 200:
+                if httpx2.get(f"{self.url}/api/catalog", timeout=1).status_code == 200:
                     return self
-            except httpx.HTTPError:
+            except httpx2.HTTPError:
                 time.sleep(0.1)
         raise RuntimeError("meeple serve did not answer within 60 s")
 

@@ -107,7 +107,8 @@ def test_the_horn_of_plenty_and_the_fairy_monolith_log_the_energies_they_move() 
     s.apply("plenty:3")
     s.apply("monolith_store:no")
     texts = [e["text"] for e in s.events(None, since, "en")
-             if e["kind"] in ("seasons.log.energy_gained", "seasons.log.lose", "seasons.log.crystals_card")]
+             if e["kind"] in ("seasons.log.energy_gained", "seasons.log.lose_card", "seasons.log.crystals_card")]
     who = f"Player {p + 1}"
-    assert texts == [f"{who} receives 1 Water", f"{who} discards 1 Earth", f"{who} gains 5 crystals (Horn of Plenty)"]
+    assert texts == [f"{who} receives 1 Water", f"{who} discards 1 Earth (Horn of Plenty)",
+                     f"{who} gains 5 crystals (Horn of Plenty)"]
     assert s.energy[p] == [0, 1, 0, 0] and s.crystals[p] == 5

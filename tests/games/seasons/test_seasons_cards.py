@@ -1045,6 +1045,44 @@ def _orb_of_ragfield() -> None:
     assert "summon:32" in ids(s)  # prestige 12: its printed cost
 
 
+@case(301)
+def _speedwall() -> None:
+    # promo 301 (more in test_seasons_promos.py): X crystals, X the gauge; then it takes the
+    # one card an opponent draws, and goes to that hand
+    s, p = ready(301, crystals=4, gauge=4)
+    summon(s, 301)
+    assert s.crystals[p] == 0 and s.play[p][-1][0] == 301
+    q = 1 - p
+    s.play[q].append([23, 0, 0])  # the opponent's Potion of Power draws one card
+    stack_top(s, 10)
+    from meeple.games.seasons.cards_activated import potion_of_power
+    potion_of_power(s, q, 0, {})
+    s.settle()
+    s.apply("speedwall_take:take")
+    assert s.hands[p] == [10] and s.hands[q] == [301] and s.play[p] == []
+
+
+@case(303)
+def _crystal_titan() -> None:
+    # promo 303 (more in test_seasons_promos.py): 1 fire (2 players); every sacrifice of an
+    # opponent pays it 3 crystals first; activated, it takes an opponent's card with it
+    s, p = ready(303, 22, energy=(0, 0, 1, 0), crystals=5)
+    summon(s, 303)
+    assert s.crystals[p] == 5 and s.play[p][-1][0] == 303
+    q = 1 - p
+    s.play[q].append([23, 0, 0])
+    s.crystals[q] = 4
+    from meeple.games.seasons.cards_activated import potion_of_power
+    potion_of_power(s, q, 0, {})
+    assert s.crystals[q] == 1 and s.crystals[p] == 8
+    s.play[q].append([1, 0, 0])
+    s._legal = None
+    s.apply("act:0")
+    assert s.hands[p] == [] and s.crystals[p] == 0 and s.play[p] == []
+    s.apply(f"titan:{q}:0")
+    assert s.play[q] == [] and 1 in s.discard
+
+
 @pytest.mark.parametrize("cid", sorted(load().deck_ids))
 def test_card(cid: int) -> None:
     assert cid in CASES, f"card {cid} has no test case"

@@ -1,5 +1,5 @@
-"""The `promos` option (promo 302, Orb of Ragfield, whose effect is checked with the
-other cards in test_seasons_cards.py); 301 and 303 stay out (see docs/seasons.md)."""
+"""The `promos` option (promos 301-303, whose effects are checked with the other cards in
+test_seasons_cards.py and, for 301 and 303, in test_seasons_promos.py)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import pytest
 from helpers import new
 
 
-def test_orb_of_ragfield_only_with_the_promos_option() -> None:
-    assert 302 not in new("seasons", 2, 1, {"level": "archmage"}).pool_ids
-    assert 302 in new("seasons", 2, 1, {"promos": True}).pool_ids
+def test_the_promos_only_with_the_promos_option() -> None:
+    assert not {301, 302, 303} & set(new("seasons", 2, 1, {"level": "archmage"}).pool_ids)
+    assert {301, 302, 303} <= set(new("seasons", 2, 1, {"promos": True}).pool_ids)
 
 
 @pytest.mark.parametrize("players", [2, 4])

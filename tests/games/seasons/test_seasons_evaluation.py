@@ -6,7 +6,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+from seasons_helpers import at_main, give_hand
+
 from helpers import new
+from meeple.games.seasons.evaluation import worth
+from meeple.games.seasons.play import put_into_play
 from meeple.games.seasons.policy import SUMMON_KEYS
 from meeple.games.seasons.rules import card_of
 from meeple.sim.play import derive_seed
@@ -69,3 +74,26 @@ def test_draft_counts_the_crystals_a_card_gives_on_entry() -> None:
         after.apply(f"pick:{card}")
         values[card] = after.evaluate()[seat]
     assert values[29] > values[2] > values[23]
+
+
+@pytest.mark.parametrize("edition", ["revised", "first"])
+def test_each_card_gives_on_entry_the_crystals_its_data_says_and_the_estimate_counts(edition: str) -> None:
+    # One number per card (cards.json ``entry_crystals``) is what entering play gives and what
+    # the bots' estimate counts; the first-edition Idol of the Familiar gives nothing.
+    s = at_main(2, 1, expansion="path-of-destiny", enchanted_kingdom=True, promos=True, edition=edition, enchantment=0)
+    p = s.turn_player
+    givers = {cid: s.entry_crystals(cid) for cid in s.C.cards if s.entry_crystals(cid)}
+    printed = {"amulet-of-earth": 9, "olafs-blessed-statue": 20, "orb-of-ragfield": 20, "cursed-treatise-of-arus": 10,
+               "damned-soul-of-onys": 10, "argos-hawk": 10, "aruss-mimicry": 12}  # the card texts
+    if edition == "revised":
+        printed["idol-of-the-familiar"] = 10
+    assert {s.C.cards[cid].slug: n for cid, n in givers.items()} == printed
+    for cid, n in givers.items():
+        t = s.copy()
+        t.gauge[p] = 15  # room to put it into play
+        give_hand(t, p, 1)  # Arus's Mimicry asks for a card to discard first
+        put_into_play(t, p, cid)
+        while t.decision is not None and t.decision.kind != "main":
+            t.apply(t.legal_actions()[0])
+        assert t.crystals[p] == n, t.C.cards[cid].name_en
+        assert worth(t, cid) == t.C.cards[cid].prestige + n

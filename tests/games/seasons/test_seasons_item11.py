@@ -409,3 +409,44 @@ def test_energies_spent_one_at_a_time_and_io_mastery_runs_ask_each_time() -> Non
     assert ids(s) == ["amulet:0", "amulet:1"]
     s.apply("amulet:0")
     assert s.energy[p] == [0, 0, 0, 0] and s.play[p][0][2:7] == [1, 0, 1, 0, 0] and ids(s) == ["tr:1", "transmute_done"]
+
+
+MIRROR, CAULDRON = 47, 35
+
+
+def test_the_mirror_of_the_seasons_turns_amulet_of_water_energy_too() -> None:
+    """card 4: Amulet energy is spent "as if it were in your reserve", the Mirror's included
+    (BGA's `discardMirror` takes it); before, the Mirror saw the reserve only."""
+    s, p = amulet_table(MIRROR, reserve=[0, 1, 0, 0], on_amulet=[0, 2, 0, 0])
+    s.crystals[p] = 3
+    s._legal = None
+    assert "act:1:133" in ids(s) and "act:1:143" not in ids(s)  # 3 water: one in the reserve, two on the Amulet
+    s.apply("act:1:133")  # one way to pay: no question
+    assert s.energy[p] == [0, 0, 0, 3] and s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.crystals[p] == 0
+    s, p = amulet_table(MIRROR, reserve=[0, 1, 0, 0], on_amulet=[0, 1, 0, 0])
+    s.crystals[p] = 1
+    s = restored(s)
+    s.apply("act:1:131")
+    assert ids(s) == ["amulet:0", "amulet:1"] and not s.play[p][1][1]  # the player chooses, before the card turns
+    every_world_answers(s, 1 - p)
+    s = restored(s)
+    s.apply("amulet:1")
+    assert s.energy[p] == [0, 1, 0, 1] and s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.crystals[p] == 0
+    assert s.play[p][1][1]
+
+
+def test_the_glutton_cauldron_takes_amulet_of_water_energy_too() -> None:
+    s, p = amulet_table(CAULDRON, reserve=[0, 0, 0, 0], on_amulet=[0, 1, 0, 0])
+    assert [a for a in ids(s) if a.startswith("act:1")] == ["act:1:1"]  # before: none
+    s.apply("act:1:1")
+    assert s.play[p][0][2:7] == [0, 0, 0, 0, 0] and s.play[p][1][2:7] == [1, 0, 1, 0, 0]
+    s, p = amulet_table(CAULDRON, reserve=[0, 1, 0, 0], on_amulet=[0, 1, 0, 0])
+    s.play[p][1][2:7] = [6, 2, 1, 2, 1]
+    s = restored(s)
+    s.apply("act:1:1")  # the 7th token
+    assert ids(s) == ["amulet:0", "amulet:1"]
+    every_world_answers(s, 1 - p)
+    s = restored(s)
+    s.apply("amulet:1")  # from the Amulet: the reserve's water stays, the 7 tokens join it
+    assert [c[0] for c in s.play[p]] == [AMULET_OF_WATER] and s.play[p][0][2:7] == [0, 0, 0, 0, 0]
+    assert s.energy[p] == [2, 3, 2, 1] and s.crystals[p] == 15

@@ -41,8 +41,10 @@ class Seasons(Game):
                                           "en": "Enchanted Kingdom: cards 101-120, enchantments, tokens 1-12 "
                                                 "(draw 3, keep 1)"}),
         "promos": Option(False, (False, True),
-                         help={"fr": "Ajouter les cartes promo codées (302 Orbe de Ragfield)",
-                               "en": "Add the coded promo cards (302 Orb of Ragfield)"}),
+                         help={"fr": "Ajouter les cartes promo (301 Speedwall l'évadé, 302 Orbe de Ragfield, "
+                                     "303 Titan de cristal)",
+                               "en": "Add the promo cards (301 Speedwall the Escaped, 302 Orb of Ragfield, "
+                                     "303 Crystal Titan)"}),
         "edition": Option("revised", ("revised", "first"),
                           help={"fr": "Textes des cartes : révisés (2e édition, par défaut) ou 1re édition "
                                       "(Balance d'Ishtar, Idole du familier)",

@@ -8,13 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from meeple.core import Action, Decision
 from meeple.core.i18n import Msg
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
 from meeple.games.seasons.model import FIRST_EDITION, REPLICA
 from meeple.games.seasons.play import MESODAES_LANTERN, put_into_play
-from meeple.games.seasons.registry import ACTIVATIONS, CHOICES, Activation, always
+from meeple.games.seasons.registry import ACTIVATIONS, CHOICES, DECISIONS, Activation, always
 from meeple.games.seasons.rules import (
+    act,
     card,
     card_of,
     crystals_logged,
@@ -76,14 +78,6 @@ def pay_identical(s: S, p: int, params: Params, need: int, rule: str) -> None:
         s.push("spend", p, {"n": need}, rule)
     else:
         rules.take(s, p, energy_of(params), need, params.get("amulet"))
-
-
-def reserve_energy(need: int) -> Callable[[S, int, int], Variants]:
-    """Pay ``need`` energies of one type from the reserve only (tokens go on the card)."""
-    def variants(s: S, p: int, slot: int) -> Variants:
-        return [(str(e), Msg("seasons.how.spend", {"n": need, "energy": energy_msg(e)}), {"energy": energy_msg(e)})
-                for e in range(4) if s.energy[p][e] >= need]
-    return variants
 
 
 BALANCE_REVISED, BALANCE_FIRST, BALANCE_RATE = 3, 4, 3  # card 5: identical energies taken, crystals each
@@ -251,25 +245,28 @@ def necrotic_kriss(s: S, p: int, slot: int, params: Params) -> None:
 
 
 def mirror_variants(s: S, p: int, slot: int) -> Variants:
+    """card 47: X crystals turn X identical energies into X of another type; Amulet of Water
+    energy may be among them (card 4: "spend them exactly as if they were in your reserve";
+    BGA's `discardMirror` takes them), the player saying how many after the action."""
     out: Variants = []
-    en = s.energy[p]
+    en = rules.avail(s, p)
     for a in range(4):
         for x in range(1, min(en[a], s.crystals[p]) + 1):
             for b in range(4):
                 if b != a:
                     how = Msg("seasons.how.mirror", {"n": x, "a": energy_msg(a), "b": energy_msg(b)})
-                    out.append((f"{a}{b}{x}", how, {"give": energy_msg(a), "get": energy_msg(b), "n": x}))
+                    out.append((f"{a}{b}{x}", how, {"energy": energy_msg(a), "spend": x, "get": energy_msg(b)}))
     return out
 
 
 def mirror_price(params: Params) -> int:
-    return int(params["n"])
+    return int(params["spend"])
 
 
 def mirror_of_the_seasons(s: S, p: int, slot: int, params: Params) -> None:
-    a, b, x = energy_of(params, "give"), energy_of(params, "get"), params["n"]
+    a, b, x = energy_of(params), energy_of(params, "get"), params["spend"]
     s.crystals[p] -= x
-    s.energy[p][a] -= x
+    rules.take(s, p, a, x, params.get("amulet"))
     s.energy[p][b] += x
 
 
@@ -426,9 +423,10 @@ def cauldron_fills(s: S, p: int, slot: int) -> bool:
 
 def glutton_cauldron(s: S, p: int, slot: int, params: Params) -> None:
     # Glutton Cauldron (35): one token onto it; at 7 it gives them back with 15 crystals.
+    # card 4: the token may come from an Amulet of Water (BGA's `cauldronPlace` takes it)
     entry = s.play[p][slot]
     e = energy_of(params)
-    s.energy[p][e] -= 1
+    rules.take(s, p, e, 1, params.get("amulet"))
     entry[3 + e] += 1
     entry[2] += 1
     if entry[2] >= CAULDRON_FULL:
@@ -507,6 +505,73 @@ def monolith_back(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     monolith_ask(s, p, data["slot"], first=False)
 
 
+# ----------------------------------------------------------------- promos 301 and 303
+def titan_variants(s: S, p: int, slot: int) -> Variants:
+    # its own sacrifice pays the opponents' Titans first (BGA `crystal_titan_active`)
+    return plain(s, p, slot) if rules.can_sacrifice(s, p) else []
+
+
+def crystal_titan(s: S, p: int, slot: int, params: Params) -> None:
+    """Crystal Titan (promo 303): sacrificed (or a Shield of Zira instead, BGA
+    `crystal_titan_useZira`), then the whole hand is discarded and every crystal lost,
+    then a card an opponent has in play is sacrificed (the text: "choose and sacrifice").
+    That card is not one its owner wishes to sacrifice: no Titan is paid for it, nor may
+    its owner's Shield go instead (BGA offers neither)."""
+    sacrifice_own(s, p, slot, params)
+    for cid in list(s.hands[p]):
+        discard_from_hand(s, p, cid)
+    rules.crystals_lost(s, p, s.crystals[p], rules.CRYSTAL_TITAN)
+    if any(s.play[q] for q in opponents(s, p)):
+        s.push("titan", p, {}, "card 303")
+
+
+@DECISIONS.options("titan")
+def titan_target_options(s: S, d: Decision) -> list[Action]:
+    return [act(f"titan:{q}:{i}", "seasons.act.titan_target", {"card": card(s, c[0]), "owner": seat_msg(q),
+                                                               "opponent": q, "slot": i})
+            for q in opponents(s, d.player) for i, c in enumerate(s.play[q])]
+
+
+@DECISIONS.resolve("titan")
+def titan_target(s: S, d: Decision, a: Action | None) -> None:
+    assert a is not None
+    q, slot = a.params["opponent"], a.params["slot"]
+    cid = rules.remove_from_play(s, q, slot)
+    s.emit("seasons.log.titan_sacrifice", {"seat": d.player, "card": card(s, cid), "owner": seat_msg(q)})
+
+
+@CHOICES.register("speedwall")
+def speedwall_offer(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
+    """promo 301: the card ``p`` drew (slot ``at`` of its hand) is offered to the next
+    opponent in turn order whose Speedwall the Escaped is still ready; that seat does not
+    see the card before it takes it (BGA shows it to the drawer only)."""
+    owners = [q for q in data["owners"] if rules.ready_speedwall(s, q) is not None]
+    if owners and data["at"] < len(s.hands[p]):
+        s.push("choice", owners[0], {"why": "speedwall_take", "choices": ["take", "leave"], "drawer": p,
+                                     "at": data["at"], "owners": owners[1:]}, "card 301")
+
+
+@CHOICES.register("speedwall_take")
+def speedwall_take(s: S, q: int, choice: str, data: dict[str, Any]) -> None:
+    """promo 301: the drawn card goes to the Speedwall's owner and the Speedwall into the
+    drawer's hand (BGA `speedwall_the_escaped_dualChoice`; a strategy guide's "play area"
+    is not followed); the drawer and the taker know the card, the others only that one
+    card changed hands."""
+    p, at = data["drawer"], data["at"]
+    if choice == "leave":
+        speedwall_offer(s, p, "", {"at": at, "owners": data["owners"]})
+        return
+    slot = rules.ready_speedwall(s, q)
+    assert slot is not None
+    cid = s.hands[p][at]
+    rules.move_unseen(s, (p, q), f"hand{p}", at, f"hand{q}", len(s.hands[q]))
+    rules.learn(s, [p], f"hand{q}", [-1])
+    rules.remove_from_play(s, q, slot, to="hand", hand=p)
+    public = Msg("seasons.log.speedwall", {"who": seat_msg(q), "drawer": seat_msg(p), "card": card(s, rules.SPEEDWALL)})
+    s.emit("seasons.log.speedwall_card", {"seat": q, "drawer": seat_msg(p), "card": card(s, rules.SPEEDWALL),
+                                          "taken": card(s, cid)}, seen_by=(p, q), redacted=public)
+
+
 for _slug, _activation in (
     ("balance-of-ishtar", Activation(balance_variants, balance_of_ishtar)),
     ("kairn-the-destroyer", Activation(by_energy(1), kairn)),
@@ -515,9 +580,9 @@ for _slug, _activation in (
     ("potion-of-knowledge", Activation(plain, potion_of_knowledge, always)),
     ("potion-of-life", Activation(plain, potion_of_life, always)),
     ("tree-of-light", Activation(tree_variants, tree_of_light, crystals=tree_price)),
-    ("dragon-skull", Activation(skull_variants, dragon_skull)),
+    ("dragon-skull", Activation(skull_variants, dragon_skull, others=3)),
     ("idol-of-the-familiar", Activation(plain, idol)),
-    ("necrotic-kriss", Activation(kriss_variants, necrotic_kriss)),
+    ("necrotic-kriss", Activation(kriss_variants, necrotic_kriss, others=1)),
     ("mirror-of-the-seasons", Activation(mirror_variants, mirror_of_the_seasons, crystals=mirror_price)),
     ("dragonsoul", Activation(dragonsoul_variants, dragonsoul, crystals=dragonsoul_price)),
     ("magma-core", Activation(plain, magma_core, always)),
@@ -529,11 +594,12 @@ for _slug, _activation in (
     ("chalice-of-eternity", Activation(chalice_variants, chalice_of_eternity)),
     ("crystal-orb", Activation(orb_variants, crystal_orb, crystals=orb_price)),
     ("staff-of-winter", Activation(staff_variants, staff_of_winter)),
-    ("glutton-cauldron", Activation(reserve_energy(1), glutton_cauldron, cauldron_fills)),
+    ("glutton-cauldron", Activation(by_energy(1), glutton_cauldron, cauldron_fills)),
     ("potion-of-resurrection", Activation(plain, potion_of_resurrection, always)),
     ("fairy-monolith", Activation(monolith_variants, fairy_monolith)),
     ("jewel-of-the-ancients", Activation(identical(3), jewel_of_the_ancients)),
     ("arcane-telescope", Activation(telescope_variants, arcane_telescope, crystals=telescope_price)),
     ("argos-hawk", Activation(plain, argos_hawk, always)),
+    ("crystal-titan", Activation(titan_variants, crystal_titan, always)),
 ):
     ACTIVATIONS.add(_slug, _activation)

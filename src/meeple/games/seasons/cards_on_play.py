@@ -8,8 +8,8 @@ from typing import Any
 
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
+from meeple.games.seasons.content import card_id
 from meeple.games.seasons.looks import search
-from meeple.games.seasons.model import FIRST_EDITION
 from meeple.games.seasons.registry import CHOICES, HAND_CHOSEN, ON_PLAY, OPPONENT_CHOSEN
 from meeple.games.seasons.rules import (
     card,
@@ -23,7 +23,14 @@ from meeple.games.seasons.track import move_marker
 
 S = Any  # the SeasonsState
 
-MIMICRY_CRYSTALS = 12  # PoD 13/20 Arus's Mimicry
+
+
+def entry_crystals(s: S, p: int, slug: str) -> None:
+    """The crystals a card gives as it enters play, a number read from its data
+    (``entry_crystals``), which bots read too."""
+    n = s.entry_crystals(card_id(slug))
+    if n:
+        crystals_logged(s, p, n)
 
 
 def count_items(s: S, p: int) -> int:
@@ -48,7 +55,7 @@ def amulet_of_fire(s: S, p: int) -> None:
 
 @ON_PLAY.register("amulet-of-earth")
 def amulet_of_earth(s: S, p: int) -> None:
-    crystals_logged(s, p, 9)
+    entry_crystals(s, p, "amulet-of-earth")
 
 
 @ON_PLAY.register("amulet-of-water")
@@ -127,10 +134,15 @@ def scepter(s: S, p: int) -> None:
     crystals_logged(s, p, 3 * count_items(s, p))
 
 
-@ON_PLAY.register("olafs-blessed-statue", "orb-of-ragfield")
-def twenty_crystals(s: S, p: int) -> None:
+@ON_PLAY.register("olafs-blessed-statue")
+def olafs_statue(s: S, p: int) -> None:
+    entry_crystals(s, p, "olafs-blessed-statue")
+
+
+@ON_PLAY.register("orb-of-ragfield")
+def orb_of_ragfield(s: S, p: int) -> None:
     # (the Orb of Ragfield's cost rule is rules.hand_cost)
-    crystals_logged(s, p, 20)
+    entry_crystals(s, p, "orb-of-ragfield")
 
 
 @ON_PLAY.register("vampiric-crown")
@@ -147,6 +159,7 @@ def crown_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if rules.draw_to(s, p, got, 1):
         s.hands[p].extend(got)
         crown_gain(s, p, got[0])
+        rules.drew_one(s, p)  # BGA `vampiric_crown_dualChoice`
 
 
 def crown_gain(s: S, p: int, cid: int) -> None:
@@ -182,7 +195,7 @@ def air_elemental(s: S, p: int) -> None:
 
 @ON_PLAY.register("cursed-treatise-of-arus")
 def cursed_treatise(s: S, p: int) -> None:
-    crystals_logged(s, p, 10)
+    entry_crystals(s, p, "cursed-treatise-of-arus")
     rules.add_gauge(s, p, 1)
     gain_energy(s, p, 2, "card 42")
 
@@ -190,8 +203,7 @@ def cursed_treatise(s: S, p: int) -> None:
 @ON_PLAY.register("idol-of-the-familiar")
 def idol(s: S, p: int) -> None:
     # card 43: the revised card gives 10 crystals on entering play; the first edition nothing
-    if s.edition != FIRST_EDITION:
-        crystals_logged(s, p, 10)
+    entry_crystals(s, p, "idol-of-the-familiar")
 
 
 @ON_PLAY.register("pendant-of-ragnor")
@@ -225,7 +237,7 @@ def elemental_amulet(s: S, p: int) -> None:
 
 @ON_PLAY.register("damned-soul-of-onys")
 def onys(s: S, p: int) -> None:
-    crystals_logged(s, p, 10)
+    entry_crystals(s, p, "damned-soul-of-onys")
     rules.energy_logged(s, p, 1, 1)
 
 
@@ -237,7 +249,7 @@ def mimicry(s: S, p: int) -> None:
     choices = (["hand"] if s.hands[p] else []) + (["play"] if s.play[p] else [])
     if not choices:
         return
-    s.push("credit", RULES, {"p": p, "crystals": MIMICRY_CRYSTALS}, "PoD 13/20")
+    s.push("credit", RULES, {"p": p, "crystals": s.entry_crystals(card_id("aruss-mimicry"))}, "PoD 13/20")
     if len(choices) == 1:
         mimic_choice(s, p, choices[0], {})
     else:
@@ -403,7 +415,7 @@ def throne_rest(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 
 @ON_PLAY.register("argos-hawk")
 def hawk(s: S, p: int) -> None:
-    crystals_logged(s, p, 10)
+    entry_crystals(s, p, "argos-hawk")
     rules.add_gauge(s, p, 1)
 
 

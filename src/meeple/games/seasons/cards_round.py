@@ -8,8 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.games.seasons import rules
+from meeple.games.seasons.components import face_text
 from meeple.games.seasons.registry import AMULET_PAID, CHOICES, END_ROUND, SEASON_CHANGE
-from meeple.games.seasons.rules import crystals_logged, gain_energy, look, opponents, sacrifice_own, sacrifice_self
+from meeple.games.seasons.rules import (
+    card,
+    crystals_logged,
+    gain_energy,
+    look,
+    opponents,
+    sacrifice_own,
+    sacrifice_self,
+)
 
 S = Any  # the SeasonsState
 
@@ -42,7 +51,11 @@ def titus(s: S, p: int, slot: int) -> None:
             broke = True
         else:
             rules.crystals_given(s, q, p, 1, TITUS_DEEPGAZE)
-    if broke:
+    if broke and not rules.can_sacrifice(s, p):
+        # promo 303: Titus stays when its owner cannot pay the Crystal Titans (BGA
+        # `titus_deepgaze_onEndTurn`)
+        s.emit("seasons.log.titan_spared", {"seat": p, "card": rules.card(s, rules.CRYSTAL_TITAN)})
+    elif broke:
         if rules.shield_slot(s, p, slot) is None:
             sacrifice_self(s, p, slot)
         else:
@@ -136,7 +149,9 @@ def plenty(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 def plenty_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -> None:
     e = args["energy"]
     rules.take(s, p, e, 1, None if split is None else split[e])
-    s.emit("seasons.log.lose", {"seat": p, "energy": rules.energy_msg(e)})  # issue 8: the discard is logged
+    # issue 8: the discard is logged, with the card (eleventh audit: "discards 1 Air" at the end
+    # of a round read as if for nothing)
+    s.emit("seasons.log.lose_card", {"seat": p, "energy": rules.energy_msg(e), "card": card(s, HORN_OF_PLENTY)})
     # in winter a Staff of Winter makes every energy count as earth (PoD 8/20; BGA too)
     if e == 3 or rules.winter_staff(s, p):
         crystals_logged(s, p, 5, HORN_OF_PLENTY)
@@ -216,4 +231,4 @@ def chrono_ring(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
 def dial_of_colof(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     if choice == "yes" and s.leftover is not None:
         s.leftover[1] = s.rng.randrange(6)
-        s.emit("seasons.log.reroll", {"seat": p})
+        s.emit("seasons.log.reroll", {"seat": p, "face": face_text(s.leftover)})

@@ -48,6 +48,7 @@ class _FirstEdition(BaseModel):
     cost: _Cost
     prestige: int
     effect: str
+    entry_crystals: int = 0
 
 
 class _Card(BaseModel):
@@ -63,6 +64,8 @@ class _Card(BaseModel):
     effect_type: list[Literal["on-play", "permanent", "activation", "sacrifice"]]
     effect: str
     first_edition: _FirstEdition | None = None
+    # crystals the card gives as it enters play (rules and bots read this one number)
+    entry_crystals: int = 0
 
 
 
@@ -110,6 +113,7 @@ class Card:
     effect: str
     # the first-edition print where it differs (Balance of Ishtar, Idol of the Familiar)
     first_edition: FirstEdition | None = None
+    entry_crystals: int = 0  # crystals it gives as it enters play (Olaf's Blessed Statue 20)
 
 
 @dataclass(frozen=True)
@@ -117,6 +121,7 @@ class FirstEdition:
     prestige: int
     costs: dict[int, tuple[int, int, int, int, int]]
     effect: str
+    entry_crystals: int = 0
 
 
 @dataclass(frozen=True)
@@ -171,7 +176,9 @@ def load_from(folder: Path) -> Content:
                           "differs from the revised card's (prestige is read from the card)")
         cards[c.id] = Card(c.id, slug(c.name_en), c.name_en, c.name_fr or "", c.kind == "familiar", c.copies, c.set,
                            c.prestige, _costs(c.cost), c.effect,
-                           None if first is None else FirstEdition(first.prestige, _costs(first.cost), first.effect))
+                           None if first is None else FirstEdition(first.prestige, _costs(first.cost), first.effect,
+                                                                   first.entry_crystals),
+                           c.entry_crystals)
     by_season: list[list[tuple[Face, ...]]] = [[], [], [], []]
     for d in files.entries("dice.json", _Die, key="dice", entry_id=lambda raw: f"{raw.get('season')}-{raw.get('die')}"):
         label = f"{d.season}-{d.die}"

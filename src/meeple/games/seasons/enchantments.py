@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from meeple.core.components import Ref
 from meeple.core.state import RULES
 from meeple.games.seasons import rules
+from meeple.games.seasons.components import enchantment_id
 from meeple.games.seasons.registry import CHOICES
-from meeple.games.seasons.rules import FORCE_OF_DESTINY, crystals_logged
+from meeple.games.seasons.rules import FORCE_OF_DESTINY, GAME_ID, TAILWIND, crystals_logged
 
 S = Any  # the SeasonsState
 
@@ -32,8 +34,9 @@ def roll_destiny(s: S, p: int) -> None:
 
 def sacrifice_or_discard(s: S, p: int, rule: str) -> None:
     """Sacrifice a card in play or discard a card from the hand (the seat's choice when
-    both are possible): token 2, Argos' Embrace, Drought."""
-    choices = (["hand"] if s.hands[p] else []) + (["play"] if s.play[p] else [])
+    both are possible): token 2, Argos' Embrace, Drought.  No sacrifice without paying the
+    opponents' Crystal Titans (promo 303, as BGA's token 2)."""
+    choices = (["hand"] if s.hands[p] else []) + (["play"] if s.play[p] and rules.can_sacrifice(s, p) else [])
     if len(choices) == 2:
         s.push("choice", p, {"why": "shed", "choices": choices}, rule)
     elif choices:
@@ -69,7 +72,7 @@ def drought(s: S) -> None:
     # who is struck, and why (ninth fresh audit's French game: a sacrifice at a season change
     # read "Player 2 sacrifices ..." with no reason given)
     s.emit("seasons.log.drought_leader", {"seat": p, "n": best})
-    if s.play[p]:
+    if s.play[p] and rules.can_sacrifice(s, p):  # promo 303: the Crystal Titans paid first
         s.push("choice", p, {"why": "drought", "choices": ["sacrifice", "reserve"]}, "EK Sécheresse")
     else:
         drought_choice(s, p, "reserve", {})
@@ -89,5 +92,7 @@ def tailwind(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
     """PoD Vent favorable: at the end of a round, 1 air may go for 4 crystals."""
     if choice == "yes":
         s.energy[p][0] -= 1
-        s.emit("seasons.log.lose", {"seat": p, "energy": rules.energy_msg(0)})
+        # named, as the Horn of Plenty's discard (eleventh audit: "discards 1 Air" gave no reason)
+        s.emit("seasons.log.lose_card", {"seat": p, "energy": rules.energy_msg(0),
+                                         "card": Ref(GAME_ID, enchantment_id(TAILWIND))})
         crystals_logged(s, p, 4)

@@ -18,19 +18,15 @@ SUMMON_SHARE = 0.6
 # same card in play, and the search, cut off before the end, saw every summon as a loss of
 # the energy it cost: it kept its cards and lost to its own rules of thumb (issue 13).
 PLAY_WORTH = 4.0
-# Crystals a card gives as it enters play (cards_on_play.py), by slug. A card not yet in
-# play was worth its printed prestige alone, so Olaf's Blessed Statue (0 prestige, 20
-# crystals) looked like the worst pick of a draft: the search passed both copies to a
-# `random` player, who summoned them and won by 41 (issue 13, deal 4 of seed 1).
-ENTRY_CRYSTALS = {"amulet-of-earth": 9, "olafs-blessed-statue": 20, "orb-of-ragfield": 20,
-                  "cursed-treatise-of-arus": 10, "idol-of-the-familiar": 10, "damned-soul-of-onys": 10,
-                  "argos-hawk": 10, "aruss-mimicry": 12}
 
 
-def worth(card: Any) -> int:
+def worth(s: Any, cid: int) -> int:
     """What a card brings once summoned, as a bot counts it: printed prestige plus the
-    crystals it gives as it enters play."""
-    return int(card.prestige) + ENTRY_CRYSTALS.get(card.slug, 0)
+    crystals it gives as it enters play (its data's ``entry_crystals``).  Counted at its
+    printed prestige alone, Olaf's Blessed Statue (0 prestige, 20 crystals) looked like
+    the worst pick of a draft: the search passed both copies to a `random` player, who
+    summoned them and won by 41 (issue 13, deal 4 of seed 1)."""
+    return int(s.C.cards[cid].prestige) + s.entry_crystals(cid)
 
 
 def evaluate(s: Any) -> list[float]:
@@ -43,7 +39,6 @@ def evaluate(s: Any) -> list[float]:
     if s.over:
         return [float(x) for x in s.scores()]
     left = max(0, MONTHS - ((s.year - 1) * 12 + s.month)) / MONTHS
-    cards = s.C.cards
     out = []
     for p, part in enumerate(s.breakdown()):
         base = float(sum(part.values())) - part["hand"]  # the hand is estimated below
@@ -52,7 +47,7 @@ def evaluate(s: Any) -> list[float]:
         end_value = HAND_BONUS if s.token[p] == HAND_BONUS_TOKEN else -HAND_PENALTY
         for pile in (s.hands[p], s.lib2[p], s.lib3[p], s.drafted[p]):
             for cid in pile:
-                base += left * SUMMON_SHARE * worth(cards[cid]) + (1 - left) * end_value
+                base += left * SUMMON_SHARE * worth(s, cid) + (1 - left) * end_value
         if s.token[p] and not s.token_used[p] and s.token[p] != HAND_BONUS_TOKEN:
             base += 0.5 * TOKEN_VALUE.get(s.token[p], 0) * left
         out.append(base)

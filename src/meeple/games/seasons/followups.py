@@ -57,6 +57,8 @@ def look(s: S, d: Decision, a: Action | None) -> None:
             return
         rules.put_looked(s, p, cid, f"hand{p}", len(s.hands[p]), seen[1:], seen[1:])
         s.emit("seasons.log.keep", {"seat": p})
+        if d.data["mode"] == "keep_or_discard":  # one card drawn and kept (BGA `keepOrDiscard`)
+            rules.drew_one(s, p)
     else:
         s.emit("seasons.log.discard_drawn", {"seat": p})
     give = d.data.get("give")
@@ -218,7 +220,11 @@ def sacrifice_if_any(s: S, d: Decision, a: Action | None) -> None:
     another with it (a Raven copying it leaves too), so the seat is asked only if it
     still has a card in play; with none left there is nothing to sacrifice."""
     p = d.data["p"]
-    if s.play[p]:
+    if s.play[p] and not rules.can_sacrifice(s, p):
+        # promo 303: a seat that cannot pay the opponents' Crystal Titans sacrifices nothing
+        # (BGA `syllas_the_faithful_play`: "cannot sacrifice any card")
+        s.emit("seasons.log.titan_spared", {"seat": p, "card": card(s, rules.CRYSTAL_TITAN)})
+    elif s.play[p]:
         s.push("sacrifice", p, {}, d.rule)
 
 

@@ -76,6 +76,7 @@ def carnivora(s: S, p: int, d: Decision, a: Action) -> None:
         rules.move_seen(s, f"looking{p}", len(s.looks[p]) - 1, f"hand{p}")
         rules.add_gauge(s, p, -1)
         s.emit("seasons.log.keep", {"seat": p})
+        rules.drew_one(s, p)  # BGA `carnivora_strombosea_dualChoice`
 
 
 # Crystal Orb: put the top card into play for 4 energies, or return it.

@@ -65,8 +65,14 @@ def main_options(s: S, d: Decision) -> list[Action]:
         activation = ACTIVATIONS.get(effective)
         if not entry[1] and activation is not None and not rules.locked(s, entry):
             # card 113: a Shield of Zira may go instead of a card that sacrifices itself
-            shield = activation.sacrifices(s, p, slot) and rules.shield_slot(s, p, slot) is not None
+            itself = activation.sacrifices(s, p, slot)
+            shield = itself and rules.shield_slot(s, p, slot) is not None
             for variant, how, params in activation.variants(s, p, slot):
+                # promo 303: a use that sacrifices is refused to a seat that cannot pay the
+                # opponents' Crystal Titans first (BGA `*_active`: Dragon Skull for its 3)
+                gone = activation.others or int(itself or bool(params.get("shield")))
+                if gone and not rules.can_sacrifice(s, p, gone):
+                    continue
                 aid = f"act:{slot}" if not variant else f"act:{slot}:{variant}"
                 described = {"card": card(s, entry[0]), "how": how, "slot": slot, **params}
                 # (a variant may itself be the Shield's: the Kriss's, the Staff of Winter's)
@@ -93,6 +99,25 @@ def main_options(s: S, d: Decision) -> list[Action]:
         out.append(act("token", "seasons.act.token",
                        {"n": tok, "what": Msg(f"seasons.token.{tok}"), "token": token_ref(tok)}))
     return out
+
+
+def titan_refusal(s: S, p: int, action_id: str) -> Msg | str:
+    """An activation ``act:<slot>…`` of a card that sacrifices, refused because ``p``
+    cannot pay the opponents' Crystal Titans first (promo 303), said with the price; ""
+    for any other refusal."""
+    parts = action_id.split(":")
+    if parts[0] != "act" or len(parts) < 2 or not parts[1].isdigit() or int(parts[1]) >= len(s.play[p]):
+        return ""
+    slot = int(parts[1])
+    entry = s.play[p][slot]
+    activation = ACTIVATIONS.get(rules.effective(entry))
+    if entry[1] or activation is None or rules.locked(s, entry):
+        return ""
+    gone = activation.others or int(activation.sacrifices(s, p, slot) or parts[-1] == "zira")
+    if not gone or rules.can_sacrifice(s, p, gone):
+        return ""
+    return Msg("seasons.refused.titan", {"action": action_id, "n": rules.titan_toll(s, p, gone),
+                                         "card": card(s, rules.CRYSTAL_TITAN)})
 
 
 SUMMON, ORACLE = "summon", "oracle"  # where the card comes from: the hand, Otus's cards
@@ -311,6 +336,8 @@ def activate(s: S, p: int, a: Action) -> None:
     if need:
         e = energy_of(a.params)
         args = {"slot": slot, "energy": e, "spend": need, "shield": bool(a.params.get("shield"))}
+        if "get" in a.params:  # the Mirror of the Seasons: the type the energies become
+            args["get"] = energy_of(a.params, "get")
         if rules.ask_amulet(s, p, [need if kind == e else 0 for kind in range(4)], "activate", args):
             return
     use(s, p, slot, a.params)
@@ -324,6 +351,8 @@ def activate_paid(s: S, p: int, args: dict[str, Any], split: list[int] | None) -
         params["amulet"] = split[e]
     if args["shield"]:
         params["shield"] = True
+    if "get" in args:
+        params["get"] = energy_msg(args["get"])
     use(s, p, args["slot"], params)
 
 

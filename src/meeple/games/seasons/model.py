@@ -202,6 +202,12 @@ class SeasonsData(State):
         o.drought, o.drought_year = list(self.drought), self.drought_year
         o.knowledge = self.knowledge.copy()
 
+    def entry_crystals(self, cid: int) -> int:
+        """The crystals ``cid`` gives as it enters play, as its print in this game's edition
+        says (cards.json ``entry_crystals``: the first-edition Idol of the Familiar gives none)."""
+        c = self.C.cards[cid]
+        return (c.first_edition if self.edition == FIRST_EDITION and c.first_edition else c).entry_crystals
+
     def slug_of(self, cid: int) -> str:
         """The component id a card is named by in this game (its edition's print)."""
         return card_slug(cid, self.edition == FIRST_EDITION)

@@ -144,7 +144,8 @@ def trapped(s: S, p: int, cid: int, incoming: list[int]) -> None:
                 # PoD 15/20: the Trap catches the next card entering play (owner included),
                 # an incoming Cage as well (BGA: the Cages in play trigger before it arrives).
                 entry[2] = 0
-                others = len(s.play[p]) > 1
+                # promo 303: no sacrifice without paying the Crystal Titans (BGA `urmian_psychic_cage_dualChoice`)
+                others = len(s.play[p]) > 1 and rules.can_sacrifice(s, p)
                 s.push("choice", p, {"why": "cage", "choices": ["discard", "sacrifice"] if others else
                                      ["discard"], "cid": cid, "mask": s.mask}, "PoD 15/20")
                 return
@@ -188,6 +189,8 @@ def cage_choice(s: S, p: int, choice: str, data: dict[str, Any]) -> None:
             rules.discard_seen(s, rules.everyone(s), [cid])
         s.emit("seasons.log.caged", {"seat": p, "card": card(s, cid)})
         return
+    # the choice is logged (eleventh audit's French game: only the sacrifice after it was, no reason)
+    s.emit("seasons.log.cage_kept", {"seat": p, "card": card(s, cid)})
     s.push("do", RULES, {"why": "onplay", "p": p, "c": str(cid), "mask": data.get("mask", 15)}, "PoD 15/20")
     s.push("sacrifice", p, {"skip": idx}, "PoD 15/20")
 

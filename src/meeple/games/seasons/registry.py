@@ -87,12 +87,15 @@ class Activation(NamedTuple):
     ``(id suffix, text, params)``; ``resolve(s, p, slot, params)`` carries one out;
     ``sacrifices(s, p, slot)``: this use sacrifices the card itself (a Shield of Zira
     may then go instead); ``crystals(params)``: the crystals this use costs (what the
-    Thieving Fairies' toll leaves aside, card 41)."""
+    Thieving Fairies' toll leaves aside, card 41); ``others``: how many other cards of
+    its owner it may sacrifice (Dragon Skull 3, Necrotic Kriss 1), which the opponents'
+    Crystal Titans must be paid for beforehand (promo 303)."""
 
     variants: Callable[[S, int, int], list[tuple[str, Any, dict[str, Any]]]]
     resolve: Callable[[S, int, int, Any], None]
     sacrifices: Callable[[S, int, int], bool] = never
     crystals: Callable[[Any], int] = no_crystals
+    others: int = 0
 
 
 # card effects, by trigger

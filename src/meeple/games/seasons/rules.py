@@ -12,6 +12,7 @@ from meeple.core import Action
 from meeple.core.components import Ref
 from meeple.core.i18n import Msg
 from meeple.core.knowledge import EVERYONE
+from meeple.core.state import RULES
 from meeple.games.seasons.content import ENERGIES, card_ids, card_slug, token_id
 from meeple.games.seasons.model import (
     FACE_UP,
@@ -377,6 +378,28 @@ def draw_keep(s: SeasonsData, p: int, n: int) -> None:
     got = draw_to(s, p, s.hands[p], n)
     if got:
         s.emit("seasons.log.draw", {"seat": p, "n": got})
+    if got == 1:
+        drew_one(s, p)
+
+
+def ready_speedwall(s: SeasonsData, p: int) -> int | None:
+    """The slot of a Speedwall the Escaped of ``p`` that may react: not turned (BGA offers
+    only the ones not activated) and not locked (PoD 17/20: no effects)."""
+    return next((i for i, c in enumerate(s.play[p])
+                 if c[0] == SPEEDWALL and not c[1] and not locked(s, c)), None)
+
+
+def drew_one(s: SeasonsData, p: int) -> None:
+    """``p`` has just drawn exactly one card into its hand (the last one there): each
+    opponent with a Speedwall the Escaped may take it (promo 301), asked in turn order
+    once the effect that drew it is done.  BGA's draws of one card: the die's when kept,
+    token 1 and 15, the Elemental Amulet's fire, the Potion of Power, the Throne of
+    Renewal, the Amulet of Time for one card, the Carnivora's kept card, the Vampiric
+    Crown's, the Demon of Argos' (each opponent's)."""
+    owners = [q for q in opponents(s, p) if ready_speedwall(s, q) is not None]
+    if owners:
+        s.push("do", RULES, {"why": "speedwall", "p": p, "c": "", "at": len(s.hands[p]) - 1, "owners": owners},
+               "card 301")
 
 
 def transmute_value(s: SeasonsData, p: int, e: int) -> int:
@@ -560,12 +583,19 @@ ORB_OF_RAGFIELD = 302
 ORB_COST = (5, 0, 0, 0, 0)
 
 
+SPEEDWALL = 301
+
+
 def hand_cost(s: SeasonsData, p: int, cid: int, orb: bool) -> tuple[int, int, int, int, int]:
     """A hand card's summoning cost; ``orb``: p owns an Orb of Ragfield (promo 302), which
     makes every card of printed prestige below 12 cost exactly 5 crystals (rule call: not
-    the Elemental Amulet, whose effect depends on the energies paid)."""
+    the Elemental Amulet, whose effect depends on the energies paid).  Speedwall the
+    Escaped (promo 301) costs as many crystals as its summoner's gauge (BGA `summon`; its
+    prestige 7 puts it under the Orb's rule too)."""
     if orb and cid != 31 and s.C.cards[cid].prestige < 12:
         return ORB_COST
+    if cid == SPEEDWALL:
+        return (s.gauge[p], 0, 0, 0, 0)
     return s.costs[cid]
 
 
@@ -582,8 +612,9 @@ def leech_toll(s: SeasonsData, p: int) -> int:
 CURSED_TREATISE = 42
 
 
-def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> int:
-    """A card leaves play (sacrificed, or returned to hand); stored energy is lost."""
+def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard", hand: int | None = None) -> int:
+    """A card leaves play (sacrificed, or returned to a hand: its owner's, or ``hand``'s
+    for Speedwall the Escaped); stored energy is lost."""
     row = s.play[p]
     nth = sum(1 for x in row[:slot] if x[0] == row[slot][0])  # which copy of its card it is
     entry = row.pop(slot)
@@ -595,7 +626,7 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
     if cid == REPLICA:
         pass  # Replicas never go to a pile or a hand: they leave the game (PoD lexicon 10/20)
     elif to == "hand":
-        into_hand(s, p, cid, everyone(s))
+        into_hand(s, p if hand is None else hand, cid, everyone(s))
     else:
         discard_seen(s, everyone(s), [cid])
     if cid == 219:
@@ -619,6 +650,7 @@ def remove_from_play(s: SeasonsData, p: int, slot: int, to: str = "discard") -> 
                 if not (copying(c) and c[RAVEN_OWNER] == p and c[RAVEN_ITEM] == cid):
                     continue
                 if c[RAVEN_COPY] == nth:
+                    pay_titans(s, q)  # forced: paid as far as it can be (BGA `cleanTableauCard`, forced)
                     remove_from_play(s, q, i)
                     s.emit("seasons.log.sacrifice", {"seat": q, "card": card(s, RAVEN)})
                 elif c[RAVEN_COPY] > nth:
@@ -741,7 +773,36 @@ def look(s: SeasonsData, p: int, n: int, mode: str, rule: str, data: dict[str, A
         s.push("look", p, {"mode": mode, **known, **(data or {})}, rule)
 
 
+CRYSTAL_TITAN, TITAN_TOLL = 303, 3  # promo 303: crystals owed to each opponent's Titan per sacrifice
+
+
+def titan_toll(s: SeasonsData, p: int, sacrifices: int = 1) -> int:
+    """Crystal Titan (promo 303): what ``sacrifices`` sacrifices of ``p``'s own cards cost,
+    3 crystals to each Titan an opponent has in play (a locked one has no effect, PoD 17/20)."""
+    return TITAN_TOLL * sacrifices * sum(count_owned(s, q, CRYSTAL_TITAN) for q in opponents(s, p))
+
+
+def can_sacrifice(s: SeasonsData, p: int, sacrifices: int = 1) -> bool:
+    """A seat that cannot pay the opponents' Crystal Titans cannot sacrifice: the uses
+    that would are refused and a sacrifice it is told to make does not happen (BGA
+    `checkPlayerCanSacrificeCard`, checked before each of them)."""
+    return s.crystals[p] >= titan_toll(s, p, sacrifices)
+
+
+def pay_titans(s: SeasonsData, p: int) -> None:
+    """Crystal Titan: before ``p`` sacrifices one of its cards, 3 crystals go to each
+    opponent's Titan; a forced sacrifice (Arus's Mimicry, a Raven whose item left) pays what
+    it can (BGA forces those; the Titan's owner receives what was paid, where BGA credits
+    the full 3)."""
+    for q in opponents(s, p):
+        for _ in range(count_owned(s, q, CRYSTAL_TITAN)):
+            crystals_given(s, p, q, TITAN_TOLL, CRYSTAL_TITAN)
+
+
 def sacrifice_self(s: SeasonsData, p: int, slot: int) -> None:
+    """``p`` sacrifices its card in ``slot`` (every sacrifice of one's own card comes here,
+    so the Crystal Titans are paid here)."""
+    pay_titans(s, p)
     cid = remove_from_play(s, p, slot)
     s.emit("seasons.log.sacrifice", {"seat": p, "card": card(s, cid)})
 

@@ -75,6 +75,15 @@ def scores(s: S) -> list[int]:
     return [counted(parts) for parts in breakdown(s)]
 
 
+def best(s: S) -> tuple[list[int], list[int]]:
+    """The seats with the highest count, and among them those with the most cards in play
+    (BGA's tie-break; the official one is unconfirmed): the winners, sharing the win."""
+    sc = scores(s)
+    tied = [p for p in range(s.num_players) if sc[p] == max(sc)]
+    most = max(len(s.play[p]) for p in tied)
+    return tied, [p for p in tied if len(s.play[p]) == most]
+
+
 CATEGORIES = (
     ("crystals", {"fr": "Cristaux", "en": "Crystals"}),
     ("cards", {"fr": "Prestige des cartes en jeu", "en": "Prestige of the cards in play"}),

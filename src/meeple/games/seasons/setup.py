@@ -16,6 +16,7 @@ from meeple.games.seasons.rules import (
     GAME_ID,
     NATURAL_SELECTION,
     PRELUDE_ENCHANTMENTS,
+    SPEEDWALL,
     seat_msg,
 )
 from meeple.games.seasons.state import SeasonsState
@@ -24,6 +25,7 @@ LEVEL_POOL = {"apprentice": 30, "magician": 30, "archmage": 50}  # the highest b
 PACK_SIZE_DEFAULT = 9  # base 4.1: 9 cards dealt to each seat
 DICE_PER_SEASON = 5
 DIVINE_DESTINY_TOKEN = 16  # needs the Die of Destiny
+SERVANT_OF_RAGFIELD = 216
 RANDOM_ENCHANTMENT = -1  # the option value asking for a random enchantment
 # Prelude cards dealt to each seat, as the Enchanted Kingdom enchantments change it
 PACK_SIZE = {ELEMENTAL_CONSTRUCTION: 18, EXTENDED_EXPERIENCE: 12, NATURAL_SELECTION: 11}
@@ -68,6 +70,10 @@ def new_state(game: Game, num_players: int, seed: int, options: dict[str, Any]) 
     promos = bool(options.get("promos"))
     ids = [cid for cid in s.C.deck_ids if cid <= top or (pod and 200 < cid < 300) or (ek and 100 < cid < 200)
            or (promos and cid > 300)]
+    if SERVANT_OF_RAGFIELD in ids and SPEEDWALL in ids:
+        # BGA `setupNewGame` never deals both (a Servant's draws would each wake a Speedwall):
+        # one of the two, at random, stays out
+        ids.remove(rng.choice((SERVANT_OF_RAGFIELD, SPEEDWALL)))
     deck = [cid for cid in ids for _ in range(s.C.cards[cid].copies)]
     s.pool_ids = tuple(ids)
     # PoD: the first player is chosen before the Prelude.

@@ -173,11 +173,7 @@ class SeasonsState(SeasonsData):
         official one is unconfirmed), then the win is shared."""
         if not self.over:
             return []
-        sc = self.scores()
-        best = max(sc)
-        tied = [p for p in range(self.num_players) if sc[p] == best]
-        most = max(len(self.play[p]) for p in tied)
-        return [p for p in tied if len(self.play[p]) == most]
+        return scoring.best(self)[1]
 
     def determinize(self, seat: int | None, rng: random.Random) -> SeasonsState:
         world: SeasonsState = super().determinize(seat, rng)  # type: ignore[assignment]
@@ -197,6 +193,10 @@ class SeasonsState(SeasonsData):
         from meeple.games.seasons.policy import choose
 
         return choose(self, rng)
+
+    def explain_illegal(self, action_id: str, decision: Decision) -> str | Msg:
+        """Why an activation is refused when an opponent's Crystal Titan is what stops it."""
+        return main_turn.titan_refusal(self, decision.player, action_id) if decision.kind == "main" else ""
 
     def cite(self, rule: str | Msg) -> str | Msg:
         """The rule modules cite the rulebooks by short codes; errors name them in each language."""

@@ -35,7 +35,8 @@ def token_usable(s: S, p: int, tok: int) -> bool:
     if tok in (1, 12):
         return bool(s.deck or s.discard)
     if tok == 2:
-        return bool(s.play[p] or s.hands[p])
+        # promo 303: a sacrifice needs the opponents' Crystal Titans paid (BGA `playToken`)
+        return bool(s.hands[p] or (s.play[p] and rules.can_sacrifice(s, p)))
     if tok == 4:
         # EK token 4 (FAQ): the gauge may not drop below the cards in play.
         return s.gauge[p] > len(s.play[p])

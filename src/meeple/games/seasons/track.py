@@ -24,7 +24,7 @@ from meeple.games.seasons.rules import (
     act,
     card,
 )
-from meeple.games.seasons.scoring import scores
+from meeple.games.seasons.scoring import best, scores
 
 S = Any  # the SeasonsState
 
@@ -222,5 +222,14 @@ def new_round(s: S, d: Decision, a: Action | None) -> None:
         s.over = True
         s.phase = "over"
         s.emit("seasons.log.final", {"scores": scores(s)})
+        tied, winners = best(s)
+        if len(tied) > 1:
+            # a tie at the top is broken by the cards in play, or shared (eleventh audit's French
+            # game ended 79 to 79 with one winner named and no reason given)
+            cards = len(s.play[winners[0]])
+            if len(winners) == 1:
+                s.emit("seasons.log.tie_broken", {"seat": winners[0], "n": max(scores(s)), "cards": cards})
+            else:
+                s.emit("seasons.log.tie_shared", {"n": max(scores(s)), "cards": cards})
         return
     s.first = rules.next_seat(s, s.first)

@@ -112,6 +112,11 @@ def malice_slot(s: S, p: int) -> int | None:
 def rerolled(s: S, p: int) -> None:
     """The season die was rerolled: another reroll or the Steadfast Die may follow,
     else the new face resolves."""
+    # the new face is logged (eleventh audit's French game: the others read only that the token
+    # or the Die of Malice was used, never what the die then showed)
+    die = s.taken[p]
+    assert die is not None
+    s.emit("seasons.log.rerolled", {"seat": p, "face": face_text(die)})
     if len(pre_die_uses(s, p, rerolled=True)) > 1:
         s.push("pre_die", p, {"rerolled": True}, "card 15")
     else:
