@@ -4,9 +4,7 @@ estimate, and a guard on the solo score against the rulebook's AI."""
 from __future__ import annotations
 
 import random
-from dataclasses import astuple
 
-import pytest
 from paladins_helpers import GAME, at_actions, random_game, workers
 
 from helpers import ids, seat
@@ -138,19 +136,10 @@ def test_potential_keeps_resources_at_their_end_game_vp_at_least() -> None:
     assert potential(s, p) - bare == 3
 
 
-def test_two_seat_estimate_mixes_start_and_end_weights_by_rounds_left() -> None:
+def test_two_seat_estimate_is_each_seats_potential() -> None:
     s = at_actions(2, 3)
-    assert astuple(policy.weights(s)) == pytest.approx(astuple(policy.START))  # round 1: all seven rounds ahead
-    s.round = C.ROUNDS
-    assert astuple(policy.weights(s)) == pytest.approx(astuple(policy.END))
-    s.round = 4  # halfway through the rounds
-    halfway = policy.weights(s)
-    assert halfway.worker == pytest.approx((policy.START.worker + policy.END.worker) / 2)
-    # each seat: its score plus the mixed weights times its parts
-    for p, estimate in zip(s.players, s.evaluate(), strict=True):
-        parts = policy.parts(s, p)
-        expected = score(s, p)["total"] + sum(getattr(halfway, f) * getattr(parts, f) for f in vars(halfway))
-        assert abs(estimate - expected) < 1e-9
+    s.players[1].silver = 7
+    assert s.evaluate() == [potential(s, p) for p in s.players]
 
 
 def test_two_seat_estimate_of_a_finished_game_is_the_score() -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from meeple.core import Action
-from meeple.core.estimate import towards, worth
+from meeple.core.estimate import worth
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.model import Player
 from meeple.games.paladins_of_the_west_kingdom.scoring import score
@@ -47,21 +47,13 @@ class Weights:
     ladder: float  # share of the 5th use's VP (row and King's Orders) credited per use before it
     workshop: float  # a Workshop saves a worker each time its action is used in the rounds left
     suspicion: float  # a Suspicion card (its part counts down): Tax now, but Inquisitions bring Debts
-    debt: float  # an unpaid Debt, on top of its -3 VP: it may still be paid
+    debt: float  # an unpaid Debt, on top of its -3 VP: it may still be paid (0 in POLICY; fitted in the docs)
 
 
 # The rules of thumb's (and the solo estimate's), tuned by solo games, see the docs (attr_raw and count
 # re-tuned on the real cards: 40.1 -> 44.6 mean VP over 140 deals; benchmarks/paladins_solo.py)
 POLICY = Weights(worker=0.9, joker=0.1, silver=0.35, provisions=0.35, attr_step=2.5, attr_raw=1.0, count=0.25,
                  ladder=0.5, workshop=4.0, suspicion=0.5, debt=0.0)
-# With several seats (the search's cut-off estimate), fitted to the final score margins of 320 games of the
-# rules of thumb against themselves (2 seats; benchmarks/paladins_evaluation_fit.py): START's in round 1,
-# END's in the last round, mixed in between by the rounds still to come (docs/agents-and-sim.md, "Paladins'
-# estimate fitted on final scores"). Silver and provisions count here on top of the 1 VP per 3 they score.
-START = Weights(worker=1.94, joker=1.25, silver=0.13, provisions=0.39, attr_step=1.81, attr_raw=1.98, count=0.29,
-                ladder=0.79, workshop=4.09, suspicion=1.05, debt=2.76)
-END = Weights(worker=0.89, joker=0.39, silver=0.09, provisions=0.35, attr_step=4.77, attr_raw=0.55, count=0.0,
-              ladder=0.77, workshop=4.91, suspicion=2.38, debt=0.71)
 PLIES = 2  # main actions looked ahead in a row
 BREADTH = 5  # answers of the first main action looked at further
 DEPTH = 1  # follow-up questions settled inside the look-ahead of a main action
@@ -128,26 +120,15 @@ def potential(s: PaladinsState, p: Player) -> float:
     return sc + worth(POLICY, q) - spend + max(spend, held / 3) - held // 3
 
 
-def weights(s: PaladinsState) -> Weights:
-    """The multi-seat estimate's weights: START's in round 1 moving to END's in the last round (by the rounds
-    still to come after this one)."""
-    return towards(END, START, min(1.0, _rounds_left(s) / (C.ROUNDS - 1)))
-
-
-def seat_value(s: PaladinsState, p: Player, w: Weights) -> float:
-    """Score now plus ``w`` times the parts (silver and provisions on top of the 1 VP per 3 they score)."""
-    sc = score(s, p)["total"]
-    return float(sc) if s.is_over else sc + worth(w, parts(s, p))
-
-
 def evaluate(s: PaladinsState) -> list[float]:
-    """Each seat's estimated final score; in the solo game the seat's potential, then the AI's projection
-    (score plus its usual pace)."""
+    """Each seat's potential; in the solo game the AI's projection (score plus its usual pace) follows.
+    Weights fitted to the final margins of 2-seat games made the search no stronger (docs/agents-and-sim.md,
+    "Paladins' estimate fitted on final scores")."""
+    est = [potential(s, p) for p in s.players]
     if s.ai is not None:
         ai = score(s, s.ai_player)["total"] + AI_RATE * _rounds_left(s)
-        return [potential(s, s.players[0]), float(ai)]
-    w = weights(s)
-    return [seat_value(s, p, w) for p in s.players]
+        return [est[0], float(ai)]
+    return est
 
 
 def _settle(s: PaladinsState, seat: int, rng: random.Random, depth: int) -> None:
