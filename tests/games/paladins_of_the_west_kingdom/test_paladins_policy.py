@@ -122,3 +122,26 @@ def test_planner_judges_a_main_action_by_the_round_it_leaves() -> None:
     best = max(values, key=lambda k: values[k])
     assert best != policy.policy_action(s, random.Random(0)).id  # the look-ahead alone plays another action
     assert {s.policy_action(random.Random(k)).id for k in range(3)} == {best}
+
+
+def test_potential_keeps_resources_at_their_end_game_vp_at_least() -> None:
+    """Late in the game a silver or provision is worth little to spend but still 1 VP per 3 at the end."""
+    s = _solo_turn()
+    p = s.players[0]
+    s.round = C.ROUNDS  # one round left: the share of the game to spend them is a third
+    p.provisions, p.silver = 0, 0
+    bare = potential(s, p)
+    p.silver = 9
+    # 9 silver: 3 VP already in the score, nothing more (0.35 * 9 / 3 is below the floor of 9 / 3)
+    assert potential(s, p) - bare == 3
+
+
+def test_two_seat_estimate_is_each_seats_potential() -> None:
+    s = at_actions(2, 3)
+    s.players[1].silver = 7
+    assert s.evaluate() == [potential(s, p) for p in s.players]
+
+
+def test_two_seat_estimate_of_a_finished_game_is_the_score() -> None:
+    s = random_game(2, 4)
+    assert s.is_over and s.evaluate() == [float(v) for v in s.scores()]

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from meeple.core import Action
+from meeple.core.estimate import worth
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom.model import Player
 from meeple.games.paladins_of_the_west_kingdom.scoring import score
@@ -25,22 +27,33 @@ if TYPE_CHECKING:
 SUB_KINDS = frozenset({"pay", "space", "jar", "outsider", "develop", "townsfolk", "pray", "unsuspect", "discard",
                        "wall_choice", "favour_choice", "free_recruit"})
 
-# weights (VP per unit of what is left to use); tuned by solo games, see the docs (W_ATTR_RAW and
-# W_COUNT re-tuned on the real cards: 40.1 -> 44.6 mean VP over 140 deals; benchmarks/paladins_solo.py)
-W_WORKER = 0.9  # a worker still to place this round (at most 3 carry over to the next)
-W_SILVER = 0.35
-W_PROV = 0.35
-W_JOKER = 0.1
-W_ATTR_STEP = 2.5  # share of the next attribute step's VP credited per point below it
-W_ATTR_RAW = 1.0  # an attribute point also opens farther squares, walls, jars and outsiders
-W_COUNT = 0.25  # an action count below 5: part of the VP the 5th/6th/7th bring
-W_LADDER = 0.5  # share of the 5th use's VP (row and King's Orders) credited per use before it
 W_REACH = 1.5  # uses of one action a round (more with Pray) when judging if the 5th is still in reach
 FIFTH = 5  # the rows and the King's Orders pay from the 5th use
-W_WORKSHOP = 4.0  # a Workshop saves a worker each time its action is used in the rounds left
 WS_FADE = 6  # rounds left under which a Workshop is worth less (fewer uses to come)
-W_SUSP = 0.5  # a Suspicion card: Tax now, but Inquisitions bring Debts
 AI_RATE = 10.0  # VP the solo AI adds per round left (measured: about 80 VP over 7 rounds)
+
+
+@dataclass(frozen=True)
+class Weights:
+    """VP per unit of each part of a position still to be used (``parts`` measures them)."""
+
+    worker: float  # a worker still to place this round (at most 3 carry over to the next)
+    joker: float  # a Criminal, on top: it fills any slot, so the others are spent first
+    silver: float  # a silver, times the share of the game left to spend it
+    provisions: float
+    attr_step: float  # the share of the next attribute step's VP earned (per point below it)
+    attr_raw: float  # an attribute point also opens farther squares, walls, jars and outsiders
+    count: float  # a use of an action whose 5th is in reach: part of the VP the 5th/6th/7th bring
+    ladder: float  # share of the 5th use's VP (row and King's Orders) credited per use before it
+    workshop: float  # a Workshop saves a worker each time its action is used in the rounds left
+    suspicion: float  # a Suspicion card (its part counts down): Tax now, but Inquisitions bring Debts
+    debt: float  # an unpaid Debt, on top of its -3 VP: it may still be paid (0 in POLICY; fitted in the docs)
+
+
+# The rules of thumb's (and the solo estimate's), tuned by solo games, see the docs (attr_raw and count
+# re-tuned on the real cards: 40.1 -> 44.6 mean VP over 140 deals; benchmarks/paladins_solo.py)
+POLICY = Weights(worker=0.9, joker=0.1, silver=0.35, provisions=0.35, attr_step=2.5, attr_raw=1.0, count=0.25,
+                 ladder=0.5, workshop=4.0, suspicion=0.5, debt=0.0)
 PLIES = 2  # main actions looked ahead in a row
 BREADTH = 5  # answers of the first main action looked at further
 DEPTH = 1  # follow-up questions settled inside the look-ahead of a main action
@@ -62,50 +75,55 @@ def _attr_future(v: int) -> float:
     return (nxt - t[v]) / (gap + 1)
 
 
-def _ladders(s: PaladinsState, p: Player, left: int) -> float:
+def _ladders(s: PaladinsState, p: Player, left: int) -> tuple[float, float]:
     """Progress toward the VP an action brings at its 5th use (its row of the board plus the revealed King's
-    Orders on it not met yet), credited per use while the 5th can still be reached in the rounds left."""
-    extra = 0.0
+    Orders on it not met yet), counted while the 5th can still be reached in the rounds left: the uses, and
+    the uses times a fifth of the VP the 5th brings."""
+    uses = share = 0.0
     for a in C.RIGHT_ACTIONS:
         c = p.count(a)
-        if c >= FIFTH:
+        if c >= FIFTH or c + W_REACH * left < FIFTH:
             continue
         target = C.BOARD.action_vp[a][FIFTH] if a in C.BOARD.action_vp else 0
         target += sum(C.ORDER_VP[i] for i, order in enumerate(s.orders_up) if C.ORDERS[order].action == a)
-        if c + W_REACH * left >= FIFTH:
-            extra += (W_COUNT + W_LADDER * target / FIFTH) * c
-    return extra
+        uses += c
+        share += target / FIFTH * c
+    return uses, share
+
+
+def parts(s: PaladinsState, p: Player) -> Weights:
+    """The quantities the weights multiply, one per field of ``Weights`` (a game not over)."""
+    left = _rounds_left(s)
+    workers = sum(p.workers)
+    if s.phase != "actions" or p.passed:
+        workers = min(workers, C.WORKERS_KEPT)  # "Passer": at most 3 carry over to the next round
+    fut = min(1.0, left / 3)  # resources are worth less when few rounds remain to spend them
+    uses, share = _ladders(s, p, left)
+    return Weights(worker=workers, joker=p.workers[C.CRIMINAL], silver=p.silver * fut,
+                   provisions=p.provisions * fut, attr_step=sum(_attr_future(v) for v in p.attributes) * fut,
+                   attr_raw=sum(p.attributes) * fut, count=uses, ladder=share,
+                   workshop=sum(bin(m).count("1") for m in p.workshops) * min(1.0, left / WS_FADE),
+                   suspicion=-len(p.suspicion) * fut, debt=p.unpaid_debts)
 
 
 def potential(s: PaladinsState, p: Player) -> float:
-    """Score now plus what resources, workers and progress toward thresholds can still become; it never
-    makes spending on scoring look like a loss because what the resources buy is worth more than they."""
+    """Score now plus what resources, workers and progress toward thresholds can still become (``POLICY``);
+    it never makes spending on scoring look like a loss because what the resources buy is worth more than
+    they."""
     sc = score(s, p)["total"]
     if s.is_over:
         return float(sc)
-    left = _rounds_left(s)
-    this_round = s.phase == "actions" and not p.passed
-    extra = 0.0
-    workers = sum(p.workers)
-    if this_round:
-        extra += W_WORKER * workers
-    else:
-        extra += W_WORKER * min(workers, 3)
-    extra += W_JOKER * p.workers[C.CRIMINAL]  # a Criminal fills any slot: spend the others first
-    fut = min(1.0, left / 3)  # resources are worth less when few rounds remain to spend them
-    # never below what they score at the end (1 VP per 3), which ``sc`` already holds
+    q = parts(s, p)
+    # silver and provisions never below what they score at the end (1 VP per 3), which ``sc`` already holds
     held = p.silver + p.provisions
-    extra += max(fut * (W_SILVER * p.silver + W_PROV * p.provisions), held / 3) - held // 3
-    for v in p.attributes:
-        extra += (W_ATTR_STEP * _attr_future(v) + W_ATTR_RAW * v) * fut
-    extra += _ladders(s, p, left)
-    extra += W_WORKSHOP * sum(bin(m).count("1") for m in p.workshops) * min(1.0, left / WS_FADE)
-    extra -= W_SUSP * len(p.suspicion) * fut
-    return sc + extra
+    spend = POLICY.silver * q.silver + POLICY.provisions * q.provisions
+    return sc + worth(POLICY, q) - spend + max(spend, held / 3) - held // 3
 
 
 def evaluate(s: PaladinsState) -> list[float]:
-    """Each seat's potential; in the solo game the AI's projection (score plus its usual pace) follows."""
+    """Each seat's potential; in the solo game the AI's projection (score plus its usual pace) follows.
+    Weights fitted to the final margins of 2-seat games made the search no stronger (docs/agents-and-sim.md,
+    "Paladins' estimate fitted on final scores")."""
     est = [potential(s, p) for p in s.players]
     if s.ai is not None:
         ai = score(s, s.ai_player)["total"] + AI_RATE * _rounds_left(s)
