@@ -5,6 +5,7 @@ random play (issue 12's goal: each adapter costs under 30% on top of it).
     .venv/bin/python benchmarks/rl_adapters.py --sizes      # the encodings' sizes
     .venv/bin/python benchmarks/rl_adapters.py --profile pettingzoo+obs GAME   # where the time goes
     .venv/bin/python benchmarks/rl_adapters.py --gc ...      # and the garbage collector's share
+    .venv/bin/python benchmarks/rl_adapters.py --freeze ...  # gc.freeze() after the warm-up, all columns alike
 
 For every game that speaks the table contract (or those named), with random
 legal actions throughout:
@@ -32,7 +33,9 @@ Rates are per CPU second of this process (``time.process_time``).  The
 machine is shared, so rates still drift: each round times every column once
 for ``--seconds``, each column between two runs of ``raw`` (raw, column 1,
 raw, column 2, raw ...), and a column's change is the median over the rounds
-of its rate against the mean of the two ``raw`` runs around it.
+of its rate against the mean of the two ``raw`` runs around it.  Each column's
+games go on from run to run (seeds 0, 1, 2 ... across its runs), so that many
+short rounds sample many games rather than the same few again.
 Each rate is actions per CPU second over whole games, after building the game's
 encodings (the survey) once.  Writes a markdown table to stdout.
 """
@@ -41,11 +44,12 @@ from __future__ import annotations
 
 import argparse
 import gc
+import itertools
 import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
@@ -71,14 +75,15 @@ def contract_games() -> list[meeple.Game]:
     return out
 
 
-def rate(play_one: Callable[[int], int], seconds: float) -> float:
+def rate(play_one: Callable[[int], int], seconds: float, seeds: Iterator[int] | None = None) -> float:
     """Actions per CPU second of ``play_one(seed) -> actions`` over whole games
     (the process's CPU time: on a shared machine, the time others hold the
-    core would otherwise count against whichever column runs then)."""
-    actions, seed, start = 0, 0, time.process_time()
+    core would otherwise count against whichever column runs then), on the
+    seeds ``seeds`` gives (default: from 0)."""
+    seeds = seeds if seeds is not None else itertools.count()
+    actions, start = 0, time.process_time()
     while time.process_time() - start < seconds:
-        actions += play_one(seed)
-        seed += 1
+        actions += play_one(next(seeds))
     return actions / (time.process_time() - start)
 
 
@@ -97,11 +102,11 @@ class Collections:
             self.spent += time.process_time() - self._start
 
 
-def timed(play_one: Callable[[int], int], seconds: float, collections: Collections | None,
+def timed(play_one: Callable[[int], int], seconds: float, seeds: Iterator[int], collections: Collections | None,
           shares: list[float]) -> float:
     """``rate``, noting in ``shares`` the part of its CPU time the collections took."""
     spent, start = collections.spent if collections else 0.0, time.process_time()
-    speed = rate(play_one, seconds)
+    speed = rate(play_one, seconds, seeds)
     if collections:
         shares.append((collections.spent - spent) / (time.process_time() - start))
     return speed
@@ -228,6 +233,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--columns", help="comma-separated columns to time besides raw (default: all)")
     parser.add_argument("--gc", action="store_true",
                         help="also print, per column, the share of its CPU time spent collecting garbage")
+    parser.add_argument("--freeze", action="store_true",
+                        help="gc.freeze() after each game's warm-up, for every column alike: full collections "
+                             "then walk the objects made since, not the encodings and modules built before")
     args = parser.parse_args(argv)
     from meeple.rl.encoding import encoding
 
@@ -261,17 +269,23 @@ def main(argv: list[str] | None = None) -> int:
         runs = {name: play for name, play in columns(game, args.players).items() if name in names}
         for play in runs.values():
             play(10**6)  # warm up: first calls fill caches
+        if args.freeze:
+            gc.collect()
+            gc.freeze()
         raws: list[float] = []
         speeds: dict[str, list[float]] = {name: [] for name in names[1:]}
         changes: dict[str, list[float]] = {name: [] for name in names[1:]}
         collections = Collections() if args.gc else None
         shares: dict[str, list[float]] = {name: [] for name in names}
+        # each column's games go on from run to run (a run of a fraction of a second plays a few
+        # games: replaying the same ones in every round would carry their mix into every round)
+        seeds = {name: itertools.count() for name in names}
         for _ in range(args.rounds):
-            before = timed(runs["raw"], args.seconds, collections, shares["raw"])
+            before = timed(runs["raw"], args.seconds, seeds["raw"], collections, shares["raw"])
             raws.append(before)
             for name in names[1:]:  # each column between two raw runs: compared with their mean
-                speed = timed(runs[name], args.seconds, collections, shares[name])
-                after = timed(runs["raw"], args.seconds, collections, shares["raw"])
+                speed = timed(runs[name], args.seconds, seeds[name], collections, shares[name])
+                after = timed(runs["raw"], args.seconds, seeds["raw"], collections, shares["raw"])
                 raws.append(after)
                 speeds[name].append(speed)
                 changes[name].append(speed / ((before + after) / 2) - 1)
@@ -280,6 +294,8 @@ def main(argv: list[str] | None = None) -> int:
         for name in names[1:]:
             cells.append(f"{statistics.median(speeds[name]):,.0f} ({statistics.median(changes[name]):+.0%})")
         print(f"| {game.id} | " + " | ".join(cells) + " |", flush=True)
+        if args.freeze:
+            gc.unfreeze()
         if collections:
             gc.callbacks.remove(collections)
             print(f"| {game.id}: share of CPU time collecting garbage | "

@@ -359,8 +359,8 @@ class ActionSpace:
 
     def _table(self, actions: Sequence[Action]) -> dict[int, Action]:
         """The table of ``actions``, copies numbered in the legal order.  An
-        action whose (kind, id) was last met with equal params has that form's
-        index (one dict comparison, identities first); only the others are
+        action whose (kind, id) was last met with the same params (the same
+        mapping, else equal ones) has that form's index; only the others are
         indexed (``_learn_index``).  A plain loop: a decision offers a handful
         of actions (3 to 7 on average in random play), too few for C loops
         (``map``, ``zip``) to pay for the lists they build."""
@@ -372,7 +372,13 @@ class ActionSpace:
                 kind = action.key
                 known = self._known.get(kind) or self._known.setdefault(kind, {})
             last = known.get(action.id)
-            index = last[1] if last is not None and last[0] == action.params else self._learn_index(known, action, last)
+            params = action.params
+            # identity first: a game that keeps its actions (Paladins, Seasons) hands out the
+            # very params met, and comparing two mappings is the costliest step of this loop
+            if last is not None and (last[0] is params or last[0] == params):
+                index = last[1]
+            else:
+                index = self._learn_index(known, action, last)
             if index in table:
                 index = self._next_copy(table, index, action)
             table[index] = action
