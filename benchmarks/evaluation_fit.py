@@ -1,4 +1,5 @@
-"""The shared part of the estimate fits (``valeria_evaluation_fit.py``, ``paladins_evaluation_fit.py``).
+"""The shared part of the estimate fits (``valeria_evaluation_fit.py``, ``valeria_solo_fit.py``,
+``paladins_evaluation_fit.py``): the game loop that records positions, the fit and its report.
 
 A game's script plays games of the rules of thumb against themselves and turns each game into rows, one
 per recorded position: the stage of the game there, the differences between seats 0 and 1 of the
@@ -17,6 +18,7 @@ import argparse
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -30,6 +32,29 @@ class Row:
     base: float  # the difference of what is scored so far
     final: float  # the final score margin
     guesses: list[float]  # the margins the code's estimates predict here
+
+
+Recorded = tuple[float, list[float], float, list[float]]  # a Row but its final margin
+
+
+def play_and_record(state: Any, agents: Sequence[Any], kind: str, record: Callable[[Any], Recorded],
+                    margin: Callable[[Any], float]) -> list[Row]:
+    """Play ``state`` to its end, each seat by its agent, keeping ``record(state)`` at every other
+    decision of ``kind``; each row then gets the game's final margin, ``margin(state)``."""
+    seen = []
+    turns = 0
+    while not state.is_over:
+        decision = state.decision
+        assert decision is not None
+        if decision.kind == kind:
+            turns += 1
+            if turns % 2 == 0:
+                seen.append(record(state))
+        seat = state.current_player
+        assert seat is not None
+        state.apply(agents[seat].act(state).id)
+    final = margin(state)
+    return [Row(stage, parts, base, final, guesses) for stage, parts, base, guesses in seen]
 
 
 def staged(diff: Sequence[float], share_left: float) -> list[float]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import astuple, fields
 
-from evaluation_fit import Row, run, staged
+from evaluation_fit import Recorded, Row, play_and_record, run, staged
 
 from meeple.agents import make_agent
 from meeple.core import load_game
@@ -33,27 +33,16 @@ def positions(game: int) -> list[Row]:
     state = load_game("paladins-of-the-west-kingdom").new_game(2, FIRST_SEED + game, {})
     assert isinstance(state, PaladinsState)
     agents = [make_agent("heuristic", seat, game * 7 + seat) for seat in range(2)]
-    seen = []
-    turns = 0
-    while not state.is_over:
-        decision = state.decision
-        assert decision is not None
-        if decision.kind == "turn":
-            turns += 1
-            if turns % 2 == 0:
-                left = policy._rounds_left(state)
-                a, b = (astuple(policy.parts(state, p)) for p in state.players)
-                diff = [x - y for x, y in zip(a, b, strict=True)]
-                sc = [score(state, p)["total"] for p in state.players]
-                code = state.evaluate()
-                seen.append((float(left), staged(diff, min(1.0, left / (C.ROUNDS - 1))), float(sc[0] - sc[1]),
-                             [code[0] - code[1]]))
-        seat = state.current_player
-        assert seat is not None
-        state.apply(agents[seat].act(state).id)
-    final = state.scores()
-    margin = float(final[0] - final[1])
-    return [Row(stage, parts, base, margin, guesses) for stage, parts, base, guesses in seen]
+    return play_and_record(state, agents, "turn", record, lambda s: float(s.scores()[0] - s.scores()[1]))
+
+
+def record(state: PaladinsState) -> Recorded:
+    left = policy._rounds_left(state)
+    a, b = (astuple(policy.parts(state, p)) for p in state.players)
+    diff = [x - y for x, y in zip(a, b, strict=True)]
+    sc = [score(state, p)["total"] for p in state.players]
+    code = state.evaluate()
+    return float(left), staged(diff, min(1.0, left / (C.ROUNDS - 1))), float(sc[0] - sc[1]), [code[0] - code[1]]
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import astuple, fields
 
-from evaluation_fit import Row, run, staged
+from evaluation_fit import Recorded, Row, play_and_record, run, staged
 
 from meeple.agents import make_agent
 from meeple.core import load_game
@@ -31,27 +31,16 @@ def positions(game: int) -> list[Row]:
     state = load_game("shadow-kingdoms-of-valeria").new_game(2, FIRST_SEED + game, {})
     assert isinstance(state, ValeriaState)
     agents = [make_agent("heuristic", seat, game * 7 + seat) for seat in range(2)]
-    seen = []
-    turns = 0
-    while not state.is_over:
-        decision = state.decision
-        assert decision is not None
-        if decision.kind == "move":
-            turns += 1
-            if turns % 2 == 0:
-                fewest = min(max(0, PLANS_TO_END - len(p.completed)) for p in state.players)
-                a, b = (astuple(evaluation.parts(state, seat)) for seat in range(2))
-                diff = [x - y for x, y in zip(a, b, strict=True)]
-                vp = [state.players[seat].vp + scoring.final_vp(state, seat) for seat in range(2)]
-                estimate = state.evaluate()
-                seen.append((float(fewest), staged(diff, fewest / PLANS_TO_END), float(vp[0] - vp[1]),
-                             [estimate[0] - estimate[1]]))
-        seat = state.current_player
-        assert seat is not None
-        state.apply(agents[seat].act(state).id)
-    final = state.scores()
-    margin = float(final[0] - final[1])
-    return [Row(stage, parts, base, margin, guesses) for stage, parts, base, guesses in seen]
+    return play_and_record(state, agents, "move", record, lambda s: float(s.scores()[0] - s.scores()[1]))
+
+
+def record(state: ValeriaState) -> Recorded:
+    fewest = min(max(0, PLANS_TO_END - len(p.completed)) for p in state.players)
+    a, b = (astuple(evaluation.parts(state, seat)) for seat in range(2))
+    diff = [x - y for x, y in zip(a, b, strict=True)]
+    vp = [state.players[seat].vp + scoring.final_vp(state, seat) for seat in range(2)]
+    estimate = state.evaluate()
+    return float(fewest), staged(diff, fewest / PLANS_TO_END), float(vp[0] - vp[1]), [estimate[0] - estimate[1]]
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import astuple, fields
 
-from evaluation_fit import Row, run, staged
+from evaluation_fit import Recorded, Row, play_and_record, run, staged
 
 from meeple.agents import make_agent
 from meeple.core import load_game
@@ -56,25 +56,22 @@ def adversary_parts(state: ValeriaState) -> list[float]:
 def positions(game: int) -> list[Row]:
     state = load_game("shadow-kingdoms-of-valeria").new_game(1, FIRST_SEED + game, OPTIONS)
     assert isinstance(state, ValeriaState) and state.solo is not None
-    agent = make_agent("heuristic", 0, game * 7)
-    seen = []
-    turns = 0
-    while not state.is_over:
-        decision = state.decision
-        assert decision is not None
-        if decision.kind == "move":
-            turns += 1
-            if turns % 2 == 0:
-                left = PLANS_TO_END - max(len(state.players[0].completed), len(state.solo.completed))
-                diff = list(astuple(evaluation.parts(state, 0))) + [-q for q in adversary_parts(state)]
-                vp = state.players[0].vp + scoring.final_vp(state, 0)
-                adversary = state.solo.vp + scoring.adversary_distinction_vp(state)
-                estimate = state.evaluate()
-                seen.append((float(left), staged(diff, left / PLANS_TO_END), float(vp - adversary),
-                             [estimate[0] - estimate[1]]))
-        state.apply(agent.act(state).id)
-    margin = float(state.players[0].vp - state.solo.vp)
-    return [Row(stage, parts, base, margin, guesses) for stage, parts, base, guesses in seen]
+    return play_and_record(state, [make_agent("heuristic", 0, game * 7)], "move", record, solo_margin)
+
+
+def record(state: ValeriaState) -> Recorded:
+    assert state.solo is not None
+    left = PLANS_TO_END - max(len(state.players[0].completed), len(state.solo.completed))
+    diff = list(astuple(evaluation.parts(state, 0))) + [-q for q in adversary_parts(state)]
+    vp = state.players[0].vp + scoring.final_vp(state, 0)
+    adversary = state.solo.vp + scoring.adversary_distinction_vp(state)
+    estimate = state.evaluate()
+    return float(left), staged(diff, left / PLANS_TO_END), float(vp - adversary), [estimate[0] - estimate[1]]
+
+
+def solo_margin(state: ValeriaState) -> float:
+    assert state.solo is not None
+    return float(state.players[0].vp - state.solo.vp)
 
 
 if __name__ == "__main__":
