@@ -30,6 +30,9 @@ SUB_KINDS = frozenset({"pay", "space", "jar", "outsider", "develop", "townsfolk"
 W_REACH = 1.5  # uses of one action a round (more with Pray) when judging if the 5th is still in reach
 FIFTH = 5  # the rows and the King's Orders pay from the 5th use
 WS_FADE = 6  # rounds left under which a Workshop is worth less (fewer uses to come)
+W_WS_ORDER = 3.0  # Workshop slot: weight of a revealed King's Order not met on the action (uses count 1 each)
+W_WS_PAIR = 2.0  # ... of a Workshop already on the action (two make it a one-worker action)
+W_WS_COLOUR = 0.5  # ... of the coloured (leftmost) slot
 AI_RATE = 10.0  # VP the solo AI adds per round left (measured: about 80 VP over 7 rounds)
 
 
@@ -147,6 +150,51 @@ def _pay(legal: Sequence[Action]) -> Action:
     return min(legal, key=lambda a: (a.params["colours"].count(C.CRIMINAL), -a.params["colours"].count(laborer), a.id))
 
 
+def _workshop(s: PaladinsState, legal: Sequence[Action]) -> Action:
+    """Where a Workshop goes ("Développer"): the potential counts Workshops alike, so the slot was a coin
+    toss.  A Workshop saves a worker on each later use of its action: on the action of a revealed King's
+    Order not met yet (5 uses to come), on the actions used most so far, beside a Workshop already there
+    (the action then needs one worker), and on the coloured slot first (any worker fills the clear one)."""
+    d = s.decision
+    assert d is not None
+    p = s.players[d.player]
+    orders = {C.ORDERS[o].action for o in s.orders_up}
+
+    def value(a: Action) -> tuple[float, str]:
+        name = a.params["space"]
+        count = p.count(name)
+        if name != "attack" and count >= C.ACTION_LIMIT - 1:
+            return (-1.0, a.id)  # at most one use left
+        return (W_WS_ORDER * (name in orders and count < FIFTH) + count + W_WS_PAIR * bool(p.workshops[
+            C.RIGHT_INDEX[name]]) + W_WS_COLOUR * (a.params["slot_index"] == 0), a.id)
+
+    return max(legal, key=value)
+
+
+def _repeat(t: PaladinsState, seat: int, rng: random.Random, space: str) -> float:
+    """The best potential reached by doing ``space``'s action next (the potential as is when it cannot be
+    or it is no gain): what a Pray that cleared ``space`` is worth."""
+    base = potential(t, t.players[seat])
+    d = t.decision
+    if d is None or d.player != seat or d.kind != "turn":
+        return base
+    again = [a for a in t.legal_actions() if a.params.get("space") == space]
+    return max([base] + [potential(u, u.players[seat]) for u in (_after(t, a, seat, rng, 1) for a in again)])
+
+
+def _pray(s: PaladinsState, seat: int, rng: random.Random, legal: Sequence[Action]) -> Action:
+    """The space Pray clears ("Prier"): clearing changes no potential, so each space is judged by its
+    action done again next."""
+    return max(legal, key=lambda a: _repeat(_after(s, a, seat, rng, 0), seat, rng, a.params["space"])
+               + rng.random() * 1e-3)
+
+
+def _cleared(s: PaladinsState, t: PaladinsState, seat: int) -> str | None:
+    """The space a Pray cleared between ``s`` and ``t``."""
+    freed = s.players[seat].occupied & ~t.players[seat].occupied
+    return next((name for name in C.SPACES if freed >> C.SPACE_INDEX[name] & 1), None)
+
+
 def _after(s: PaladinsState, a: Action, seat: int, rng: random.Random, depth: int) -> PaladinsState:
     """A copy of ``s`` with ``a`` played and its follow-up questions settled ``depth`` levels deep."""
     t = cast("PaladinsState", s.copy())
@@ -172,7 +220,10 @@ def ranked(s: PaladinsState, seat: int, rng: random.Random,
     out = []
     for a in s.legal_actions():
         t = _after(s, a, seat, rng, depth)
-        out.append((potential(t, t.players[seat]) + rng.random() * 1e-3, a, t))
+        # Pray is worth the action it repeats: by itself it only spends a Cleric and 2 silver
+        cleared = _cleared(s, t, seat) if a.id == "pray" else None
+        value = _repeat(t, seat, rng, cleared) if cleared else potential(t, t.players[seat])
+        out.append((value + rng.random() * 1e-3, a, t))
     out.sort(key=lambda entry: -entry[0])
     return out
 
@@ -184,6 +235,10 @@ def _best(s: PaladinsState, seat: int, rng: random.Random, depth: int, plies: in
     d = s.decision
     if d is not None and d.kind == "pay":
         return _pay(legal)
+    if d is not None and d.kind == "develop":
+        return _workshop(s, legal)
+    if d is not None and d.kind == "pray":
+        return _pray(s, seat, rng, legal)
     answers = ranked(s, seat, rng, depth)
     if plies > 1:  # the most promising answers are looked at one main action further
         answers = [(_next_turn(t, seat, rng) + rng.random() * 1e-3, a, t) for _, a, t in answers[:BREADTH]]
