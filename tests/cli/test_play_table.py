@@ -93,6 +93,13 @@ def test_l_pages_through_the_whole_log(toy_registered: meeple.Game, tmp_path: Pa
     assert "earlier events" not in result.output
 
 
+def test_l_before_any_move_says_the_log_is_empty(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    result = run("play", "toy", "--seats", "human", "--seed", "6", "--lang", "fr",
+                 "--save", str(tmp_path / "r.json"), input="l\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Le journal est vide" in result.output
+
+
 def test_the_new_events_are_never_cut_short(toy_registered: meeple.Game, tmp_path: Path) -> None:
     result = run("play", "toy", "--seats", "human,random,random,random", "--seed", "6",
                  "--save", str(tmp_path / "r.json"), input="1\n" * 6 + "q\n")

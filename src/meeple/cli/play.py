@@ -350,6 +350,9 @@ class PlaySession:
         """The whole log as this seat may read it, a screenful at a time."""
         lang = self.lang
         lines = [f"{event['index'] + 1}. {event['text']}" for event in self.state.events(seat, 0, lang)]
+        if not lines:  # say so, rather than print nothing at all
+            self.console.print(t("play.log_empty", lang), style="yellow", markup=False)
+            return
         page = max(5, self.console.size.height - 3)
         for start in range(0, len(lines), page):
             self.print_lines(lines[start:start + page])

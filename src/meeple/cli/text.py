@@ -80,6 +80,8 @@ register(
         "cli.play.forced": ("{player} : {action} (seul choix possible)", "{player}: {action} (the only choice)"),
         "cli.play.thinking": ("{player} ({who}) réfléchit…", "{player} ({who}) is thinking…"),
         "cli.play.more": ("Entrée = page suivante, q = retour", "Enter = next page, q = back"),
+        "cli.play.log_empty": ("Le journal est vide : rien n'a encore été joué.",
+                               "The log is empty: nothing has been played yet."),
         "cli.play.undone": ("{count:plural:# action reprise|# actions reprises}.",
                             "{count:plural:# action|# actions} taken back."),
         "cli.play.undo_none": (
