@@ -179,6 +179,15 @@ def test_hint_runs_until_its_top_choice_is_clear(toy_registered: meeple.Game, tm
     assert "Chance to win (estimated)" in result.output
 
 
+def test_hint_chances_never_read_as_certain() -> None:
+    """A solo seat far behind the AI sees every choice's chance near 0: "0 %" would read as a certain loss."""
+    from meeple.cli.play import chance
+
+    assert chance(0.0007) == "< 1 %" and chance(0.0) == "< 1 %"
+    assert chance(0.9996) == "> 99 %" and chance(1.0) == "> 99 %"
+    assert chance(0.006) == "1 %" and chance(0.5) == "50 %" and chance(0.994) == "99 %"
+
+
 def test_hint_in_french(toy_registered: meeple.Game, tmp_path: Path) -> None:
     result = run("play", "toy", "--seats", "human,random", "--seed", "3", "--hint", "ismcts:iterations=20",
                  "--lang", "fr", "--save", str(tmp_path / "r.json"), input="h\nq\n")

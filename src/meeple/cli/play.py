@@ -441,7 +441,7 @@ class PlaySession:
                     line = t("play.hint_progress", lang, seconds=f"{now.seconds:.1f}", iterations=now.iterations)
                     if leader is not None:
                         line += " · " + t("play.hint_leader", lang, choice=choice(leader.action),
-                                          chance=round(100 * leader.value), visits=leader.visits)
+                                          chance=chance(leader.value), visits=leader.visits)
                     status.update(Text(line))
 
                 # The search sees the real state but, as a bot would, only decides
@@ -460,12 +460,22 @@ class PlaySession:
         table.add_column(t("play.hint_value", lang), justify="right")
         table.add_column(t("play.hint_visits", lang), justify="right")
         for rank, (action, visits, value) in enumerate(top, start=1):
-            table.add_row(str(rank), choice(action), f"{round(100 * value)} %", str(visits))
+            table.add_row(str(rank), choice(action), chance(value), str(visits))
         if last:
             done = last[0]
             key = "play.hint_clear" if done.clear else "play.hint_unclear"
             table.caption = t(key, lang, iterations=done.iterations, seconds=f"{done.seconds:.1f}")
         self.console.print(table)
+
+def chance(value: float) -> str:
+    """A search's estimated chance as a percentage; never a flat 0 % or 100 %, which would read as a
+    certainty (a solo seat far behind the AI sees every choice near 0: their order is in the visits)."""
+    if value < 0.005:
+        return "< 1 %"
+    if value > 0.995:
+        return "> 99 %"
+    return f"{round(100 * value)} %"
+
 
 def results(state: meeple.State, lang: str) -> Group:
     """Scores (final or current) and the winners, in words."""

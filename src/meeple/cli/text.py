@@ -115,8 +115,8 @@ register(
         "cli.play.hint_value": ("Chance de gagner (estimée)", "Chance to win (estimated)"),
         "cli.play.hint_progress": ("Réflexion… {seconds} s · {iterations:plural:# itération|# itérations}",
                                    "Thinking… {seconds} s · {iterations:plural:# iteration|# iterations}"),
-        "cli.play.hint_leader": ("en tête : {choice} ({chance} %, {visits:plural:# visite|# visites})",
-                                 "leading: {choice} ({chance} %, {visits:plural:# visit|# visits})"),
+        "cli.play.hint_leader": ("en tête : {choice} ({chance}, {visits:plural:# visite|# visites})",
+                                 "leading: {choice} ({chance}, {visits:plural:# visit|# visits})"),
         "cli.play.hint_clear": (
             "Premier choix net après {iterations:plural:# itération|# itérations} ({seconds} s).",
             "Top choice clear after {iterations:plural:# iteration|# iterations} ({seconds} s).",
