@@ -22,6 +22,8 @@ from typing import Any
 
 import numpy as np
 
+from meeple.agents import make_agent
+
 
 @dataclass(frozen=True)
 class Row:
@@ -55,6 +57,13 @@ def play_and_record(state: Any, agents: Sequence[Any], kind: str, record: Callab
         state.apply(agents[seat].act(state).id)
     final = margin(state)
     return [Row(stage, parts, base, final, guesses) for stage, parts, base, guesses in seen]
+
+
+def duel(state: Any, game: int, kind: str, record: Callable[[Any], Recorded]) -> list[Row]:
+    """``play_and_record`` for two seats, both by the rules of thumb (seeded by the game's number), the
+    final margin seat 0's score minus seat 1's."""
+    agents = [make_agent("heuristic", seat, game * 7 + seat) for seat in range(2)]
+    return play_and_record(state, agents, kind, record, lambda s: float(s.scores()[0] - s.scores()[1]))
 
 
 def staged(diff: Sequence[float], share_left: float) -> list[float]:

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from dataclasses import astuple, fields
 
-from evaluation_fit import Recorded, Row, play_and_record, run, staged
+from evaluation_fit import Recorded, Row, duel, run, staged
 
-from meeple.agents import make_agent
 from meeple.core import load_game
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom import policy
@@ -32,8 +31,7 @@ STAGES = [(5, 7), (3, 4), (1, 2), (0, 0)]  # rounds still to come after this one
 def positions(game: int) -> list[Row]:
     state = load_game("paladins-of-the-west-kingdom").new_game(2, FIRST_SEED + game, {})
     assert isinstance(state, PaladinsState)
-    agents = [make_agent("heuristic", seat, game * 7 + seat) for seat in range(2)]
-    return play_and_record(state, agents, "turn", record, lambda s: float(s.scores()[0] - s.scores()[1]))
+    return duel(state, game, "turn", record)
 
 
 def record(state: PaladinsState) -> Recorded:

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from dataclasses import astuple, fields
 
-from evaluation_fit import Recorded, Row, play_and_record, run, staged
+from evaluation_fit import Recorded, Row, duel, run, staged
 
-from meeple.agents import make_agent
 from meeple.core import load_game
 from meeple.games.shadow_kingdoms_of_valeria import evaluation, scoring
 from meeple.games.shadow_kingdoms_of_valeria.state import ValeriaState
@@ -30,8 +29,7 @@ STAGES = [(6, 7), (4, 5), (2, 3), (0, 1)]  # plans the leading seat has still to
 def positions(game: int) -> list[Row]:
     state = load_game("shadow-kingdoms-of-valeria").new_game(2, FIRST_SEED + game, {})
     assert isinstance(state, ValeriaState)
-    agents = [make_agent("heuristic", seat, game * 7 + seat) for seat in range(2)]
-    return play_and_record(state, agents, "move", record, lambda s: float(s.scores()[0] - s.scores()[1]))
+    return duel(state, game, "move", record)
 
 
 def record(state: ValeriaState) -> Recorded:
