@@ -125,3 +125,23 @@ def test_every_value_a_component_shows_reads_as_words(game_id: str) -> None:
     raw = sorted({value for component in components for field, inner in component.items() if field not in RESERVED
                   for value in named_values(inner) if value not in ids and value not in LABELS})
     assert not raw, f"add these to {labels_file(game_id)} (French and English): {raw}"
+
+
+# The French rulebook's words for Paladins' pieces and piles (pages "Matériel", "Mise en place",
+# "Mode solo"), which the terminal's board and log use too: the browser's labels must not say
+# "Étrangers", "Avant-postes", "Murailles", "Soupçon" or "Intrigues" for them.
+PALADINS_RULEBOOK_FR = {
+    "outsiders": "Envahisseurs", "outposts": "Garnisons", "walls": "Remparts", "suspicion": "Suspicion",
+    "tax": "Taxe", "tax_supply": "Réserve des Impôts", "schemes": "Pile Objectif",
+    "scheme_discard": "Défausse Objectif",
+    "resource_marker": "Marqueur Ressource", "kings_orders": "Ordres du Roi", "kings_favours": "Faveurs du Roi",
+}
+
+
+def test_paladins_labels_use_the_french_rulebooks_words() -> None:
+    own = meeple.load_game("paladins-of-the-west-kingdom").labels()
+    assert {key: own[key]["fr"] for key in PALADINS_RULEBOOK_FR} == PALADINS_RULEBOOK_FR
+    stray = sorted(key for key, texts in own.items()
+                   if re.search(r"étranger|avant-poste|muraille|soupçon|intrigue", texts["fr"], re.I)
+                   or re.search(r"\bdu roi\b", texts["fr"]))
+    assert not stray
