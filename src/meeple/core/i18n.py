@@ -181,6 +181,11 @@ def plural_category(lang: str, count: int | float) -> str:
     return str(Locale.parse(lang).plural_form(count))
 
 
+def colon(label: str, lang: str) -> str:
+    """``label`` and its colon as ``lang`` writes them: French puts a space before the colon."""
+    return f"{label} : " if lang == "fr" else f"{label}: "
+
+
 def plural(lang: str, count: int | float, spec: str) -> str:
     """The form of ``spec`` (``"# plan|# plans"`` or ``"one=...|other=..."``) for ``count``."""
     forms = spec.split("|")

@@ -11,7 +11,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from meeple.core.i18n import catalog, register
+from meeple.core.i18n import catalog, colon, register
 from meeple.core.i18n import render as tr
 from meeple.games.paladins_of_the_west_kingdom.components import COMPONENTS
 
@@ -83,11 +83,11 @@ def _workers(counts: dict[str, int], lang: str) -> str:
 def _king(st: dict[str, Any], lang: str) -> list[RenderableType]:
     dash = _ui("empty", lang)
     orders = [f"{_name(o['card'], lang)} ({o['vp']})" for o in st["kings_orders"]]
-    lines: list[RenderableType] = [Text(f"{_ui('orders', lang)}: " + ("; ".join(orders) or dash))]
+    lines: list[RenderableType] = [Text(colon(_ui("orders", lang), lang) + ("; ".join(orders) or dash))]
     for favour in st["kings_favours"]:
         mark = f" [{_ui('used', lang)}]" if favour["used"] else ""
         name = _name(favour["card"], lang)
-        lines.append(Text(f"{_ui('favours', lang)}: {name}{mark}: {_text(favour['card'], lang)}"))
+        lines.append(Text(colon(_ui("favours", lang), lang) + colon(name + mark, lang) + _text(favour["card"], lang)))
     return lines
 
 
@@ -104,7 +104,7 @@ def _rows(st: dict[str, Any], lang: str) -> list[RenderableType]:
               for card in st["tavern"]]
     return [_cards_table(_ui("townsfolk", lang), townsfolk, lang),
             _cards_table(_ui("outsiders", lang), outsiders, lang),
-            Text(f"{_ui('tavern', lang)}: " + (" | ".join(tavern) or dash))]
+            Text(colon(_ui("tavern", lang), lang) + (" | ".join(tavern) or dash))]
 
 
 def _main_board(st: dict[str, Any], lang: str) -> list[RenderableType]:
@@ -119,7 +119,7 @@ def _main_board(st: dict[str, Any], lang: str) -> list[RenderableType]:
             reward = "+".join(f"{rewards.count(r)}×{_name(r, lang)}" if rewards.count(r) > 1 else _name(r, lang)
                               for r in dict.fromkeys(rewards))
             cells.append(f"[{PIECE_MARK[occupant['piece']]}{occupant['seat'] + 1}] {reward}" if occupant else reward)
-        lines.append(Text(f"{_name(region['region'], lang)} ({region['faith']}/{region['strength']}): "
+        lines.append(Text(colon(f"{_name(region['region'], lang)} ({region['faith']}/{region['strength']})", lang)
                           + " · ".join(cells)))
     return lines
 
@@ -167,6 +167,6 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     parts.append(_boards(view, lang))
     hand = view["hidden"].get(f"paladin_hand{seat}") if seat is not None else None
     if isinstance(hand, list) and hand:
-        parts.append(Text(_ui("hand", lang) + ":", style="bold"))
-        parts += [Text(f"  {_name(card, lang)}: {_text(card, lang)}") for card in hand]
+        parts.append(Text(colon(_ui("hand", lang), lang).rstrip(), style="bold"))
+        parts += [Text("  " + colon(_name(card, lang), lang) + _text(card, lang)) for card in hand]
     return Group(*parts)

@@ -11,7 +11,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from meeple.core.i18n import from_json
+from meeple.core.i18n import colon, from_json
 from meeple.games.seasons.components import components
 from meeple.games.seasons.content import ENERGIES
 
@@ -100,7 +100,7 @@ def _play_areas(view: dict[str, Any], lang: str) -> list[RenderableType]:
                 text += f" ({w['activated']})"
             cards.append(text)
         if cards:  # (empty play areas are left out: the board must fit 50 lines)
-            out.append(Text(f"{w['player']} {board['seat'] + 1} — {w['play']}: " + ", ".join(cards)))
+            out.append(Text(f"{w['player']} {board['seat'] + 1} — " + colon(w["play"], lang) + ", ".join(cards)))
     return out
 
 
@@ -144,23 +144,23 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     year = w["past_end"] if calendar["past_end"] else f"{w['year']} {calendar['year']}"
     head = f"{year} — {w['space']} {calendar['month']} ({name(calendar['season'], lang)})"
     if st["enchantment"]:
-        head += f" — {w['enchantment']}: {name(st['enchantment'], lang)}"
+        head += " — " + colon(w["enchantment"], lang) + name(st["enchantment"], lang)
     parts: list[RenderableType] = [Text(head, style="bold")]
     if st["dice_on_table"]:
-        parts.append(Text(f"{w['dice']}: " + " | ".join(_die(d, lang) for d in st["dice_on_table"])))
+        parts.append(Text(colon(w["dice"], lang) + " | ".join(_die(d, lang) for d in st["dice_on_table"])))
     if st["die_left_over"]:
-        parts.append(Text(f"{w['left_over']}: {_die(st['die_left_over'], lang)}"))
+        parts.append(Text(colon(w["left_over"], lang) + _die(st["die_left_over"], lang)))
     parts.append(_seats(view, lang))
     parts += _play_areas(view, lang)
     if st["oracle"]:
-        parts.append(Text(f"{w['oracle']}: " + ", ".join(name(c, lang) for c in st["oracle"])))
+        parts.append(Text(colon(w["oracle"], lang) + ", ".join(name(c, lang) for c in st["oracle"])))
     if st["face_up"]:  # EK Vision of Destiny (the top card last)
-        parts.append(Text(f"{w['face_up']}: " + ", ".join(name(c, lang) for c in reversed(st["face_up"]))))
+        parts.append(Text(colon(w["face_up"], lang) + ", ".join(name(c, lang) for c in reversed(st["face_up"]))))
     if seat is not None:
         offer = view["hidden"].get(f"token_offer{seat}")
         if isinstance(offer, list) and offer and st["seats"][seat]["token"] is None:
-            parts.append(Text(f"{w['offer']}: " + "; ".join(
-                f"{name(t, lang)}: {_by_id()[t]['text'][lang]}" for t in offer if t is not None)))
+            parts.append(Text(colon(w["offer"], lang) + "; ".join(
+                colon(name(t, lang), lang) + _by_id()[t]["text"][lang] for t in offer if t is not None)))
         mine = _my_cards(view, seat, lang)
         if mine is not None:
             parts.append(mine)

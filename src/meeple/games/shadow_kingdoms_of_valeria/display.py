@@ -22,7 +22,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.core.components import name_key
-from meeple.core.i18n import catalog, register
+from meeple.core.i18n import catalog, colon, register
 from meeple.core.i18n import render as i18n
 from meeple.games.shadow_kingdoms_of_valeria.components import GAME_ID, components
 from meeple.games.shadow_kingdoms_of_valeria.content import CHAIN_LETTERS, PLAN_TYPES, UPGRADE_IDS, load
@@ -148,11 +148,6 @@ def effect(component_id: str, lang: str) -> str:
 
 def who(seat: int, lang: str) -> str:
     return i18n("core.player", {"seat": seat + 1}, lang)
-
-
-def colon(label: str, lang: str) -> str:
-    """French puts a space before the colon."""
-    return f"{label} : " if lang == "fr" else f"{label}: "
 
 
 # --- small pieces ------------------------------------------------------------------------------
