@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -565,4 +566,28 @@ def test_seats_are_named_everywhere(browser: Any, server: Server, lang: str) -> 
     header = page.inner_text("#sheet thead")
     assert names[0] in header and names[1] in header
     assert names[0].split(" (")[0] in page.inner_text("header.bar")
+    assert errors == []
+
+
+GLUED_COLON = re.compile(r"[^\s\d]: ")  # a label glued to its colon, as English writes it
+
+
+def test_french_pages_set_a_space_before_each_colon(browser: Any, server: Server) -> None:
+    """French writes "Royaume : la Vallée Sacrée", "Réflexes : Suit…": the lobby's line under a bot and
+    the labels the table builds (a realm's deck, the wardens of a sanctuary) put a space before the colon."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.add_init_script("localStorage.setItem('meeple.lang', 'fr')")
+    page.goto(f"{server.url}/")
+    page.select_option("#game", "path-of-light-and-shadow")
+    page.select_option("select[data-seat='1']", "heuristic")
+    help_line = page.inner_text("#lobby .seat small.help >> nth=1")
+    assert help_line.startswith("Réflexes : "), help_line
+    for game, moves in (("path-of-light-and-shadow", 2), ("shadow-kingdoms-of-valeria", 6)):
+        game_id, tokens = played(server, game, moves=moves, seed=4)
+        page.goto(f"{server.url}/games/{game_id}?token={tokens[0]}")
+        page.wait_for_selector("#board *")
+        board = page.inner_text("#board")
+        assert ("Royaume : " if game.startswith("path") else "Gardiens : ") in board, game
+        assert not GLUED_COLON.findall(board), (game, GLUED_COLON.findall(board))
     assert errors == []

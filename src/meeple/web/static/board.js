@@ -2,7 +2,7 @@
 // Strings that are component ids are drawn as that component (its name, and its face with the full
 // text on hover, focus or tap); labels are the view's field names; hidden zones show as counts.
 // A game may register its own board drawing in BOARDS (see boards/*.js); the generic one is the fallback.
-import { fieldLabel, pick, t } from "/static/i18n.js";
+import { colon, fieldLabel, pick, t } from "/static/i18n.js";
 import { el } from "/static/store.js";
 
 export const BOARDS = {};
@@ -36,7 +36,7 @@ export function humanize(text) {
 export function label(key, comps) {
   if (comps.has(key)) return capitalised(comps.name(key));  // names are written for sentences ("hand")
   const [zone, of] = String(key).split(/:(.*)/s);
-  if (of && comps.has(of)) return `${label(zone, comps)}: ${comps.name(of)}`;
+  if (of && comps.has(of)) return colon(label(zone, comps)) + comps.name(of);
   if (of && /^\d+$/.test(of)) return `${label(zone, comps)} (${comps.seatName(Number(of))})`;  // a seat's own zone
   return fieldLabel(key, comps.seatName) ?? humanize(key);
 }

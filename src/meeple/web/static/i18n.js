@@ -105,6 +105,11 @@ export function t(key, params = {}) {
   return text;
 }
 
+// A label and its colon, as the current language writes them: French puts a space before the colon.
+export function colon(label) {
+  return lang() === "fr" ? `${label} : ` : `${label}: `;
+}
+
 // A {fr, en} object in the current language.
 export function pick(texts) {
   if (texts == null) return "";

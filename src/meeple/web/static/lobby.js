@@ -1,5 +1,5 @@
 // The lobby: create a game (options, seats, bots explained), share its links, my games, join or watch.
-import { fieldLabel, lang, langSelect, pick, t } from "/static/i18n.js";
+import { colon, fieldLabel, lang, langSelect, pick, t } from "/static/i18n.js";
 import { el, forget, myGames, remember } from "/static/store.js";
 
 let catalog = null;
@@ -68,7 +68,7 @@ function form() {
       select.value = previous[seat] ?? (seat === 0 || count === 1 ? "human" : "greedy");
       const explain = () => {
         const bot = catalog.bots.find((b) => b.spec === select.value);
-        help.textContent = bot ? `${bot.spec}: ${pick(bot.help)}` : "";
+        help.textContent = bot ? colon(pick(bot.name)) + pick(bot.help) : "";
         custom.hidden = select.value !== "custom";
       };
       select.addEventListener("change", explain);

@@ -1,7 +1,7 @@
 // The table: the board drawn from the seat's view, the pending decision's choices (buttons, or the
 // components on the board they name), the log, the score sheet, whose turn, and the end of the game.
 import { Components, drawBoard } from "/static/board.js";
-import { lang, langSelect, pick, t } from "/static/i18n.js";
+import { colon, lang, langSelect, pick, t } from "/static/i18n.js";
 import { nameSeats, playerNames, scoreSheet, winnersLine } from "/static/sheet.js";
 import { el, remember, tokenFor } from "/static/store.js";
 import "/static/boards/index.js";
@@ -87,7 +87,7 @@ async function act(actionId) {
       body: JSON.stringify({ action: actionId }) });
     const answer = await response.json();
     if (response.ok) await receive(answer);
-    else { message = `${t("refused")}: ${answer.detail}${answer.reason ? ` (${answer.reason})` : ""}`; draw(); }
+    else { message = colon(t("refused")) + answer.detail + (answer.reason ? ` (${answer.reason})` : ""); draw(); }
   } finally {
     if (sending === from) sending = null;
   }
@@ -97,7 +97,7 @@ async function undo() {
   const response = await fetch(`/api/games/${gameId}/undo?lang=${lang()}`, { method: "POST", headers: authHeaders() });
   const answer = await response.json();
   if (response.ok) await receive(answer, true);
-  else { message = `${t("refused")}: ${answer.detail}`; draw(); }
+  else { message = colon(t("refused")) + answer.detail; draw(); }
 }
 
 function gameName(id) {

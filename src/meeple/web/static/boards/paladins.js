@@ -6,7 +6,7 @@
 // discard piles; the solo AI's board
 // with its Scheme deck and discard, Resource track and attribute stack. The rest follows generically.
 import { chip, genericBoard, label as fieldName, seatOrder } from "/static/board.js";
-import { t } from "/static/i18n.js";
+import { colon, t } from "/static/i18n.js";
 import { el } from "/static/store.js";
 import { amount, cardFace, facedownPile, label, pile, piece, SEAT_COLOURS, seatToken, svg } from "/static/boards/common.js";
 
@@ -35,7 +35,7 @@ function mainBoard(regions, comps, names) {
         return piece(square.square, comps,
           svg("rect", { x, y, width: W, height: H, rx: 4, class: square.open ? "square" : "square closed" }),
           who ? svg("circle", { cx: x + 18, cy: y + H / 2, r: 11, fill: SEAT_COLOURS[who.seat % SEAT_COLOURS.length],
-            stroke: "#000" }, svg("title", {}, `${names(who.seat)}: ${comps.name(who.piece)}`)) : null,
+            stroke: "#000" }, svg("title", {}, colon(names(who.seat)) + comps.name(who.piece))) : null,
           who ? label(x + 34, y + H / 2 + 5, comps.name(who.piece), { class: "small", "text-anchor": "start" })
             : label(x + W / 2, y + H / 2 + 4, rewards(square.square, comps), { class: `small${square.open ? "" : " muted"}` }));
       }));
@@ -148,7 +148,7 @@ function playerBoard(board, title, view, comps, more = null) {
   pieces(board, comps),
   el("div", { class: "card-zones" }, ["walls", "townsfolk", "converted", "attacked", "suspicion"]
     .map((zone) => cards(zone, board[zone], comps, board.seat))),
-  board.paladins_used.length ? el("div", {}, el("small", { text: `${fieldName("paladins_used", comps)}: ` }),
+  board.paladins_used.length ? el("div", {}, el("small", { text: colon(fieldName("paladins_used", comps)) }),
     board.paladins_used.map((id) => chip(id, comps))) : null,
   more);
 }

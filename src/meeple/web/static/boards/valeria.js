@@ -3,7 +3,7 @@
 // reserve, and its scroll (nine zones and the chain bonuses between them). The rest of the view
 // (the turn, the bag) follows in the generic layout; the face-down piles are counted beside their rows.
 import { chip, genericBoard, label, render, seatOrder } from "/static/board.js";
-import { t } from "/static/i18n.js";
+import { colon, t } from "/static/i18n.js";
 import { el } from "/static/store.js";
 import { SEAT_COLOURS, seatToken } from "/static/boards/common.js";
 
@@ -33,7 +33,7 @@ function places(state, comps, names) {
     { class: `place${s.adversary ? " adversary" : ""}`, "data-component": s.sanctuary },
     el("h4", {}, chip(s.sanctuary, comps)),
     el("div", { class: "dice-row" }, s.dice.map((d) => die(d, comps, s.sanctuary))),
-    s.wardens.length ? el("div", { class: "small" }, `${label("wardens", comps)}: `, s.wardens.map((seat) => seatToken(seat, names))) : null,
+    s.wardens.length ? el("div", { class: "small" }, colon(label("wardens", comps)), s.wardens.map((seat) => seatToken(seat, names))) : null,
     s.adversary ? el("div", { class: "small", text: label("adversary", comps) }) : null,
     el("div", { class: "tokens" }, here(s.sanctuary)))), camp);
 }
