@@ -484,8 +484,15 @@ def results(state: meeple.State, lang: str) -> Group:
                      Text(t("result.unfinished", lang)))
     winners = state.winners()
     table = scores_table(state.scores(), winners, lang, title=t("result.title", lang))
+    # A solo game lost to the rulebook's opponent names it with its score, which the scores table
+    # (seats only) does not show.
+    final = sheet(state)
+    opponents = [t("result.opponent", lang, name=other["name"][lang], score=other["total"])
+                 for other in (final["others"] if final is not None else ())]
     if winners:
         line = t("result.winners", lang, count=len(winners), players=", ".join(player(s, lang) for s in winners))
+    elif opponents:
+        line = t("result.opponent_won", lang, opponents=", ".join(opponents))
     else:
         line = t("result.no_winner", lang)
     return Group(table, Text(line, style="bold"))
