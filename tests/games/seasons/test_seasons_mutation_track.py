@@ -125,4 +125,5 @@ def test_the_order_question_names_the_enchantment_in_both_languages() -> None:
     named = [action for action in s.legal_actions() if "enchantment" in action.params]
     assert [action.describe()["params"]["enchantment"] for action in named] == ["enchantment-seasons-turn"]
     assert (named[0].text("en"), named[0].text("fr")) == (
-        "Resolve Season's Turn's end-of-round effect", "Résoudre l'effet de fin de manche de Au rythme des saisons")
+        "Resolve Season's Turn's end-of-round effect",
+        "Résoudre l'effet de fin de manche de l'enchantement Au rythme des saisons")

@@ -149,7 +149,7 @@ register(catalog({  # key -> (French, English)
     "path.act.promote": ("Promouvoir {card} depuis votre {where}", "Promote {card} from your {where}"),
     "path.act.bazaar": ("Grand Bazar : payer 1 Influence, promouvoir {card} depuis votre {where}",
                         "Grand Bazaar: pay 1 Influence, Promote {card} from your {where}"),
-    "path.act.cull_with": ("Éliminer avec la Force de {card}", "Cull with {card}'s Strength"),
+    "path.act.cull_with": ("Éliminer avec la Force de la carte {card}", "Cull with {card}'s Strength"),
     "path.act.gulag": ("Goulag Noir : éliminer {card} de votre {where}", "Black Gulag: Cull {card} from your {where}"),
     "path.act.cull": ("Éliminer {card} de votre {where}", "Cull {card} from your {where}"),
     # The structure's level, printed cost and ability are its component's (the terminal prints them
