@@ -33,3 +33,13 @@ def test_enchanted_kingdom_texts(enchantment: int) -> None:
         for lang in ("fr", "en"):
             for event in s.events(seat, lang=lang):
                 assert event["text"]
+
+
+def test_french_names_and_texts_say_no_draft() -> None:
+    """The French rulebook calls the Prelude's draft "la sélection des cartes" (Path of Destiny,
+    "Destins croisés"): no French name or text of a component (the phases too) says "draft"."""
+    import meeple
+
+    english = [component["id"] for component in meeple.load_game("seasons").components()
+               if "draft" in f"{component['name']['fr']} {component.get('text', {}).get('fr', '')}".lower()]
+    assert not english

@@ -34,8 +34,8 @@ SEASON_NAMES = {"winter": ("Hiver", "Winter"), "spring": ("Printemps", "Spring")
                 "fall": ("Automne", "Fall")}
 SEASON_OF = {"winter": "d'hiver", "spring": "de printemps", "summer": "d'été", "fall": "d'automne"}
 PHASES = {
-    "draft": (("Prélude : draft", "Prelude: draft"), ("Chacun garde une carte et passe le reste.",
-                                                        "Each keeps one card and passes the rest.")),
+    "draft": (("Prélude : sélection des cartes", "Prelude: draft"), ("Chacun garde une carte et passe le reste.",
+                                                                       "Each keeps one card and passes the rest.")),
     "library": (("Prélude : Bibliothèques", "Prelude: libraries"),
                 ("Chacun répartit ses cartes entre sa main et ses Bibliothèques II et III.",
                  "Each splits their cards between their hand and Libraries II and III.")),
