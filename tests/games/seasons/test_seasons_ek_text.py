@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+import meeple
 from helpers import new
 
 
@@ -38,8 +39,6 @@ def test_enchanted_kingdom_texts(enchantment: int) -> None:
 def test_french_names_and_texts_say_no_draft() -> None:
     """The French rulebook calls the Prelude's draft "la sélection des cartes" (Path of Destiny,
     "Destins croisés"): no French name or text of a component (the phases too) says "draft"."""
-    import meeple
-
     english = [component["id"] for component in meeple.load_game("seasons").components()
                if "draft" in f"{component['name']['fr']} {component.get('text', {}).get('fr', '')}".lower()]
     assert not english
