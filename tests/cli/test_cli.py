@@ -194,6 +194,8 @@ def test_hint_in_french(toy_registered: meeple.Game, tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "Conseil de la recherche" in result.output and "Chance de gagner (estimée)" in result.output
     assert "Premier choix pas encore net après 20 itérations" in result.output
+    seconds = re.search(r"20 itérations \((\S+) s\)", result.output)
+    assert seconds is not None and re.fullmatch(r"\d+,\d", seconds.group(1)), result.output  # "0,1 s", not "0.1 s"
 
 
 def test_replay_seen_from_one_seat_shows_what_it_read(toy_registered: meeple.Game, tmp_path: Path) -> None:

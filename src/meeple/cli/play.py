@@ -26,7 +26,7 @@ import meeple
 from meeple.cli.common import HUMAN, fail, import_or_fail
 from meeple.cli.components import Components, Describer
 from meeple.cli.render import board, score_sheet_table, scores_table
-from meeple.cli.text import player, t
+from meeple.cli.text import player, t, tenths
 from meeple.core.i18n import from_json
 from meeple.core.scoring import SCORED
 from meeple.core.undo import Undo
@@ -438,7 +438,7 @@ class PlaySession:
                 def progress(now: Progress) -> None:
                     last[:] = [now]
                     leader = now.choices[0] if now.choices else None
-                    line = t("play.hint_progress", lang, seconds=f"{now.seconds:.1f}", iterations=now.iterations)
+                    line = t("play.hint_progress", lang, seconds=tenths(now.seconds, lang), iterations=now.iterations)
                     if leader is not None:
                         line += " · " + t("play.hint_leader", lang, choice=choice(leader.action),
                                           chance=chance(leader.value), visits=leader.visits)
@@ -464,7 +464,7 @@ class PlaySession:
         if last:
             done = last[0]
             key = "play.hint_clear" if done.clear else "play.hint_unclear"
-            table.caption = t(key, lang, iterations=done.iterations, seconds=f"{done.seconds:.1f}")
+            table.caption = t(key, lang, iterations=done.iterations, seconds=tenths(done.seconds, lang))
         self.console.print(table)
 
 def chance(value: float) -> str:

@@ -194,9 +194,15 @@ def t(key: str, lang: str, **params: Any) -> str:
     return render(f"cli.{key}", params, lang)
 
 
+def tenths(value: float, lang: str) -> str:
+    """A figure to one decimal, with a decimal comma in French ("0,6 s")."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
 def player(seat: int, lang: str) -> str:
     """A seat's name as the engine words it in logs: 1-based ("Player 1" is seat 0)."""
     return render("core.player", {"seat": seat + 1}, lang)
 
 
-__all__ = ["LANGS", "player", "t"]
+__all__ = ["LANGS", "player", "t", "tenths"]
