@@ -94,6 +94,9 @@ def test_strength_17_is_capped_by_influence_14_and_scores_9() -> None:
     assert VP_TABLE[14] == 9
     strength = [e.msg for e in s.log if e.msg.key == "valeria.log.strength"][-1]
     assert (strength.params["raw"], strength.params["total"]) == (17, 14)
+    # The line says why the total is lower than the Strength: her Influence caps it.
+    assert strength.text("fr").endswith("Force 17, Influence 14 : Force Totale 14 (la plus faible)")
+    assert strength.text("en").endswith("Strength 17, Influence 14: total Strength 14 (the lower)")
 
 
 def test_strength_bonus_adds_one() -> None:

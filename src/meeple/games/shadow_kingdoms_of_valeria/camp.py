@@ -326,7 +326,8 @@ def camp_score(s: ValeriaData, d: Decision, a: None) -> None:
     card = s.ctx["plan"]
     raw, total = strength(s, seat, card, s.ctx["plan_dice"])
     s.ctx["total"] = total
-    s.emit("valeria.log.strength", {"seat": seat, "raw": raw, "total": total})
+    # The Influence beside them: "Force 15, Force Totale 11" alone read as a mistake.
+    s.emit("valeria.log.strength", {"seat": seat, "raw": raw, "influence": s.players[seat].influence, "total": total})
     gain_vp(s, seat, VP_TABLE[min(total, len(VP_TABLE) - 1)], "plans")  # step 4: the plan table
     # Step 5, "Revendiquez vos bonus de Champion": its example pays Kira's Shaman Gold for the Gem she
     # spent at step 2 here, so Shaman and Oracle answer the Gems of step 2 now (an Oracle's Magic
