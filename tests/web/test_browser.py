@@ -591,3 +591,36 @@ def test_french_pages_set_a_space_before_each_colon(browser: Any, server: Server
         assert ("Royaume : " if game.startswith("path") else "Gardiens : ") in board, game
         assert not GLUED_COLON.findall(board), (game, GLUED_COLON.findall(board))
     assert errors == []
+
+
+# For each zone of a Valeria scroll: how many lines its name takes, and whether the
+# scroll grid is wider than its player's panel.
+SCROLL_LAYOUT = """() => {
+  const zones = [...document.querySelectorAll('#board .scroll-grid .zone .chip')].map((chip) => {
+    const name = chip.firstChild;  // the name; the card's face (shown on hover) follows it
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return [name.textContent.trim(), tops.size];
+  });
+  const overflow = [...document.querySelectorAll('#board .scroll-grid')].some(
+    (grid) => grid.scrollWidth > grid.clientWidth + 1 || grid.getBoundingClientRect().right >
+      grid.closest('.player').getBoundingClientRect().right + 1);
+  return { zones, overflow };
+}"""
+
+
+@pytest.mark.parametrize("width", [1400, 390])
+def test_valeria_scroll_zones_never_split_a_word(browser: Any, server: Server, width: int) -> None:
+    """Two scrolls side by side left each zone about 50 px: "Confrontation" read "Confronta / tion"."""
+    errors: list[str] = []
+    page = new_page(browser, errors, width=width)
+    page.add_init_script("localStorage.setItem('meeple.lang', 'fr')")
+    game_id, tokens = played(server, "shadow-kingdoms-of-valeria", moves=8, seed=5)  # scrolls chosen
+    page.goto(f"{server.url}/games/{game_id}?token={tokens[0]}")
+    page.wait_for_selector("#board .scroll-grid .zone")
+    layout = page.evaluate(SCROLL_LAYOUT)
+    split = [name for name, lines in layout["zones"] if " " not in name and lines > 1]
+    assert layout["zones"] and not split
+    assert not layout["overflow"]
+    assert errors == []
