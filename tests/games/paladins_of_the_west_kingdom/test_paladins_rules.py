@@ -332,3 +332,21 @@ def test_a_gain_past_the_end_of_the_attribute_track_is_logged_as_what_it_gave() 
     capped = [e["params"] for e in s.events(None, since=since) if e["kind"] == "paladins.log.attribute_capped"]
     assert capped == [{"seat": p.seat, "attribute": "faith", "gained": 0, "maximum": 12,
                        "who": {"key": "core.player", "params": {"seat": p.seat + 1}}}]
+
+
+def test_render_labels_its_numbers_in_french() -> None:
+    """A King's Order's number is its VP, a worker count reads "Clerc ×2" (not "2 Clerc"), and the
+    bracketed attribute is the board's own, without the Paladin."""
+    from rich.console import Console
+
+    s = at_actions(1, 14)
+    view = s.view(0)
+    view["state"]["players"][0]["workers"] = {worker: 0 for worker in view["state"]["players"][0]["workers"]} | {
+        "cleric": 2, "scout": 1}
+    console = Console(width=160, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+    console.print(GAME.render(view, 0, "fr"))
+    out = console.export_text()
+    order = view["state"]["kings_orders"][0]
+    assert f"({order['vp']} PV)" in out, out
+    assert "Clerc ×2" in out and "Éclaireur," in out and "2 Clerc" not in out
+    assert "Foi / Force / Influence (sans le Paladin)" in out

@@ -31,7 +31,10 @@ register(catalog({  # key -> (French, English)
                           "[G2]: their Outpost)"),
     "paladins.ui.player": ("Joueur", "Player"),
     "paladins.ui.ai": ("IA (marqueur {marker}/5)", "AI (marker {marker}/5)"),
-    "paladins.ui.attrs": ("Foi / Force / Influence", "Faith / Strength / Influence"),
+    # The Paladin's boost counted, then (in brackets, when it adds any) the board's own value.
+    "paladins.ui.attrs": ("Foi / Force / Influence (sans le Paladin)",
+                          "Faith / Strength / Influence (without the Paladin)"),
+    "paladins.ui.order": ("{order} ({vp} PV)", "{order} ({vp} VP)"),
     "paladins.ui.res": ("Pièces / Provisions", "Silver / Provisions"),
     "paladins.ui.workers": ("Ouvriers", "Workers"),
     "paladins.ui.built": ("Moines / Garnisons / Remparts / Jarres / Ateliers",
@@ -77,12 +80,14 @@ def _cards_table(title: str, rows: list[tuple[str, str, str]], lang: str) -> Tab
 
 
 def _workers(counts: dict[str, int], lang: str) -> str:
-    return ", ".join(f"{n} {_name(worker, lang)}" for worker, n in counts.items() if n) or _ui("empty", lang)
+    # "Clerc ×2": the workers' names are singular ("2 Clerc" read wrong)
+    return ", ".join(_name(worker, lang) + (f" ×{n}" if n > 1 else "") for worker, n in counts.items() if n) \
+        or _ui("empty", lang)
 
 
 def _king(st: dict[str, Any], lang: str) -> list[RenderableType]:
     dash = _ui("empty", lang)
-    orders = [f"{_name(o['card'], lang)} ({o['vp']})" for o in st["kings_orders"]]
+    orders = [_ui("order", lang, order=_name(o["card"], lang), vp=o["vp"]) for o in st["kings_orders"]]
     lines: list[RenderableType] = [Text(colon(_ui("orders", lang), lang) + ("; ".join(orders) or dash))]
     for favour in st["kings_favours"]:
         mark = f" [{_ui('used', lang)}]" if favour["used"] else ""
