@@ -145,6 +145,12 @@ def test_a_whole_game_against_a_bot_by_clicking(browser: Any, server: Server, ga
     play_to_the_end([page], random.Random(game), SCREENS / f"{game}-table.png")
     page.screenshot(path=str(SCREENS / f"{game}-end.png"), full_page=True)
     assert page.inner_text("#end .winners")
+    if len(AGAINST_A_BOT[game]) == 1:  # solo: a game lost names the rulebook's opponent and its total
+        payload = seat_payload(server, links[0])
+        if not payload["winners"]:
+            (other,) = payload["score_sheet"]["others"]
+            line = f"Winner: {other['name']['en']} ({other['total']}); no player won."
+            assert page.inner_text("#end .winners") == line
     # The replay page steps through the finished game.
     page.click("text=Replay the game")
     page.wait_for_selector("#next")
