@@ -634,7 +634,8 @@ def test_valeria_scroll_zones_never_split_a_word(browser: Any, server: Server, w
 
 # The smallest text of the map, as drawn (px), and whether the map's section stays within the window.
 MAP_TEXT = """() => {
-  const sizes = [...document.querySelectorAll('#board .map svg text.small')].map((node) => node.getBoundingClientRect().height);
+  const sizes = [...document.querySelectorAll('#board .map svg text.small')]
+    .map((node) => node.getBoundingClientRect().height);
   const section = document.querySelector('#board .map');
   return { smallest: Math.min(...sizes), within: section.getBoundingClientRect().right <= window.innerWidth,
            scrolls: section.scrollWidth > section.clientWidth };
