@@ -153,7 +153,7 @@ register(
         "cli.sheet.scored": ("Feuille de score après : {stage}", "Score sheet after {stage}"),
         "cli.sheet.category": ("Catégorie", "Category"),
         "cli.sheet.total": ("Total", "Total"),
-        "cli.component.kind": ("Sorte", "Kind"),
+        "cli.component.kind": ("Type", "Kind"),
         # ----------------------------------------------------------- replay
         "cli.replay.title": ("Relecture : {game} — joueurs : {count}, actions : {actions}",
                              "Replay: {game} — players: {count}, actions: {actions}"),
