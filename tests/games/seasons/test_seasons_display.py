@@ -68,3 +68,16 @@ def test_the_tokens_on_a_card_in_play_are_named() -> None:
         console = Console(width=160, record=True)
         console.print(GAME.render(s.view(None), None, lang))
         assert f"[{entry['tokens']} {word}" in console.export_text()
+
+
+def test_a_choice_names_the_card_that_asks_it() -> None:
+    """"Joueur 1 : faites votre choix" over "Avancer le marqueur de 1…" left the card unnamed: the
+    prompt names it (the Temporal Boots, card 7)."""
+    s = new("seasons", 2, 0, {})
+    rng = random.Random(0)
+    while not (s.decision is not None and s.decision.kind == "choice" and s.decision.data.get("why") == "boots"):
+        assert not s.is_over, "no Temporal Boots in this game: choose another seed"
+        s.apply(rng.choice(s.legal_actions()))
+    prompt = s.prompt()
+    assert prompt.text("fr").endswith("faites votre choix (Bottes temporelles)")
+    assert prompt.text("en").endswith("make your choice (Temporal Boots)")
