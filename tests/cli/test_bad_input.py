@@ -105,7 +105,8 @@ def test_replay_names_the_illegal_action(toy_registered: meeple.Game, tmp_path: 
     path.write_text(json.dumps(record_with(actions=["play:99"])))
     result = run("replay", str(path), "--no-step")
     assert_clear_error(result, "action #1 'play:99'")
-    assert "is not a legal choice now (play)" in result.output  # the engine's reason, not the prompt's "type a number"
+    # the engine's reason, not the prompt's "type a number"
+    assert "is not a legal choice now (Play a card)" in result.output
     assert "type a number" not in result.output
 
 

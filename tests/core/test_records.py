@@ -51,7 +51,7 @@ def test_a_record_replays_with_its_options_and_names_the_refused_action_with_its
     with pytest.raises(meeple.IllegalAction) as caught:
         meeple.replay(bad)
     assert caught.value.rule == "toy: play one card from your hand"
-    assert caught.value.text() == ("actions[1] 'play:99': 'play:99' is not a legal choice now (play) "
+    assert caught.value.text() == ("actions[1] 'play:99': 'play:99' is not a legal choice now (Play a card) "
                                    "[rule: toy: play one card from your hand]")
 
 

@@ -312,7 +312,8 @@ class State:
         if self.is_over:
             return IllegalAction(Msg("core.game_over"))
         decision = self.stack[-1]
-        describe = Msg("core.illegal", {"action": action_id, "decision": decision.kind})
+        # the question as the seat read it, not the decision's kind ("free_recruit", "choose_board")
+        describe = Msg("core.illegal", {"action": action_id, "decision": self.prompt() or decision.kind})
         return IllegalAction(self.explain_illegal(action_id, decision) or describe, rule=self.cite(decision.rule))
 
     def prompt(self) -> Msg | None:

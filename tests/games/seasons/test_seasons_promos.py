@@ -375,7 +375,8 @@ def test_a_speedwall_answer_other_than_take_or_leave_is_refused_naming_card_301(
     s, _, q, drawn = drawn_by_the_die()
     for bad in ("speedwall_take:2", "titan:0:0", "draw"):
         refusal = refused(s, bad)
-        assert refusal.text("en").endswith("[rule: card 301]") and refusal.text("fr").endswith("[règle : carte 301]")
+        assert refusal.text("en").endswith("[rule: card 301 (Speedwall the Escaped)]")
+        assert refusal.text("fr").endswith("[règle : carte 301 (Speedwall l'évadé)]")
     s.apply("speedwall_take:take")
     assert s.hands[q] == [drawn]
 
@@ -389,7 +390,8 @@ def test_a_titan_target_of_ones_own_or_a_missing_card_is_refused_naming_card_303
     assert ids(s) == [f"titan:{q}:0"]
     for bad in (f"titan:{p}:0", f"titan:{q}:1", "titan"):
         refusal = refused(s, bad)
-        assert refusal.text("en").endswith("[rule: card 303]") and refusal.text("fr").endswith("[règle : carte 303]")
+        assert refusal.text("en").endswith("[rule: card 303 (Crystal Titan)]")
+        assert refusal.text("fr").endswith("[règle : carte 303 (Titan de cristal)]")
     s.apply(f"titan:{q}:0")
     assert s.play[q] == [] and [c[0] for c in s.play[p]] == [1]
 

@@ -88,7 +88,7 @@ def test_the_chrono_ring_answers_a_move_of_3_spaces_or_more(steps: int, asked: b
     s._legal = None
     if asked:
         assert s.decision is not None and s.decision.player == seat and ids(s) == ["ring:crystals", "ring:energy"]
-        assert refusal(s).endswith("[rule: Path of Destiny, card 12/20]")
+        assert refusal(s).endswith("[rule: Path of Destiny, card 12/20 (Chrono-Ring)]")
     else:
         assert not any(d.kind == "choice" for d in s.stack)
 
@@ -109,7 +109,7 @@ def test_the_dial_of_colof_needs_more_cards_in_play_than_an_opponent(others: int
     assert len(dial) == (1 if asked else 0)
     if asked:
         assert ids(s) == ["dial:yes", "dial:no"]
-        assert refusal(s).endswith("[rule: Path of Destiny, card 6/20]")
+        assert refusal(s).endswith("[rule: Path of Destiny, card 6/20 (Dial of Colof)]")
 
 
 def test_the_marker_never_goes_back_before_the_first_space() -> None:
@@ -254,7 +254,7 @@ def test_two_dice_of_malice_reroll_twice_and_the_die_of_destiny_only_before_a_re
     assert refusal(s).endswith("[rule: base rules 5.3.1]")
     s.apply("malice")
     assert [a.describe()["kind"] for a in s.legal_actions()] == ["seasons.act.season_die", "seasons.act.malice"]
-    assert refusal(s).endswith("[rule: card 15]")
+    assert refusal(s).endswith("[rule: card 15 (Die of Malice)]")
 
 
 def test_the_die_of_malice_logs_itself_and_pays_thieving_fairies() -> None:
@@ -298,11 +298,12 @@ def test_the_steadfast_die_replaces_the_die_by_one_of_three_gains(
     assert [a.describe()["kind"] for a in s.legal_actions()] == ["seasons.act.season_die", "seasons.act.steadfast"]
     s.apply("steadfast")
     assert ids(s) == ["steadfast:gauge", "steadfast:energy", "steadfast:transmute"]
-    assert refusal(s).endswith("[rule: card 114]")
+    assert refusal(s).endswith("[rule: card 114 (Steadfast Die)]")
     s.io_only = True
     s.apply(f"steadfast:{choice}")
     if choice == "energy":
-        assert s.decision is not None and s.decision.kind == "gain" and refusal(s).endswith("[rule: card 114]")
+        assert s.decision is not None and s.decision.kind == "gain"
+        assert refusal(s).endswith("[rule: card 114 (Steadfast Die)]")
     while s.decision is not None and s.decision.kind != "main":  # the energy's element
         s.apply(s.legal_actions()[0])
     assert s.gauge[seat] == gauge and sum(s.energy[seat]) == energies

@@ -382,6 +382,8 @@ _PAIRS.update({
     "seasons.rule.base": ("règles de base {section}", "base rules {section}"),
     "seasons.rule.card": ("carte {section}", "card {section}"),
     "seasons.rule.pod": ("Path of Destiny, carte {section}", "Path of Destiny, card {section}"),
+    "seasons.rule.card_card": ("carte {section} ({card})", "card {section} ({card})"),
+    "seasons.rule.pod_card": ("Path of Destiny, carte {section} ({card})", "Path of Destiny, card {section} ({card})"),
     "seasons.rule.pod_named": ("Path of Destiny : {section}", "Path of Destiny: {section}"),
     "seasons.rule.ek": ("extension Enchanted Kingdom", "Enchanted Kingdom expansion"),
     "seasons.rule.ek_named": ("Enchanted Kingdom : {section}", "Enchanted Kingdom: {section}"),
@@ -419,6 +421,9 @@ def _cite_one(rule: str) -> Msg:
     if not section:
         return Msg(f"seasons.rule.{kind}", {"section": ""})
     if kind in ("base", "card") or section[0].isdigit():
+        card = _numbered(book, section)  # a card's number alone does not tell a player which card
+        if card is not None:
+            return Msg(f"seasons.rule.{kind}_card", {"section": section, "card": card})
         return Msg(f"seasons.rule.{kind}", {"section": section})
     return Msg(f"seasons.rule.{kind}_named", {"section": _section(section)})
 
@@ -437,14 +442,20 @@ def _section(section: str) -> Msg:
     return Msg("seasons.rule.as_written", {"section": section})
 
 
-def asked_by(rule: str) -> Ref | Msg:
-    """What a choice is about, from the rule its decision cites: the card a ``card 7`` or ``PoD 6/20``
-    names (base cards are numbered 1-120, Path of Destiny's 201-220), else the citation itself."""
-    book, _, section = rule.partition(" ")
+def _numbered(book: str, section: str) -> Ref | None:
+    """The card a ``card 7`` or ``PoD 6/20`` citation names (base cards are numbered 1-120 and the
+    promos 301-303, Path of Destiny's 201-220), or None."""
     number = int(section) if book == "card" and section.isdigit() else \
         200 + int(section[:-3]) if book == "PoD" and section.endswith("/20") and section[:-3].isdigit() else None
     cards = load().cards
-    return Ref(GAME_ID, cards[number].slug) if number in cards else cite(rule)
+    return Ref(GAME_ID, cards[number].slug) if number in cards else None
+
+
+def asked_by(rule: str) -> Ref | Msg:
+    """What a choice is about, from the rule its decision cites: the card it names, else the citation."""
+    book, _, section = rule.partition(" ")
+    card = _numbered(book, section)
+    return card if card is not None else cite(rule)
 
 
 def _card_named(word: str) -> Ref | None:
