@@ -385,3 +385,13 @@ def test_python_dash_m_meeple_runs_the_same_command_line() -> None:
                           timeout=120)
     assert done.returncode == 0, done.stderr
     assert "shadow-kingdoms-of-valeria" in done.stdout and "Usage" not in done.stdout
+
+
+def test_play_names_each_bot_as_the_lobby_does(toy_registered: meeple.Game, tmp_path: Path) -> None:
+    """The seat lines read "Joueur 2 : robot Hasard (random)", not the bare spec "random"."""
+    result = run("play", "toy", "--seats", "human,random,ismcts:iterations=5", "--seed", "3", "--lang", "fr",
+                 "--save", str(tmp_path / "r.json"), input="q\n")
+    assert result.exit_code == 0, result.output
+    assert "Joueur 1 : humain" in result.output
+    assert "Joueur 2 : robot Hasard (random)" in result.output
+    assert "Joueur 3 : robot ismcts:iterations=5" in result.output

@@ -243,6 +243,7 @@ def test_the_look_up_panel_reads_named_values_and_leaves_the_maintainers_source_
     console.print(Describer(components, "fr").card(entry))
     panel = console.export_text()
     assert "Sur une action" in panel and "on_action" not in panel
+    assert "Type " in panel and "Sorte" not in panel  # the card's kind: "Type : Villageois"
     assert entry["source"] not in panel.replace("\n", "").replace("│", "")
 
 

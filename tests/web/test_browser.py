@@ -145,6 +145,12 @@ def test_a_whole_game_against_a_bot_by_clicking(browser: Any, server: Server, ga
     play_to_the_end([page], random.Random(game), SCREENS / f"{game}-table.png")
     page.screenshot(path=str(SCREENS / f"{game}-end.png"), full_page=True)
     assert page.inner_text("#end .winners")
+    if len(AGAINST_A_BOT[game]) == 1:  # solo: a game lost names the rulebook's opponent and its total
+        payload = seat_payload(server, links[0])
+        if not payload["winners"]:
+            (other,) = payload["score_sheet"]["others"]
+            line = f"Winner: {other['name']['en']} ({other['total']}); no player won."
+            assert page.inner_text("#end .winners") == line
     # The replay page steps through the finished game.
     page.click("text=Replay the game")
     page.wait_for_selector("#next")
@@ -623,4 +629,29 @@ def test_valeria_scroll_zones_never_split_a_word(browser: Any, server: Server, w
     split = [name for name, lines in layout["zones"] if " " not in name and lines > 1]
     assert layout["zones"] and not split
     assert not layout["overflow"]
+    assert errors == []
+
+
+# The smallest text of the map, as drawn (px), and whether the map's section stays within the window.
+MAP_TEXT = """() => {
+  const sizes = [...document.querySelectorAll('#board .map svg text.small')]
+    .map((node) => node.getBoundingClientRect().height);
+  const section = document.querySelector('#board .map');
+  return { smallest: Math.min(...sizes), within: section.getBoundingClientRect().right <= window.innerWidth,
+           scrolls: section.scrollWidth > section.clientWidth };
+}"""
+
+
+@pytest.mark.parametrize("game", ["path-of-light-and-shadow", "paladins-of-the-west-kingdom"])
+def test_the_map_stays_legible_on_a_phone(browser: Any, server: Server, game: str) -> None:
+    """On a 390-pixel phone the maps shrank to fit, their small text to about 5 pixels: they keep a
+    legible size and their own section, as wide as the window, scrolls sideways."""
+    errors: list[str] = []
+    page = new_page(browser, errors, width=390)
+    game_id, tokens = played(server, game, moves=2, seed=6)
+    page.goto(f"{server.url}/games/{game_id}?token={tokens[0]}")
+    page.wait_for_selector("#board .map svg text.small")
+    drawn = page.evaluate(MAP_TEXT)
+    assert drawn["smallest"] >= 10, drawn
+    assert drawn["within"] and drawn["scrolls"], drawn
     assert errors == []

@@ -145,3 +145,9 @@ def test_paladins_labels_use_the_french_rulebooks_words() -> None:
                    if re.search(r"étranger|avant-poste|muraille|soupçon|intrigue", texts["fr"], re.I)
                    or re.search(r"\bdu roi\b", texts["fr"]))
     assert not stray
+
+
+def test_path_year_gains_say_what_the_three_numbers_are() -> None:
+    """The table showed "Gains de l'année 0 0 0": the Influence each End of Year Scoring gave."""
+    own = meeple.load_game("path-of-light-and-shadow").labels()["year_gains"]
+    assert "Influence" in own["fr"] and "Influence" in own["en"] and "1, 2, 3" in own["fr"]

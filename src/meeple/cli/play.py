@@ -158,14 +158,22 @@ class PlaySession:
     def state(self) -> meeple.State:
         return self.table.state
 
+    def who(self, spec: str) -> str:
+        """Who plays a seat, as the lobby names its bots ("robot Réflexes (heuristic)")."""
+        if spec == HUMAN:
+            return t("play.human", self.lang)
+        # agents are an optional part of meeple, imported once a seat is a bot (make_agents)
+        named = import_or_fail("meeple.agents.named", self.lang).bot_name(spec)
+        return t("play.bot_named", self.lang, name=named[self.lang], spec=spec) if named else \
+            t("play.bot", self.lang, spec=spec)
+
     # ----------------------------------------------------------- flow
     def run(self) -> int:
         lang = self.lang
         # No seed here: it would tell anyone every hidden card and future die.
         self.console.print(Rule(t("play.start", lang, game=self.game.name(lang), count=len(self.specs))))
         for seat, spec in enumerate(self.specs):
-            who = t("play.human", lang) if spec == HUMAN else spec
-            self.console.print(t("play.seat", lang, player=player(seat, lang), who=who), markup=False)
+            self.console.print(t("play.seat", lang, player=player(seat, lang), who=self.who(spec)), markup=False)
         if self.state.history:
             self.console.print(t("play.resumed", lang, count=len(self.state.history)), markup=False)
         try:

@@ -63,6 +63,8 @@ register(
         "cli.figure": ("{name} : {value}", "{name}: {value}"),  # French sets a space before the colon
         "cli.per_players": ("{value} à {n} joueurs", "{value} with {n} players"),
         "cli.play.human": ("humain", "human"),
+        "cli.play.bot_named": ("robot {name} ({spec})", "{name} bot ({spec})"),
+        "cli.play.bot": ("robot {spec}", "bot {spec}"),
         "cli.play.turn": ("À {player} de jouer", "{player} to play"),
         "cli.play.handover": ("Passez la main à {player}, qui appuie sur Entrée.",
                               "Hand over to {player}, who presses Enter."),
@@ -151,7 +153,7 @@ register(
         "cli.sheet.scored": ("Feuille de score après : {stage}", "Score sheet after {stage}"),
         "cli.sheet.category": ("Catégorie", "Category"),
         "cli.sheet.total": ("Total", "Total"),
-        "cli.component.kind": ("Sorte", "Kind"),
+        "cli.component.kind": ("Type", "Kind"),
         # ----------------------------------------------------------- replay
         "cli.replay.title": ("Relecture : {game} — joueurs : {count}, actions : {actions}",
                              "Replay: {game} — players: {count}, actions: {actions}"),

@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 import meeple
+from meeple.agents.named import BOTS
 from meeple.core.i18n import catalog as make_catalog
 from meeple.core.i18n import register, render
 from meeple.core.schema import seat_fields
@@ -18,27 +19,6 @@ register(make_catalog({
     "web.seat_person": ("Joueur {n}", "Player {n}"),
     "web.seat_bot": ("Joueur {n} · robot {bot}", "Player {n} · {bot} bot"),
 }))
-
-# Bots offered in the lobby, weakest first, with what a person can expect of them.
-BOTS: list[dict[str, Any]] = [
-    {"spec": "random", "name": {"fr": "Hasard", "en": "Random"},
-     "help": {"fr": "Joue au hasard parmi les coups permis : pour découvrir les règles.",
-              "en": "Plays at random among the legal moves: for learning the rules."}},
-    {"spec": "heuristic", "name": {"fr": "Réflexes", "en": "Rules of thumb"},
-     "help": {"fr": "Suit les règles de bon sens du jeu, sans calculer : rapide, facile à battre.",
-              "en": "Follows the game's rules of thumb without searching: fast, easy to beat."}},
-    {"spec": "greedy", "name": {"fr": "Gourmand", "en": "Greedy"},
-     "help": {"fr": "Regarde un coup à l'avance et prend ce qui rapporte le plus tout de suite.",
-              "en": "Looks one move ahead and takes what scores most at once."}},
-    {"spec": "ismcts:time=0.5", "name": {"fr": "Stratège (0,5 s)", "en": "Strategist (0.5 s)"},
-     "help": {"fr": "Recherche arborescente sur des mondes possibles (il ne voit pas vos cartes) : "
-                    "le plus fort, une demi-seconde par coup.",
-              "en": "Tree search over possible worlds (it never sees your cards): the strongest, "
-                    "half a second per move."}},
-    {"spec": "ismcts:time=2", "name": {"fr": "Stratège (2 s)", "en": "Strategist (2 s)"},
-     "help": {"fr": "Le même, plus patient : deux secondes par coup.",
-              "en": "The same, more patient: two seconds per move."}},
-]
 
 
 def text(key: str, lang: str) -> str:

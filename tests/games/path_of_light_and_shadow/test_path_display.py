@@ -44,3 +44,18 @@ def test_render_shows_own_hand_only() -> None:
     assert "Your hand" in out
     for name in secret:
         assert name not in out
+
+
+def test_the_conquer_choice_names_its_province() -> None:
+    """'Conquérir cette province' left the player to find where their leader stands; the choice names
+    it (and, naming a component, shows its Defense under it and is outlined on the web board)."""
+    s = GAME.new_game(2, 3)
+    while s.phase == "setup":
+        s.apply(s.legal_actions()[0])
+    (conquer,) = [action for action in s.legal_actions() if action.id == "conquer"]
+    where = s.players[s.current_player].position
+    province = s.board.provinces[where].id
+    assert conquer.describe()["params"]["province"] == province
+    names = {component["id"]: component["name"] for component in GAME.components()}
+    assert conquer.text("fr") == f"Conquérir {names[province]['fr']}"
+    assert conquer.text("en") == f"Conquer {names[province]['en']}"

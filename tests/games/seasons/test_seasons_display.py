@@ -53,3 +53,31 @@ def test_board_shows_drawn_tokens_and_face_up_cards() -> None:
     console.print(GAME.render(s.view(0), 0, "en"))
     text = console.export_text()
     assert "Your drawn tokens" in text and "Face up on the draw pile" in text
+
+
+def test_the_tokens_on_a_card_in_play_are_named() -> None:
+    """"Amulette d'eau [3]" left the 3 unexplained: it reads "[3 jetons]"."""
+    s = new("seasons", 2, 0, {})
+    rng = random.Random(0)
+    while not any(entry["tokens"] for seat in s.view(None)["state"]["seats"] for entry in seat["play_area"]):
+        assert not s.is_over, "no card held tokens in this game: choose another seed"
+        s.apply(rng.choice(s.legal_actions()))
+    seat = next(seat for seat in s.view(None)["state"]["seats"] if any(e["tokens"] for e in seat["play_area"]))
+    entry = next(e for e in seat["play_area"] if e["tokens"])
+    for lang, word in (("fr", "jeton"), ("en", "token")):
+        console = Console(width=160, record=True)
+        console.print(GAME.render(s.view(None), None, lang))
+        assert f"[{entry['tokens']} {word}" in console.export_text()
+
+
+def test_a_choice_names_the_card_that_asks_it() -> None:
+    """"Joueur 1 : faites votre choix" over "Avancer le marqueur de 1…" left the card unnamed: the
+    prompt names it (the Temporal Boots, card 7)."""
+    s = new("seasons", 2, 0, {})
+    rng = random.Random(0)
+    while not (s.decision is not None and s.decision.kind == "choice" and s.decision.data.get("why") == "boots"):
+        assert not s.is_over, "no Temporal Boots in this game: choose another seed"
+        s.apply(rng.choice(s.legal_actions()))
+    prompt = s.prompt()
+    assert prompt.text("fr").endswith("faites votre choix (Bottes temporelles)")
+    assert prompt.text("en").endswith("make your choice (Temporal Boots)")

@@ -155,7 +155,7 @@ register(catalog({  # key -> (French, English)
     # The structure's level, printed cost and ability are its component's (the terminal prints them
     # under the choice); the choice says only the Labor to pay now (the Priory lowers it).
     "path.act.build": ("Construire {structure} pour {n} Travail", "Build {structure} for {n} Labor"),
-    "path.act.conquer": ("Conquérir cette province", "Conquer this province"),
+    "path.act.conquer": ("Conquérir {province}", "Conquer {province}"),
     "path.act.end": ("Terminer la phase principale", "End the Main Phase"),
     "path.act.skip": ("Refuser", "Decline"),
     "path.act.mercy": ("Gagner 1 Miséricorde", "Gain 1 Mercy"),

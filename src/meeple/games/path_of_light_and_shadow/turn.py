@@ -94,7 +94,8 @@ def main_options(state: PathData, decision: Decision) -> list[Action]:
     build_options(state, player, out)  # F.
     # G. Conquer the province where the leader stands, unless already ours, with one or more cards
     if state.owner[player.position] != player.seat and player.hand:
-        out.append(Action("conquer", "path.act.conquer", {}))
+        # named, so that the choice says which province and shows its Defense (and the board outlines it)
+        out.append(Action("conquer", "path.act.conquer", {"province": PROVINCE_REF[provinces[player.position].id]}))
     out.append(Action("end", "path.act.end", {}))
     return out
 

@@ -11,7 +11,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from meeple.core.i18n import colon, from_json
+from meeple.core.i18n import colon, from_json, plural
 from meeple.games.seasons.components import components
 from meeple.games.seasons.content import ENERGIES
 
@@ -21,7 +21,8 @@ _WORDS: dict[str, dict[str, Any]] = {
            "hand": "Main", "destiny": "Destin", "token": "Jeton", "play": "Cartes en jeu", "dice": "Dés sur la table",
            "left_over": "Dé restant", "face_up": "Face visible sur la pioche", "offer": "Vos jetons tirés",
            "enchantment": "Enchantement", "cards": "Vos cartes", "cost": "Coût", "prestige": "Prestige",
-           "effect": "Effet", "where": "Où", "activated": "activée", "die": "Dé pris", "oracle": "Oracle (Otus)",
+           "effect": "Effet", "where": "Où", "activated": "activée", "tokens": "# jeton|# jetons", "die": "Dé pris",
+           "oracle": "Oracle (Otus)",
            "legend": "Coûts : A Air, E Eau, F Feu, T Terre, c cristaux",
            "zones": {"hand": "main", "looking": "regardée", "drafted": "choisie", "pack": "paquet",
                      "library2": "Bibliothèque II", "library3": "Bibliothèque III"}},
@@ -30,7 +31,8 @@ _WORDS: dict[str, dict[str, Any]] = {
            "hand": "Hand", "destiny": "Destiny", "token": "Token", "play": "Cards in play", "dice": "Dice on the table",
            "left_over": "Die left over", "face_up": "Face up on the draw pile", "offer": "Your drawn tokens",
            "enchantment": "Enchantment", "cards": "Your cards", "cost": "Cost", "prestige": "Prestige",
-           "effect": "Effect", "where": "Where", "activated": "activated", "die": "Die taken",
+           "effect": "Effect", "where": "Where", "activated": "activated", "tokens": "# token|# tokens",
+           "die": "Die taken",
            "oracle": "Oracle (Otus)",
            "legend": "Costs: A air, W water, F fire, E earth, c crystals",
            "zones": {"hand": "hand", "looking": "looked at", "drafted": "drafted", "pack": "pack",
@@ -95,7 +97,7 @@ def _play_areas(view: dict[str, Any], lang: str) -> list[RenderableType]:
             if entry["copies"]:
                 text += f" → {name(entry['copies'], lang)}"
             if entry["tokens"]:
-                text += f" [{entry['tokens']}]"
+                text += f" [{plural(lang, entry['tokens'], w['tokens'])}]"  # energy or crystals kept on it
             if entry["activated"]:
                 text += f" ({w['activated']})"
             cards.append(text)

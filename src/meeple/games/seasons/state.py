@@ -32,7 +32,7 @@ from meeple.games.seasons.enchantments import embrace
 from meeple.games.seasons.model import SeasonsData
 from meeple.games.seasons.registry import DECISIONS
 from meeple.games.seasons.rules import ARGOS_EMBRACE, EXTENDED_EXPERIENCE, GAME_ID
-from meeple.games.seasons.text import cite
+from meeple.games.seasons.text import asked_by, cite
 
 LIBRARY_PILE = 3  # base 4.2: 3 cards per Library (EK Extended Experience: 4)
 LIBRARY_PILE_EXTENDED = 4
@@ -197,6 +197,12 @@ class SeasonsState(SeasonsData):
     def explain_illegal(self, action_id: str, decision: Decision) -> str | Msg:
         """Why an activation is refused when an opponent's Crystal Titan is what stops it."""
         return main_turn.titan_refusal(self, decision.player, action_id) if decision.kind == "main" else ""
+
+    def prompt_params(self, decision: Decision) -> dict[str, Any]:
+        # "faites votre choix" alone left the seat to guess which card asks (the Temporal Boots' moves)
+        if decision.kind == "choice":
+            return {"source": asked_by(decision.rule) if isinstance(decision.rule, str) else decision.rule}
+        return {}
 
     def cite(self, rule: str | Msg) -> str | Msg:
         """The rule modules cite the rulebooks by short codes; errors name them in each language."""

@@ -44,7 +44,7 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
                                 "{who}: take one of your magic items back into your hand"),
     "seasons.decision.opponent": ("{who} : choisissez un adversaire", "{who}: choose an opponent"),
     "seasons.decision.give": ("{who} : choisissez la carte à donner", "{who}: choose the card to give"),
-    "seasons.decision.choice": ("{who} : faites votre choix", "{who}: make your choice"),
+    "seasons.decision.choice": ("{who} : faites votre choix ({source})", "{who}: make your choice ({source})"),
     "seasons.decision.token18": ("{who} : prenez une carte d'une Bibliothèque à venir",
                                  "{who}: take a card from a coming Library"),
     "seasons.decision.hand": ("{who} : choisissez une carte de votre main", "{who}: choose a card from your hand"),
@@ -435,6 +435,16 @@ def _section(section: str) -> Msg:
         if french == section:
             return Ref(GAME_ID, f"enchantment-{slug(english)}")
     return Msg("seasons.rule.as_written", {"section": section})
+
+
+def asked_by(rule: str) -> Ref | Msg:
+    """What a choice is about, from the rule its decision cites: the card a ``card 7`` or ``PoD 6/20``
+    names (base cards are numbered 1-120, Path of Destiny's 201-220), else the citation itself."""
+    book, _, section = rule.partition(" ")
+    number = int(section) if book == "card" and section.isdigit() else \
+        200 + int(section[:-3]) if book == "PoD" and section.endswith("/20") and section[:-3].isdigit() else None
+    cards = load().cards
+    return Ref(GAME_ID, cards[number].slug) if number in cards else cite(rule)
 
 
 def _card_named(word: str) -> Ref | None:

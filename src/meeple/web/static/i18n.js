@@ -48,6 +48,7 @@ const TEXTS = {
   winner: ["Gagnant : {who}", "Winner: {who}"],
   winners: ["Gagnants : {who}", "Winners: {who}"],
   noWinner: ["L'adversaire automatique l'emporte.", "The automatic opponent wins."],
+  opponentWon: ["Gagnant : {who} ; aucun joueur n'a gagné.", "Winner: {who}; no player won."],
   replay: ["Revoir la partie", "Replay the game"],
   record: ["Télécharger l'enregistrement", "Download the record"],
   backToLobby: ["Retour au salon", "Back to the lobby"],

@@ -39,6 +39,9 @@ export function scoreSheet(sheet, names, scores = []) {
 
 export function winnersLine(payload, names) {
   const winners = payload.winners || [];
+  // A solo game lost: the rulebook's opponent by the name and total its score sheet column gives.
+  const others = (payload.score_sheet && payload.score_sheet.others) || [];
+  if (!winners.length && others.length) return t("opponentWon", { who: others.map((o) => `${pick(o.name)} (${o.total})`).join(", ") });
   if (!winners.length) return t("noWinner");
   return t(winners.length === 1 ? "winner" : "winners", { who: winners.map(names).join(", ") });
 }
