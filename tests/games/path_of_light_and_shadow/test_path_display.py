@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from path_helpers import GAME
@@ -59,3 +60,15 @@ def test_the_conquer_choice_names_its_province() -> None:
     names = {component["id"]: component["name"] for component in GAME.components()}
     assert conquer.text("fr") == f"Conquérir {names[province]['fr']}"
     assert conquer.text("en") == f"Conquer {names[province]['en']}"
+
+
+def test_influence_lines_say_the_number_after_is_the_new_total() -> None:
+    """"Joueur 2 paie 1 Influence pour Marchand du Port (0)." left the 0 unexplained."""
+    s = GAME.new_game(2, 5)
+    rng = random.Random(5)
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+    for lang, word in (("fr", "désormais"), ("en", "now")):
+        lines = [event["text"] for event in s.events(None, lang=lang) if "Influence" in event["text"]]
+        assert any(f"Influence ({word} " in line for line in lines)
+        assert not [line for line in lines if re.search(r"Influence \(\d+\)", line)]

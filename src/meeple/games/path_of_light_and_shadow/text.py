@@ -207,8 +207,8 @@ register(catalog({  # key -> (French, English)
     "path.log.round": ("Le tour {round} commence.", "Round {round} begins."),
     "path.log.mercy": ("{player} gagne {n} Miséricorde (désormais {level} {side}).", "{player} gains {n} Mercy (now {level} {side})."),
     "path.log.cruelty": ("{player} gagne {n} Cruauté (désormais {level} {side}).", "{player} gains {n} Cruelty (now {level} {side})."),
-    "path.log.influence": ("{player} gagne {n} Influence ({total}).", "{player} gains {n} Influence ({total})."),
-    "path.log.pay": ("{player} paie {n} Influence pour {source} ({total}).", "{player} pays {n} Influence for {source} ({total})."),
+    "path.log.influence": ("{player} gagne {n} Influence (désormais {total}).", "{player} gains {n} Influence (now {total})."),
+    "path.log.pay": ("{player} paie {n} Influence pour {source} (désormais {total}).", "{player} pays {n} Influence for {source} (now {total})."),
     "path.log.morality_end": ("{player} est au bout de la piste de Moralité : {n} {side} {n:plural:devient|deviennent} de l'Influence.",
                               "{player} is at the end of the Morality track: {n} {side} {n:plural:becomes|become} Influence."),
     "path.home.realm": ("sous la pioche Royaume ({realm})", "to the bottom of the {realm} deck"),
@@ -252,11 +252,11 @@ register(catalog({  # key -> (French, English)
     "path.log.sacrifice": ("{player} élimine l'attaquant {card} (ruine du défenseur, sans Cruauté) : la carte retourne {to}.",
                            "{player} culls the attacker {card} (defender's ruin, no Cruelty), returned {to}."),
     "path.log.discard": ("{player} défausse {card}.", "{player} discards {card}."),
-    "path.log.year": ("Fin de l'année {year} : {player} gagne {n} Influence ({total}).",
-                      "End of year {year}: {player} gains {n} Influence ({total})."),
+    "path.log.year": ("Fin de l'année {year} : {player} gagne {n} Influence (désormais {total}).",
+                      "End of year {year}: {player} gains {n} Influence (now {total})."),
     "path.log.year_scored": ("Décompte de fin de l'année {year}", "End of Year {year} Scoring"),
-    "path.log.final": ("Fin de partie : {player} gagne {n} Influence ({total}).",
-                       "End of game: {player} gains {n} Influence ({total})."),
+    "path.log.final": ("Fin de partie : {player} gagne {n} Influence (désormais {total}).",
+                       "End of game: {player} gains {n} Influence (now {total})."),
 }))
 
 # The rule each decision cites, as an illegal answer names it (rulebook section, then what it asks).
