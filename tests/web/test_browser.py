@@ -655,3 +655,25 @@ def test_the_map_stays_legible_on_a_phone(browser: Any, server: Server, game: st
     assert drawn["smallest"] >= 10, drawn
     assert drawn["within"] and drawn["scrolls"], drawn
     assert errors == []
+
+
+def test_path_cards_chosen_face_down_for_a_fight_are_shown_with_the_fight(browser: Any, server: Server) -> None:
+    """The attacker's cards chosen face down (the hidden zone "attack") were listed apart, under the board
+    ("Hidden · Attack"): they are in the Combat field, as cards to their owner and as a count to the other."""
+    errors: list[str] = []
+    game_id, tokens = played(server, "path-of-light-and-shadow", moves=292, seed=21)  # seat 1 attacks, one card down
+    names = english_names(server, "path-of-light-and-shadow")
+    for token in tokens:
+        page = new_page(browser, errors)
+        link = f"/games/{game_id}?token={token}"
+        page.goto(f"{server.url}{link}")
+        page.wait_for_selector("#board *")
+        payload = settled(page, server, link)
+        attack = payload["view"]["hidden"]["attack"]
+        assert page.locator("#board .hidden-zones").count() == 0
+        shown = page.locator("#board dt:text-is('Attackers face down') + dd").inner_text()
+        if isinstance(attack, list):
+            assert attack and all(names[card] in shown for card in attack)
+        else:
+            assert shown.strip() == str(attack) and attack >= 1
+    assert errors == []

@@ -2,7 +2,7 @@
 // decks beside it (each realm's deck in its colour, the Numerai deck, the advisors' box: face down, with
 // the cards the viewer knows; the cards returned to the box face up), then the rest of the view in the
 // generic layout.
-import { genericBoard, label as fieldName } from "/static/board.js";
+import { genericBoard, hiddenCards, label as fieldName } from "/static/board.js";
 import { t } from "/static/i18n.js";
 import { el } from "/static/store.js";
 import { facedownPile, label, pile, piece, SEAT_COLOURS, svg } from "/static/boards/common.js";
@@ -48,6 +48,7 @@ export function pathBoard(view, comps, names) {
   const hidden = { ...(view.hidden || {}) };
   const decks = besideTheMap(view, hidden, comps);
   const rest = { ...view, hidden, state: { ...view.state } };
+  if (rest.state.combat) rest.state.combat = { ...rest.state.combat, ...facedown(hidden) };
   delete rest.state.provinces;
   delete rest.state.box;
   return el("div", { class: "board path" }, el("section", { class: "map" }, map), decks, genericBoard(rest, comps, names));
@@ -71,3 +72,16 @@ function besideTheMap(view, hidden, comps) {
 }
 
 const SHARED_DECKS = ["numerai", "advisors"];
+
+// The cards a fight's sides chose face down (hidden zones "attack" and "defense"), taken out of ``hidden``
+// to be shown with the rest of the fight: the cards where the viewer knows them all, else how many.
+function facedown(hidden) {
+  const out = {};
+  for (const zone of ["attack", "defense"]) {
+    if (!(zone in hidden)) continue;
+    const { count, seen } = hiddenCards(hidden[zone]);
+    out[`${zone}_facedown`] = seen && count ? hidden[zone] : count;
+    delete hidden[zone];
+  }
+  return out;
+}
