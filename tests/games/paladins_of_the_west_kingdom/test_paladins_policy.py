@@ -183,3 +183,20 @@ def test_pray_clears_the_space_whose_action_pays_to_repeat() -> None:
     assert s.decision is not None and s.decision.kind == "pray"
     assert {"free:garrison", "free:conspire", "free:hunt"} <= set(ids(s))
     assert {policy_action(s, random.Random(k)).id for k in range(3)} == {"free:garrison"}
+
+
+def test_two_seat_look_ahead_plays_the_reply_then_the_seats_next_action() -> None:
+    """With another seat, the seat's next main action comes after that seat's reply: the look-ahead plays
+    the reply (its one-action rules of thumb) on the copy and judges the seat's next action from there
+    (it stopped at the other seat's turn, so with 2-4 players it saw one action ahead, not two)."""
+    s = at_actions(2, 3)
+    me = s.current_player
+    rng = random.Random(4)
+    action = next(a for a in s.legal_actions() if a.id != "pass")
+    t = policy._after(s, action, me, rng, 1)
+    assert t.decision is not None and t.decision.player != me
+    played = len(t.history)
+    value = policy._next_turn(t, me, rng)
+    assert len(t.history) > played  # the other seat's reply was played on the copy
+    assert t.decision is not None and t.decision.player == me and t.decision.kind == "turn"
+    assert value >= potential(t, t.players[me]) - 1.0  # the best next action, not a worse one
