@@ -117,3 +117,14 @@ def test_the_solo_ais_commission_fortify_and_absolve_are_logged_like_a_seats() -
     rewards.discard_suspicion(s, a)
     assert s.log_text(None, "en")[since:] == [
         "The AI has nothing to discard: it takes 1 coin out of the Tax Supply (4 left)."]
+
+
+def test_a_payment_names_only_what_was_paid() -> None:
+    """"Joueur 2 paie 0 pièce et 1 Provision." read oddly: a price in one currency names that one."""
+    s = at_actions(1, 14)
+    p = s.players[0]
+    p.silver, p.provisions = 5, 5
+    for silver, provisions, french in ((0, 1, "paie 1 Provision."), (2, 0, "paie 2 pièces."),
+                                       (1, 2, "paie 1 pièce et 2 Provisions.")):
+        rewards.spend(s, p, silver, provisions)
+        assert s.log[-1].msg.text("fr").endswith(french)

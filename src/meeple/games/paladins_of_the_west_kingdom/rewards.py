@@ -29,7 +29,10 @@ def spend(s: PaladinsState, p: Player, silver: int = 0, provisions: int = 0) -> 
     if silver or provisions:
         p.silver -= silver
         p.provisions -= provisions
-        s.emit("paladins.log.pay", {"seat": p.seat, "silver": silver, "provisions": provisions})
+        # only what was paid: "paie 0 pièce et 1 Provision" read oddly
+        key = "paladins.log.pay" if silver and provisions else \
+            "paladins.log.pay_silver" if silver else "paladins.log.pay_provisions"
+        s.emit(key, {"seat": p.seat, "silver": silver, "provisions": provisions})
 
 
 def raise_attribute(s: PaladinsState, p: Player, attribute: int, n: int = 1) -> None:

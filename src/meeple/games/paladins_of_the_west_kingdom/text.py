@@ -162,6 +162,8 @@ register(catalog({  # key -> (French, English)
     "paladins.log.suspicion_discarded": ("{who} défausse {card}.", "{who} discards {card}."),
     "paladins.log.discard": ("{who} défausse un {worker} en passant.", "{who} discards a {worker} on passing."),
     "paladins.log.pay": ("{who} paie {silver:plural:# pièce|# pièces} et {provisions:plural:# Provision|# Provisions}.", "{who} pays {silver} silver and {provisions:plural:# Provision|# Provisions}."),
+    "paladins.log.pay_silver": ("{who} paie {silver:plural:# pièce|# pièces}.", "{who} pays {silver} silver."),
+    "paladins.log.pay_provisions": ("{who} paie {provisions:plural:# Provision|# Provisions}.", "{who} pays {provisions:plural:# Provision|# Provisions}."),
     "paladins.log.workers": ("{who} place {workers}.", "{who} places {workers}."),
     "paladins.log.attribute_capped": ("{who} ne gagne que {gained} {attribute} : la piste s'arrête à {maximum}.", "{who} gains only {gained} {attribute}: the track ends at {maximum}."),
     "paladins.log.suspicion": ("{who} tire {card} ({n:plural:# Taxe|# Taxes}).", "{who} draws {card} ({n:plural:# Tax|# Taxes})."),
