@@ -176,9 +176,8 @@ def _repeat(t: PaladinsState, seat: int, rng: random.Random, space: str) -> floa
     """The best potential reached by doing ``space``'s action next (the potential as is when it cannot be
     or it is no gain): what a Pray that cleared ``space`` is worth."""
     base = potential(t, t.players[seat])
-    d = t.decision
-    if d is None or d.player != seat or d.kind != "turn":  # not past other seats: their replies would ask
-        return base  # their own Prays' worth, and so on (20 times the cost of a game)
+    if not _main_action_of(t, seat):  # not past other seats: their replies would ask their own Prays'
+        return base  # worth, and so on (20 times the cost of a game)
     again = [a for a in t.legal_actions() if a.params.get("space") == space]
     return max([base] + [potential(u, u.players[seat]) for u in (_after(t, a, seat, rng, 1) for a in again)])
 
@@ -215,8 +214,13 @@ def _own_turn(t: PaladinsState, seat: int, rng: random.Random) -> bool:
         if t.is_over or d is None or d.player == seat:
             break
         t.apply(policy_action(t, rng, plies=1))
+    return _main_action_of(t, seat)
+
+
+def _main_action_of(t: PaladinsState, seat: int) -> bool:
+    """Whether ``seat`` is asked for a main action in ``t``."""
     d = t.decision
-    return not t.is_over and d is not None and d.player == seat and d.kind == "turn"
+    return d is not None and d.player == seat and d.kind == "turn"
 
 
 def _next_turn(s: PaladinsState, seat: int, rng: random.Random) -> float:
