@@ -682,3 +682,41 @@ def test_path_cards_chosen_face_down_for_a_fight_are_shown_with_the_fight(browse
         else:
             assert shown.strip() == str(attack) and attack >= 1
     assert errors == []
+
+
+def played_by_bots(server: Server, game: str, seed: int) -> str:
+    """A game between two random bots, played to its end: its id."""
+    made = httpx2.post(f"{server.url}/api/games", json={"game": game, "players": 2, "seats": ["random", "random"],
+                                                       "seed": seed}, timeout=30).json()
+    deadline = time.monotonic() + 120
+    while not httpx2.get(f"{server.url}/api/games/{made['id']}", timeout=30).json()["is_over"]:
+        assert time.monotonic() < deadline, "the bots never finished"
+        time.sleep(0.2)
+    return str(made["id"])
+
+
+CONTROLS = {"en": ["Start", "Previous", "Next", "End"], "fr": ["Début", "Précédent", "Suivant", "Fin"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_replay_controls_draw_their_pictures(browser: Any, server: Server, lang: str) -> None:
+    """The replay's controls showed the media glyphs ⏮ and ⏭, boxes where no font has them: their
+    pictures are drawn (SVG, hidden from screen readers), each button named by its word and its
+    title saying what it does."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+    page.goto(f"{server.url}/games/{played_by_bots(server, 'path-of-light-and-shadow', 8)}/replay")
+    page.wait_for_selector("#next")
+    buttons = page.locator(".replay-controls button")
+    assert [buttons.nth(i).get_attribute("aria-label") for i in range(buttons.count())] == CONTROLS[lang]
+    for i in range(buttons.count()):
+        button = buttons.nth(i)
+        assert button.inner_text().strip() == CONTROLS[lang][i]  # the word alone: no glyph beside it
+        assert button.locator("svg[aria-hidden='true'] polygon").count() >= 1
+        assert len(str(button.get_attribute("title"))) > len(CONTROLS[lang][i])
+    page.click("#last")
+    page.wait_for_function("(s => s.value === s.max)(document.querySelector('.replay-controls input'))")
+    page.click("#first")
+    page.wait_for_function("document.querySelector('.replay-controls input').value === '0'")
+    assert errors == []
