@@ -347,6 +347,10 @@ def check_seasons_turn_and_dice(page: Any, payload: dict[str, Any], names: dict[
             shown = page.inner_text(f"{record} [data-flag='{flag}']")
             assert shown.startswith("✓" if turn[flag] else "✗"), (flag, shown)
     assert f"Replicas left {state['replicas_left']}" in page.inner_text(record)
+    # The round's first player, labelled as such: the seat whose turn it is, or which picks a die, may be another.
+    first = page.inner_text(f"{record} [data-field='first_player']")
+    assert first == f"First player Player {state['calendar']['first_player'] + 1}" + (
+        " (you)" if state["calendar"]["first_player"] == 0 else " · Random bot"), first
     assert names[state["phase"]] in page.inner_text(record)
     for season, dice in state["season_dice"].items():
         row = f"#board .dice-pool-row[data-season='{season}']"
