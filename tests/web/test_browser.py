@@ -724,3 +724,27 @@ def test_replay_controls_draw_their_pictures(browser: Any, server: Server, lang:
     page.click("#first")
     page.wait_for_function("document.querySelector('.replay-controls input').value === '0'")
     assert errors == []
+
+
+@pytest.mark.parametrize(("lang", "player", "seat_word"), [("fr", "Joueur", "Place"), ("en", "Player", "Seat")])
+def test_the_lobby_names_seats_as_the_table_does(browser: Any, server: Server, lang: str, player: str,
+                                                 seat_word: str) -> None:
+    """The lobby said "Place 1" where the table says "Joueur 1": its seats, and the links it makes,
+    are named as the table names them."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+    page.goto(f"{server.url}/")
+    page.select_option("#game", "seasons")
+    page.fill("#players", "3")
+    page.dispatch_event("#players", "change")
+    labels = page.locator("#lobby fieldset.seats .seat > label")
+    assert [labels.nth(i).inner_text().split("\n")[0].strip() for i in range(labels.count())] == [
+        f"{player} {n}" for n in (1, 2, 3)]
+    for seat in range(3):
+        page.select_option(f"select[data-seat='{seat}']", "human")
+    page.click("#create")
+    page.wait_for_selector("#created")
+    assert page.locator("a.seat-link").all_inner_texts() == [f"{player} {n}" for n in (1, 2, 3)]
+    assert not re.search(rf"\b{seat_word}\b", page.inner_text("body"), re.IGNORECASE)
+    assert errors == []
