@@ -418,7 +418,10 @@ def test_paladins_player_boards_are_drawn_from_the_view(browser: Any, server: Se
     row = [slot["card"] for slot in state["townsfolk"] if slot["card"]]
     assert page.locator(".market [data-zone='townsfolk'] .card-name").all_inner_texts() == [names[c] for c in row]
     check_paladins_piles(page, payload, names)
-    board_screenshots(browser, server, link, "paladins-board", "Foi", errors)
+    # The silver held reads as a quantity, in the French rulebook's word ("3 Pièces"), never "Pièce 3".
+    silver = state["players"][0]["silver"]
+    assert f"Silver {silver}" in page.inner_text(".paladins-player[data-player='0'] .amounts")
+    board_screenshots(browser, server, link, "paladins-board", f"Pièces {silver}", errors)
     assert errors == []
 
 
