@@ -280,6 +280,13 @@ def test_bench_json(toy_registered: meeple.Game) -> None:
     assert data["game"] == "toy" and data["actions_per_second"] > 0
 
 
+def test_bench_table_counts_its_runs_in_words(toy_registered: meeple.Game) -> None:
+    """"Médianes de 1 mesures": the caption agrees with its counts, and French figures take a decimal comma."""
+    for lang, words in (("fr", "Médianes de 1 mesure, 2 joueurs,"), ("en", "Medians of 1 run, 2 players,")):
+        shown = " ".join(run("bench", "toy", "--runs", "1", "--lang", lang, env={"COLUMNS": "300"}).stdout.split())
+        assert words in shown, shown
+
+
 # ----------------------------------------------------------------- errors
 @pytest.mark.parametrize(
     ("args", "message"),
