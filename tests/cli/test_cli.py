@@ -287,6 +287,17 @@ def test_bench_table_counts_its_runs_in_words(toy_registered: meeple.Game) -> No
         assert words in shown, shown
 
 
+@pytest.mark.parametrize(("command", "words"), [
+    ("play", "(default: human,random; with --resume: the record's)"),
+    ("simulate", "(default: meeple.sim's bound, far past any finished game)"),
+    ("tournament", "(default: meeple.sim's bound, far past any finished game)"),
+])
+def test_help_shows_every_word_it_has(command: str, words: str) -> None:
+    """The help is rich text: a "[default: ...]" in it read as a style tag and vanished."""
+    shown = " ".join(run(command, "--help", env={"COLUMNS": "400"}).stdout.split())
+    assert words in shown, shown
+
+
 # ----------------------------------------------------------------- errors
 @pytest.mark.parametrize(
     ("args", "message"),
