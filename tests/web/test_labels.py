@@ -137,6 +137,8 @@ PALADINS_RULEBOOK_FR = {
     "resource_marker": "Marqueur Ressource", "kings_orders": "Ordres du Roi", "kings_favours": "Faveurs du Roi",
     # counts of debts by face, « Non Payée » and « Payée » ("Dettes"): "Impayé 2" read as a lone adjective
     "unpaid": "Non payées", "paid": "Payées",
+    # the solo difficulties ("Facile = 1 carte Ordre du Roi Standard = 3 ... Difficile = 5"), as its help says them
+    "easy": "Facile", "standard": "Standard", "hard": "Difficile",
 }
 
 
