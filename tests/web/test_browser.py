@@ -691,10 +691,10 @@ def test_path_cards_chosen_face_down_for_a_fight_are_shown_with_the_fight(browse
     assert errors == []
 
 
-def played_by_bots(server: Server, game: str, seed: int) -> str:
-    """A game between two random bots, played to its end: its id."""
-    made = httpx2.post(f"{server.url}/api/games", json={"game": game, "players": 2, "seats": ["random", "random"],
-                                                       "seed": seed}, timeout=30).json()
+def played_by_bots(server: Server, game: str, seed: int, players: int = 2) -> str:
+    """A game between random bots, played to its end: its id."""
+    made = httpx2.post(f"{server.url}/api/games", json={"game": game, "players": players,
+                                                       "seats": ["random"] * players, "seed": seed}, timeout=30).json()
     deadline = time.monotonic() + 120
     while not httpx2.get(f"{server.url}/api/games/{made['id']}", timeout=30).json()["is_over"]:
         assert time.monotonic() < deadline, "the bots never finished"
@@ -750,4 +750,17 @@ def test_the_lobby_names_seats_as_the_table_does(browser: Any, server: Server, l
     page.wait_for_selector("#created")
     assert page.locator("a.seat-link").all_inner_texts() == [f"{player} {n}" for n in (1, 2, 3)]
     assert not re.search(rf"\b{seat_word}\b", page.inner_text("body"), re.IGNORECASE)
+    assert errors == []
+
+
+@pytest.mark.parametrize(("game", "players"), [("shadow-kingdoms-of-valeria", 1), ("path-of-light-and-shadow", 2)])
+def test_a_finished_game_fits_a_phone(browser: Any, server: Server, game: str, players: int) -> None:
+    """On a 390-pixel phone, fields nested in fields (the Adversary's "PV de distinction en fin de partie")
+    kept their names on one line and pushed the page to 600 pixels: they wrap."""
+    errors: list[str] = []
+    page = new_page(browser, errors, width=390)
+    page.add_init_script("localStorage.setItem('meeple.lang', 'fr')")
+    page.goto(f"{server.url}/games/{played_by_bots(server, game, 4, players)}")
+    page.wait_for_selector("#end")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert errors == []
