@@ -15,6 +15,9 @@ import meeple
 # French elides "de", "que", "le", "la" before a vowel ("la Force d'Errante", never "de Errante"): a
 # template that puts one of them before a name must be worded so that it reads right whatever the name.
 UNELIDED = re.compile(r"(?<![\w'])(de|que|le|la) (?=[AEIOUÉÈÊÎÔaeiouéèêîô])")
+# Brackets inside brackets ("gagne 3 PV (Distinctions (Adversaire))") read badly: a name put in a
+# template's brackets must not carry its own.
+NESTED = re.compile(r"\([^()]*\(")
 
 CASES = [(game_id, n) for game_id in meeple.games()
          for n in range(meeple.load_game(game_id).min_players, meeple.load_game(game_id).max_players + 1)]
@@ -36,6 +39,7 @@ def test_random_game_honours_the_contract(game_id: str, players: int) -> None:
             assert prompt.text(lang)
             for action in actions:
                 assert action.text(lang)
+                assert not NESTED.search(action.text(lang)), action.text(lang)
         unelided = [action.text("fr") for action in actions if UNELIDED.search(action.text("fr"))]
         assert not unelided
         if steps % 37 == 0:
@@ -58,6 +62,7 @@ def test_random_game_honours_the_contract(game_id: str, players: int) -> None:
             for event in state.events(seat, lang=lang):
                 assert event["text"]
                 assert lang == "en" or not UNELIDED.search(event["text"]), event["text"]
+                assert not NESTED.search(event["text"]), event["text"]
     assert set(state.winners()) <= set(range(players))
     again = meeple.replay(state.to_record())
     assert again.view(None) == state.view(None)

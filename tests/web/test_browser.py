@@ -347,6 +347,10 @@ def check_seasons_turn_and_dice(page: Any, payload: dict[str, Any], names: dict[
             shown = page.inner_text(f"{record} [data-flag='{flag}']")
             assert shown.startswith("✓" if turn[flag] else "✗"), (flag, shown)
     assert f"Replicas left {state['replicas_left']}" in page.inner_text(record)
+    # The round's first player, labelled as such: the seat whose turn it is, or which picks a die, may be another.
+    first = page.inner_text(f"{record} [data-field='first_player']")
+    assert first == f"First player Player {state['calendar']['first_player'] + 1}" + (
+        " (you)" if state["calendar"]["first_player"] == 0 else " · Random bot"), first
     assert names[state["phase"]] in page.inner_text(record)
     for season, dice in state["season_dice"].items():
         row = f"#board .dice-pool-row[data-season='{season}']"
@@ -414,7 +418,10 @@ def test_paladins_player_boards_are_drawn_from_the_view(browser: Any, server: Se
     row = [slot["card"] for slot in state["townsfolk"] if slot["card"]]
     assert page.locator(".market [data-zone='townsfolk'] .card-name").all_inner_texts() == [names[c] for c in row]
     check_paladins_piles(page, payload, names)
-    board_screenshots(browser, server, link, "paladins-board", "Foi", errors)
+    # The silver held reads as a quantity, in the French rulebook's word ("3 Pièces"), never "Pièce 3".
+    silver = state["players"][0]["silver"]
+    assert f"Silver {silver}" in page.inner_text(".paladins-player[data-player='0'] .amounts")
+    board_screenshots(browser, server, link, "paladins-board", f"Pièces {silver}", errors)
     assert errors == []
 
 
@@ -681,4 +688,66 @@ def test_path_cards_chosen_face_down_for_a_fight_are_shown_with_the_fight(browse
             assert attack and all(names[card] in shown for card in attack)
         else:
             assert shown.strip() == str(attack) and attack >= 1
+    assert errors == []
+
+
+def played_by_bots(server: Server, game: str, seed: int) -> str:
+    """A game between two random bots, played to its end: its id."""
+    made = httpx2.post(f"{server.url}/api/games", json={"game": game, "players": 2, "seats": ["random", "random"],
+                                                       "seed": seed}, timeout=30).json()
+    deadline = time.monotonic() + 120
+    while not httpx2.get(f"{server.url}/api/games/{made['id']}", timeout=30).json()["is_over"]:
+        assert time.monotonic() < deadline, "the bots never finished"
+        time.sleep(0.2)
+    return str(made["id"])
+
+
+CONTROLS = {"en": ["Start", "Previous", "Next", "End"], "fr": ["Début", "Précédent", "Suivant", "Fin"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_replay_controls_draw_their_pictures(browser: Any, server: Server, lang: str) -> None:
+    """The replay's controls showed the media glyphs ⏮ and ⏭, boxes where no font has them: their
+    pictures are drawn (SVG, hidden from screen readers), each button named by its word and its
+    title saying what it does."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+    page.goto(f"{server.url}/games/{played_by_bots(server, 'path-of-light-and-shadow', 8)}/replay")
+    page.wait_for_selector("#next")
+    buttons = page.locator(".replay-controls button")
+    assert [buttons.nth(i).get_attribute("aria-label") for i in range(buttons.count())] == CONTROLS[lang]
+    for i in range(buttons.count()):
+        button = buttons.nth(i)
+        assert button.inner_text().strip() == CONTROLS[lang][i]  # the word alone: no glyph beside it
+        assert button.locator("svg[aria-hidden='true'] polygon").count() >= 1
+        assert len(str(button.get_attribute("title"))) > len(CONTROLS[lang][i])
+    page.click("#last")
+    page.wait_for_function("(s => s.value === s.max)(document.querySelector('.replay-controls input'))")
+    page.click("#first")
+    page.wait_for_function("document.querySelector('.replay-controls input').value === '0'")
+    assert errors == []
+
+
+@pytest.mark.parametrize(("lang", "player", "seat_word"), [("fr", "Joueur", "Place"), ("en", "Player", "Seat")])
+def test_the_lobby_names_seats_as_the_table_does(browser: Any, server: Server, lang: str, player: str,
+                                                 seat_word: str) -> None:
+    """The lobby said "Place 1" where the table says "Joueur 1": its seats, and the links it makes,
+    are named as the table names them."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+    page.goto(f"{server.url}/")
+    page.select_option("#game", "seasons")
+    page.fill("#players", "3")
+    page.dispatch_event("#players", "change")
+    labels = page.locator("#lobby fieldset.seats .seat > label")
+    assert [labels.nth(i).inner_text().split("\n")[0].strip() for i in range(labels.count())] == [
+        f"{player} {n}" for n in (1, 2, 3)]
+    for seat in range(3):
+        page.select_option(f"select[data-seat='{seat}']", "human")
+    page.click("#create")
+    page.wait_for_selector("#created")
+    assert page.locator("a.seat-link").all_inner_texts() == [f"{player} {n}" for n in (1, 2, 3)]
+    assert not re.search(rf"\b{seat_word}\b", page.inner_text("body"), re.IGNORECASE)
     assert errors == []

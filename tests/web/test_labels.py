@@ -135,6 +135,8 @@ PALADINS_RULEBOOK_FR = {
     "tax": "Taxe", "tax_supply": "Réserve des Impôts", "schemes": "Pile Objectif",
     "scheme_discard": "Défausse Objectif",
     "resource_marker": "Marqueur Ressource", "kings_orders": "Ordres du Roi", "kings_favours": "Faveurs du Roi",
+    # counts of debts by face, « Non Payée » and « Payée » ("Dettes"): "Impayé 2" read as a lone adjective
+    "unpaid": "Non payées", "paid": "Payées",
 }
 
 
@@ -151,3 +153,23 @@ def test_path_year_gains_say_what_the_three_numbers_are() -> None:
     """The table showed "Gains de l'année 0 0 0": the Influence each End of Year Scoring gave."""
     own = meeple.load_game("path-of-light-and-shadow").labels()["year_gains"]
     assert "Influence" in own["fr"] and "Influence" in own["en"] and "1, 2, 3" in own["fr"]
+
+
+# Symbols the pages may write: each is in DejaVu Sans (which Debian's fontconfig installs with Chromium)
+# and in the symbol fonts of Windows and macOS. The media glyphs of U+23E9-U+23FA were not (a bare
+# Debian's Chromium drew boxes for the replay's "⏮" and "⏭"): such pictures are drawn in SVG.
+SYMBOLS = set("×·–—…’«»→↻↶⌂✓✗★●◆")
+
+
+def written_by_hand(text: str) -> set[str]:
+    """The characters of ``text`` outside ASCII, Latin letters with accents and the symbols above."""
+    return {c for c in text if ord(c) > 0x7E and not ("\u00c0" <= c <= "\u017f" or c in SYMBOLS or c == "\u00a0")}
+
+
+def test_the_pages_write_only_characters_every_font_has() -> None:
+    static = ROOT / "src/meeple/web/static"
+    found = {str(path.relative_to(static)): sorted(written_by_hand(path.read_text(encoding="utf-8")))
+             for path in sorted(static.rglob("*")) if path.suffix in {".js", ".html", ".css", ".json"}}
+    labels = sorted({c for texts in LABELS.values() for text in texts.values() for c in written_by_hand(text)})
+    assert {name: chars for name, chars in found.items() if chars} == {}
+    assert labels == []

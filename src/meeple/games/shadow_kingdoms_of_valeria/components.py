@@ -131,7 +131,7 @@ CATEGORIES = {
     "start": ("Score de départ", "Starting score"),
     "meetings": ("Rencontres de votre Gardien", "Meetings with your Warden"),
     "adversary_plans": ("Stratagèmes de l'Adversaire", "The Adversary's Battle Plans"),
-    "adversary_distinctions": ("Distinctions (Adversaire)", "Awards (Adversary)"),
+    "adversary_distinctions": ("Distinctions de l'Adversaire", "The Adversary's Awards"),
 }
 PLAYER_CATEGORIES = ("plans", "skirmish", "distinctions", "influence", "champions", "troops")
 ADVERSARY_CATEGORIES = ("start", "meetings", "adversary_plans", "adversary_distinctions")

@@ -11,6 +11,38 @@ let seat = null;
 let comps = null;
 let catalog = null;
 
+// The controls' pictures, drawn rather than written: the media glyphs (U+23EE, U+23ED) are missing from
+// common fonts (a bare Debian's Chromium showed boxes). Points of a 16×16 box; "bar" adds an end stop.
+const ICONS = {
+  first: { triangles: ["15,3 8,8 15,13", "8,3 1,8 8,13"], bar: "0,3 2,3 2,13 0,13" },
+  previous: { triangles: ["12,3 4,8 12,13"] },
+  next: { triangles: ["4,3 12,8 4,13"] },
+  last: { triangles: ["1,3 8,8 1,13", "8,3 15,8 8,13"], bar: "14,3 16,3 16,13 14,13" },
+};
+const SVG = "http://www.w3.org/2000/svg";
+
+function icon(name) {
+  const svg = document.createElementNS(SVG, "svg");
+  for (const [key, value] of [["viewBox", "0 0 16 16"], ["width", "14"], ["height", "14"], ["aria-hidden", "true"],
+    ["focusable", "false"], ["class", "icon"]]) svg.setAttribute(key, value);
+  const { triangles, bar } = ICONS[name];
+  for (const points of bar ? [...triangles, bar] : triangles) {
+    const shape = document.createElementNS(SVG, "polygon");
+    shape.setAttribute("points", points);
+    shape.setAttribute("fill", "currentColor");
+    svg.append(shape);
+  }
+  return svg;
+}
+
+// A replay control: its picture and word; the title says what it does (and its key, if any).
+function control(name, onclick) {
+  const word = t(name);
+  const picture = icon(name);
+  return el("button", { type: "button", onclick, id: name, "aria-label": word, title: t(`${name}Hint`) },
+    ...(name === "next" || name === "last" ? [`${word} `, picture] : [picture, ` ${word}`]));
+}
+
 async function show() {
   const query = new URLSearchParams({ lang: lang() });
   if (seat != null) query.set("seat", String(seat));
@@ -37,11 +69,11 @@ async function show() {
     el("header", { class: "bar" }, el("h1", {}, el("a", { href: "/", text: "meeple" }), ` — ${t("replay")}`),
       el("label", {}, `${t("language")} `, langSelect(show))),
     el("nav", { class: "panel replay-controls" },
-      el("button", { type: "button", onclick: go(0), text: `⏮ ${t("first")}` }),
-      el("button", { type: "button", onclick: go(step - 1), text: `◀ ${t("previous")}`, id: "previous" }),
+      control("first", go(0)),
+      control("previous", go(step - 1)),
       el("span", { text: t("step", { n: step, total: payload.steps }) }), slider,
-      el("button", { type: "button", onclick: go(step + 1), text: `${t("next")} ▶`, id: "next" }),
-      el("button", { type: "button", onclick: go(payload.steps), text: `${t("last")} ⏭` }),
+      control("next", go(step + 1)),
+      control("last", go(payload.steps)),
       el("label", {}, `${t("viewAs")} `, seatSelect)),
     el("div", { class: "layout" },
       el("main", { class: "panel board-panel" }, drawBoard(payload.view, comps, names)),
