@@ -764,3 +764,20 @@ def test_a_finished_game_fits_a_phone(browser: Any, server: Server, game: str, p
     page.wait_for_selector("#end")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert errors == []
+
+
+@pytest.mark.parametrize(("lang", "counts"), [("fr", ["0 carte", "1 carte", "2 cartes", "1 jeton", "3 jetons"]),
+                                              ("en", ["0 cards", "1 card", "2 cards", "1 token", "3 tokens"])])
+def test_counts_agree_with_their_number(browser: Any, server: Server, lang: str, counts: list[str]) -> None:
+    """A face-down pile of one card read "1 cartes" / "1 cards"."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+    page.goto(f"{server.url}/")
+    page.wait_for_selector("#create")
+    shown = page.evaluate("""async () => {
+      const { t } = await import("/static/i18n.js");
+      return [[0, "cards"], [1, "cards"], [2, "cards"], [1, "tokens"], [3, "tokens"]].map(([n, key]) => t(key, { n }));
+    }""")
+    assert shown == counts
+    assert errors == []

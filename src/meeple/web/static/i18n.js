@@ -40,8 +40,9 @@ const TEXTS = {
   noSheet: ["Ce jeu ne donne pas encore de feuille de score.", "This game gives no score sheet yet."],
   board: ["Plateau", "Board"],
   hidden: ["Cachés", "Hidden"],
-  cards: ["{n} cartes", "{n} cards"],
-  tokens: ["{n} jetons", "{n} tokens"],
+  // A count: [singular, plural] in each language, chosen by {n} ("1 carte", "2 cartes").
+  cards: [["{n} carte", "{n} cartes"], ["{n} card", "{n} cards"]],
+  tokens: [["{n} jeton", "{n} jetons"], ["{n} token", "{n} tokens"]],
   known: ["dont connues :", "known:"],
   gameOver: ["Partie terminée", "Game over"],
   winner: ["Gagnant : {who}", "Winner: {who}"],
@@ -105,6 +106,7 @@ export function setLang(code) {
 export function t(key, params = {}) {
   const pair = TEXTS[key];
   let text = pair ? pair[lang() === "fr" ? 0 : 1] : key;
+  if (Array.isArray(text)) text = text[new Intl.PluralRules(lang()).select(params.n) === "one" ? 0 : 1];
   for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
   return text;
 }
