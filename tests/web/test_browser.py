@@ -781,3 +781,18 @@ def test_counts_agree_with_their_number(browser: Any, server: Server, lang: str,
     }""")
     assert shown == counts
     assert errors == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_lobby_fits_a_phone(browser: Any, server: Server, lang: str) -> None:
+    """The game's select is as wide as its longest choice (Path's French name): the lobby was 588 pixels
+    wide on a 390-pixel phone."""
+    errors: list[str] = []
+    page = new_page(browser, errors, width=390)
+    page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+    page.goto(f"{server.url}/")
+    page.wait_for_selector("#create")
+    for game in meeple.games():
+        page.select_option("#game", game)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, game
+    assert errors == []
