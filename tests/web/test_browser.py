@@ -715,6 +715,9 @@ def test_replay_controls_draw_their_pictures(browser: Any, server: Server, lang:
     page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
     page.goto(f"{server.url}/games/{played_by_bots(server, 'path-of-light-and-shadow', 8)}/replay")
     page.wait_for_selector("#next")
+    # The page says its language (read aloud in it) and what it is.
+    assert page.get_attribute("html", "lang") == lang
+    assert page.title() == ("Revoir la partie" if lang == "fr" else "Replay the game") + " — meeple"
     buttons = page.locator(".replay-controls button")
     assert [buttons.nth(i).get_attribute("aria-label") for i in range(buttons.count())] == CONTROLS[lang]
     for i in range(buttons.count()):

@@ -55,6 +55,8 @@ async function show() {
   }
   if (!comps) comps = new Components(await (await fetch(`/api/components/${payload.game}`)).json());
   if (!catalog) catalog = await (await fetch("/api/catalog")).json();
+  document.documentElement.lang = lang();
+  document.title = `${t("replay")} — meeple`;
   const names = playerNames(payload);
   nameSeats(comps, catalog.games, payload, names);
   const go = (to) => () => { step = Math.max(0, Math.min(payload.steps, to)); show(); };
