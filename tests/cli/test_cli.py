@@ -280,6 +280,24 @@ def test_bench_json(toy_registered: meeple.Game) -> None:
     assert data["game"] == "toy" and data["actions_per_second"] > 0
 
 
+def test_bench_table_counts_its_runs_in_words(toy_registered: meeple.Game) -> None:
+    """"Médianes de 1 mesures": the caption agrees with its counts, and French figures take a decimal comma."""
+    for lang, words in (("fr", "Médianes de 1 mesure, 2 joueurs,"), ("en", "Medians of 1 run, 2 players,")):
+        shown = " ".join(run("bench", "toy", "--runs", "1", "--lang", lang, env={"COLUMNS": "300"}).stdout.split())
+        assert words in shown, shown
+
+
+@pytest.mark.parametrize(("command", "words"), [
+    ("play", "(default: human,random; with --resume: the record's)"),
+    ("simulate", "(default: meeple.sim's bound, far past any finished game)"),
+    ("tournament", "(default: meeple.sim's bound, far past any finished game)"),
+])
+def test_help_shows_every_word_it_has(command: str, words: str) -> None:
+    """The help is rich text: a "[default: ...]" in it read as a style tag and vanished."""
+    shown = " ".join(run(command, "--help", env={"COLUMNS": "400"}).stdout.split())
+    assert words in shown, shown
+
+
 # ----------------------------------------------------------------- errors
 @pytest.mark.parametrize(
     ("args", "message"),

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import io
+import random
+import re
 
+import pytest
 from rich.console import Console
 
+import meeple
 from meeple.cli.render import generic_board
 
 
@@ -32,3 +36,26 @@ def test_hidden_zones_show_counts_and_own_contents_and_messages_are_translated()
     assert "12 (cachés)" in out and "3, 7" in out
     assert "card: Joueur 2" in out
     assert "rows: 1, 2 | 3" in out
+
+
+# Pictures a terminal draws only with an emoji font, at a width it may get wrong (Path's "🛡" marked a
+# defender): media and technical signs, arrows and shapes of U+2B00, emoji, and the emoji selector.
+PICTURES = re.compile("[\u2300-\u23ff\u2b00-\u2bff\ufe0f\U0001f000-\U0001faff]")
+
+
+@pytest.mark.parametrize("game_id", meeple.games())
+def test_each_games_board_is_written_in_letters_and_common_signs(game_id: str) -> None:
+    game = meeple.load_game(game_id)
+    state = game.new_game(game.max_players, seed=5)
+    rng = random.Random(5)
+    step, found = 0, set()
+    while not state.is_over:
+        if step % 25 == 0:
+            seat = state.current_player
+            for lang in ("fr", "en"):
+                console = Console(width=160, record=True, file=io.StringIO())
+                console.print(game.render(state.view(seat), seat, lang))
+                found |= set(PICTURES.findall(console.export_text()))
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+    assert found == set()

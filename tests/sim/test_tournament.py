@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -93,6 +94,10 @@ def test_table_in_both_languages(result_pair) -> None:  # type: ignore[no-untype
         Console(file=out, width=200).print(result.table(lang))
         text = out.getvalue()
         assert all(w in text for w in words) and SEARCH in text and "random" in text
+        if lang == "fr":  # French figures: a decimal comma, a space before "%" ("50,0 %", never "50.0%")
+            figures = re.findall(r"[+-]?\d+(?:[.,]\d+)?\s?%|\d+[.,]\d+", text)
+            assert figures and not [f for f in figures if "." in f or (f.endswith("%") and not f[-2].isspace())]
+            assert "place 1" not in text  # seat 1 is "Joueur 1", as the tables name it
 
 
 def test_report_is_a_self_contained_page(result_pair, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

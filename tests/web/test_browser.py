@@ -347,6 +347,10 @@ def check_seasons_turn_and_dice(page: Any, payload: dict[str, Any], names: dict[
             shown = page.inner_text(f"{record} [data-flag='{flag}']")
             assert shown.startswith("✓" if turn[flag] else "✗"), (flag, shown)
     assert f"Replicas left {state['replicas_left']}" in page.inner_text(record)
+    # The round's first player, labelled as such: the seat whose turn it is, or which picks a die, may be another.
+    first = page.inner_text(f"{record} [data-field='first_player']")
+    assert first == f"First player Player {state['calendar']['first_player'] + 1}" + (
+        " (you)" if state["calendar"]["first_player"] == 0 else " · Random bot"), first
     assert names[state["phase"]] in page.inner_text(record)
     for season, dice in state["season_dice"].items():
         row = f"#board .dice-pool-row[data-season='{season}']"
@@ -414,7 +418,10 @@ def test_paladins_player_boards_are_drawn_from_the_view(browser: Any, server: Se
     row = [slot["card"] for slot in state["townsfolk"] if slot["card"]]
     assert page.locator(".market [data-zone='townsfolk'] .card-name").all_inner_texts() == [names[c] for c in row]
     check_paladins_piles(page, payload, names)
-    board_screenshots(browser, server, link, "paladins-board", "Foi", errors)
+    # The silver held reads as a quantity, in the French rulebook's word ("3 Pièces"), never "Pièce 3".
+    silver = state["players"][0]["silver"]
+    assert f"Silver {silver}" in page.inner_text(".paladins-player[data-player='0'] .amounts")
+    board_screenshots(browser, server, link, "paladins-board", f"Pièces {silver}", errors)
     assert errors == []
 
 
@@ -684,10 +691,10 @@ def test_path_cards_chosen_face_down_for_a_fight_are_shown_with_the_fight(browse
     assert errors == []
 
 
-def played_by_bots(server: Server, game: str, seed: int) -> str:
-    """A game between two random bots, played to its end: its id."""
-    made = httpx2.post(f"{server.url}/api/games", json={"game": game, "players": 2, "seats": ["random", "random"],
-                                                       "seed": seed}, timeout=30).json()
+def played_by_bots(server: Server, game: str, seed: int, players: int = 2) -> str:
+    """A game between random bots, played to its end: its id."""
+    made = httpx2.post(f"{server.url}/api/games", json={"game": game, "players": players,
+                                                       "seats": ["random"] * players, "seed": seed}, timeout=30).json()
     deadline = time.monotonic() + 120
     while not httpx2.get(f"{server.url}/api/games/{made['id']}", timeout=30).json()["is_over"]:
         assert time.monotonic() < deadline, "the bots never finished"
@@ -719,4 +726,73 @@ def test_replay_controls_draw_their_pictures(browser: Any, server: Server, lang:
     page.wait_for_function("(s => s.value === s.max)(document.querySelector('.replay-controls input'))")
     page.click("#first")
     page.wait_for_function("document.querySelector('.replay-controls input').value === '0'")
+    assert errors == []
+
+
+@pytest.mark.parametrize(("lang", "player", "seat_word"), [("fr", "Joueur", "Place"), ("en", "Player", "Seat")])
+def test_the_lobby_names_seats_as_the_table_does(browser: Any, server: Server, lang: str, player: str,
+                                                 seat_word: str) -> None:
+    """The lobby said "Place 1" where the table says "Joueur 1": its seats, and the links it makes,
+    are named as the table names them."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+    page.goto(f"{server.url}/")
+    page.select_option("#game", "seasons")
+    page.fill("#players", "3")
+    page.dispatch_event("#players", "change")
+    labels = page.locator("#lobby fieldset.seats .seat > label")
+    assert [labels.nth(i).inner_text().split("\n")[0].strip() for i in range(labels.count())] == [
+        f"{player} {n}" for n in (1, 2, 3)]
+    for seat in range(3):
+        page.select_option(f"select[data-seat='{seat}']", "human")
+    page.click("#create")
+    page.wait_for_selector("#created")
+    assert page.locator("a.seat-link").all_inner_texts() == [f"{player} {n}" for n in (1, 2, 3)]
+    assert not re.search(rf"\b{seat_word}\b", page.inner_text("body"), re.IGNORECASE)
+    assert errors == []
+
+
+@pytest.mark.parametrize(("game", "players"), [("shadow-kingdoms-of-valeria", 1), ("path-of-light-and-shadow", 2)])
+def test_a_finished_game_fits_a_phone(browser: Any, server: Server, game: str, players: int) -> None:
+    """On a 390-pixel phone, fields nested in fields (the Adversary's "PV de distinction en fin de partie")
+    kept their names on one line and pushed the page to 600 pixels: they wrap."""
+    errors: list[str] = []
+    page = new_page(browser, errors, width=390)
+    page.add_init_script("localStorage.setItem('meeple.lang', 'fr')")
+    page.goto(f"{server.url}/games/{played_by_bots(server, game, 4, players)}")
+    page.wait_for_selector("#end")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert errors == []
+
+
+@pytest.mark.parametrize(("lang", "counts"), [("fr", ["0 carte", "1 carte", "2 cartes", "1 jeton", "3 jetons"]),
+                                              ("en", ["0 cards", "1 card", "2 cards", "1 token", "3 tokens"])])
+def test_counts_agree_with_their_number(browser: Any, server: Server, lang: str, counts: list[str]) -> None:
+    """A face-down pile of one card read "1 cartes" / "1 cards"."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+    page.goto(f"{server.url}/")
+    page.wait_for_selector("#create")
+    shown = page.evaluate("""async () => {
+      const { t } = await import("/static/i18n.js");
+      return [[0, "cards"], [1, "cards"], [2, "cards"], [1, "tokens"], [3, "tokens"]].map(([n, key]) => t(key, { n }));
+    }""")
+    assert shown == counts
+    assert errors == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_lobby_fits_a_phone(browser: Any, server: Server, lang: str) -> None:
+    """The game's select is as wide as its longest choice (Path's French name): the lobby was 588 pixels
+    wide on a 390-pixel phone."""
+    errors: list[str] = []
+    page = new_page(browser, errors, width=390)
+    page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+    page.goto(f"{server.url}/")
+    page.wait_for_selector("#create")
+    for game in meeple.games():
+        page.select_option("#game", game)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, game
     assert errors == []

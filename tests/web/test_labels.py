@@ -135,6 +135,10 @@ PALADINS_RULEBOOK_FR = {
     "tax": "Taxe", "tax_supply": "Réserve des Impôts", "schemes": "Pile Objectif",
     "scheme_discard": "Défausse Objectif",
     "resource_marker": "Marqueur Ressource", "kings_orders": "Ordres du Roi", "kings_favours": "Faveurs du Roi",
+    # counts of debts by face, « Non Payée » and « Payée » ("Dettes"): "Impayé 2" read as a lone adjective
+    "unpaid": "Non payées", "paid": "Payées",
+    # the solo difficulties ("Facile = 1 carte Ordre du Roi Standard = 3 ... Difficile = 5"), as its help says them
+    "easy": "Facile", "standard": "Standard", "hard": "Difficile",
 }
 
 

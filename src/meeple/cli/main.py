@@ -47,8 +47,8 @@ Options = Annotated[
 ]
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout instead of tables.")]
 MaxActions = Annotated[int | None, typer.Option(
-    "--max-actions", help="Stop a game after this many actions and report it with its seed [default: meeple.sim's "
-                          "bound, far past any finished game].")]
+    "--max-actions", help="Stop a game after this many actions and report it with its seed (default: meeple.sim's "
+                          "bound, far past any finished game).")]
 
 
 R = TypeVar("R")
@@ -124,8 +124,8 @@ def play(
     game: Annotated[str | None, typer.Argument(help="Game id (see `meeple games`); not needed with --resume.")]
     = None,
     seats: Annotated[str | None, typer.Option(
-        help="One entry per seat: human, random, greedy, ismcts:time=1 ... [default: human,random; "
-             "with --resume: the record's]")] = None,
+        help="One entry per seat: human, random, greedy, ismcts:time=1 ... (default: human,random; "
+             "with --resume: the record's)")] = None,
     lang: Lang = "en",
     seed: Annotated[int | None, typer.Option(help="Seed of the game (secret and random if omitted).")] = None,
     option: Options = None,

@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.cli.text import player, t
-from meeple.core.i18n import has
+from meeple.core.i18n import has, number
 
 
 def _number(value: Any, lang: str = "en") -> str:
@@ -25,14 +25,10 @@ def _number(value: Any, lang: str = "en") -> str:
     if isinstance(value, (list, tuple)):
         return " | ".join(_number(v, lang) for v in value)
     if isinstance(value, float):
-        text = f"{value:,.2f}" if abs(value) < 1000 else f"{value:,.0f}"
-    elif isinstance(value, int):
-        text = f"{value:,}"
-    else:
-        return str(value)
-    if lang == "fr":
-        text = text.replace(",", "\u202f").replace(".", ",")
-    return text
+        return number(value, ",.2f" if abs(value) < 1000 else ",.0f", lang)
+    if isinstance(value, int):
+        return number(value, ",", lang)
+    return str(value)
 
 
 def _per_seat(summary: Mapping[str, Any], path: tuple[str, ...], seats: int) -> list[Any] | None:
@@ -107,6 +103,6 @@ def bench_table(result: Mapping[str, Any], lang: str) -> Table:
     for key in shown:
         label = t(f"bench.{key}", lang) if has(f"cli.bench.{key}") else key.replace("_", " ")
         table.add_row(label, _number(result[key], lang))
-    table.caption = t("bench.caption", lang, machine=result.get("machine", "?"), runs=result.get("runs", "?"),
-                      players=result.get("players", "?"))
+    table.caption = t("bench.caption", lang, machine=result.get("machine", "?"), runs=result["runs"],
+                      players=result["players"])
     return table

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.core.i18n import LANGS, catalog, register, render
+from meeple.core.i18n import LANGS, catalog, number, register, render
 
 register(
     catalog({
@@ -177,8 +177,10 @@ register(
         "cli.sim.figure": ("Mesure", "Figure"),
         "cli.sim.value": ("Valeur", "Value"),
         "cli.bench.title": ("Banc d'essai : {game}", "Benchmark: {game}"),
-        "cli.bench.caption": ("Médianes de {runs} mesures, {players} joueurs, un cœur — {machine}",
-                              "Medians of {runs} runs, {players} players, one core — {machine}"),
+        "cli.bench.caption": ("Médianes de {runs:plural:# mesure|# mesures}, {players:plural:# joueur|# joueurs}, "
+                              "un cœur — {machine}",
+                              "Medians of {runs:plural:# run|# runs}, {players:plural:# player|# players}, one core — "
+                              "{machine}"),
         "cli.bench.actions_per_second": ("Actions par seconde (parties au hasard)",
                                          "Actions per second (random playouts)"),
         "cli.bench.games_per_second": ("Parties par seconde (au hasard)", "Games per second (random playouts)"),
@@ -198,8 +200,7 @@ def t(key: str, lang: str, **params: Any) -> str:
 
 def tenths(value: float, lang: str) -> str:
     """A figure to one decimal, with a decimal comma in French ("0,6 s")."""
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return number(value, ".1f", lang)
 
 
 def player(seat: int, lang: str) -> str:

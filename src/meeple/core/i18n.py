@@ -186,6 +186,16 @@ def colon(label: str, lang: str) -> str:
     return f"{label} : " if lang == "fr" else f"{label}: "
 
 
+def number(value: float, spec: str, lang: str) -> str:
+    """``value`` formatted by ``spec`` (Python's format spec) as ``lang`` writes figures: French groups
+    thousands with a narrow space, writes a decimal comma and a space before "%" ("1 234,5", "50,0 %")."""
+    text = format(value, spec)
+    if lang != "fr":
+        return text
+    text = text.replace(",", "\u202f").replace(".", ",")
+    return f"{text[:-1]}\u202f%" if text.endswith("%") else text
+
+
 def plural(lang: str, count: int | float, spec: str) -> str:
     """The form of ``spec`` (``"# plan|# plans"`` or ``"one=...|other=..."``) for ``count``."""
     forms = spec.split("|")
@@ -202,13 +212,15 @@ def plural(lang: str, count: int | float, spec: str) -> str:
 
 
 class _PluralFormatter(string.Formatter):
-    """``str.format`` plus the ``plural:`` format spec, for one language."""
+    """``str.format`` plus the ``plural:`` format spec, numbers written as one language writes them."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> Any:
         if not format_spec.startswith(PLURAL):
+            if format_spec and isinstance(value, int | float) and not isinstance(value, bool):
+                return number(value, format_spec, self.lang)
             return format(value, format_spec)
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise ValueError(f"plural forms need a number, not {value!r}")
@@ -246,9 +258,15 @@ def render(key: str, params: Mapping[str, Any], lang: str = "en") -> str:
     except KeyError:
         raise KeyError(f"no text for message key {key!r}") from None
     values = {k: _localise(v, lang) for k, v in params.items()}
-    if PLURAL in template:  # the plain path stays str.format, the fast one
+    if _has_specs(template):  # the plain path stays str.format, the fast one
         return _PLURAL_FORMATTERS[lang].vformat(template, (), values)
     return template.format(**values)
+
+
+@cache
+def _has_specs(template: str) -> bool:
+    """Whether a field of ``template`` has a format spec: plural forms, or a number's (written the language's way)."""
+    return any(spec for _, _, spec, _ in string.Formatter().parse(template) if spec)
 
 
 def in_every_language(key: str, params: Mapping[str, Any] | None = None) -> Texts:

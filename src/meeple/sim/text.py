@@ -15,7 +15,7 @@ register(
         "sim.col.rating": ("Classement", "Rating"),  # openskill μ ± σ
         "sim.col.seat": ("Place", "Seat"),
         "sim.first_seat": (
-            "Avantage du premier joueur : {value:+.1%} (victoires en place 1 : {rate:.1%}, attendu {fair:.1%})",
+            "Avantage du premier joueur : {value:+.1%} (victoires du Joueur 1 : {rate:.1%}, attendu {fair:.1%})",
             "First-seat advantage: {value:+.1%} (seat 1 win rate {rate:.1%}, fair share {fair:.1%})",
         ),
         "sim.solo_note": ("Partie solo : une défaite est une victoire de l'adversaire du jeu.",

@@ -27,7 +27,7 @@ from typing import Any
 
 from meeple.agents import check_spec
 from meeple.core import load_game
-from meeple.core.i18n import render
+from meeple.core.i18n import number, render
 from meeple.sim import text as _text  # noqa: F401  (registers the sim.* messages)
 from meeple.sim.backends import run_jobs
 from meeple.sim.play import MAX_ACTIONS, Job, derive_seed, game_module
@@ -170,14 +170,15 @@ class TournamentResult:
                                                   "games": len(self.results)}, lang))
         for key in ("agent", "games", "win_rate", "ci95", "mean_score", "stdev", "rating"):
             t.add_column(render(f"sim.col.{key}", {}, lang), justify="left" if key == "agent" else "right")
+        def shown(value: float | None, spec: str) -> str:
+            return "–" if value is None else number(value, spec, lang)
+
         for row in sorted(s["agents"], key=lambda r: -(r["win_rate"] or 0.0)):
-            rate_text = "–" if row["win_rate"] is None else f"{row['win_rate']:.1%}"
             t.add_row(
-                row["name"], str(row["games"]), rate_text,
-                f"{row['ci95'][0]:.0%}–{row['ci95'][1]:.0%}",
-                "–" if row["mean_score"] is None else f"{row['mean_score']:.2f}",
-                "–" if row["stdev_score"] is None else f"{row['stdev_score']:.2f}",
-                f"{row['rating']:.1f} ± {row['rating_sigma']:.1f}",
+                row["name"], str(row["games"]), shown(row["win_rate"], ".1%"),
+                f"{shown(row['ci95'][0], '.0%')}–{shown(row['ci95'][1], '.0%')}",
+                shown(row["mean_score"], ".2f"), shown(row["stdev_score"], ".2f"),
+                f"{shown(row['rating'], '.1f')} ± {shown(row['rating_sigma'], '.1f')}",
             )
         if s["first_seat_advantage"] is not None:
             t.caption = render("sim.first_seat", {"value": s["first_seat_advantage"],

@@ -173,6 +173,35 @@ def test_ai_pray_frees_right_side_and_reshuffles_schemes() -> None:
     assert len(ai.schemes) == total and ai.scheme_discard == []
 
 
+def test_scheme_deck_holds_every_action_the_ai_section_describes() -> None:
+    """"Mode solo": 17 Scheme cards, 5 of them "Faveur du Roi"; a public solo report shows a Recruit Scheme
+    played, and the rulebook describes the AI's own Recruit, Pray, Trade and Conspire (authored: one card
+    each, one per right-hand action, King's Order twice)."""
+    deck = C.BOARD.schemes
+    assert len(deck) + 5 == 17
+    assert {"recruit", "pray", "trade", "conspire", *C.RIGHT_ACTIONS, "order"} == set(deck)
+    s = at_actions(1, 11)
+    assert s.ai is not None
+    assert sorted(s.ai.schemes + s.ai.scheme_discard) == sorted(deck)
+
+
+def test_ai_recruit_scheme_takes_the_townsfolk_at_its_marker() -> None:
+    from meeple.games.paladins_of_the_west_kingdom.solo import ai_turn
+
+    s = at_actions(1, 12)
+    ai = s.ai
+    assert ai is not None
+    a = s.ai_player
+    a.workers = [3, 0, 0, 0, 0, 0]
+    a.occupied = 0
+    ai.marker = 1
+    target = s.townsfolk_row[1]
+    assert target >= 0
+    ai.schemes = ["recruit"]
+    ai_turn(s)
+    assert a.occupied >> C.SPACE_INDEX["recruit"] & 1 and s.townsfolk_row[1] != target
+
+
 def test_ai_falls_back_to_leftmost_top_action() -> None:
     from meeple.games.paladins_of_the_west_kingdom.solo import ai_turn
 

@@ -4,6 +4,8 @@ condition, what the log says."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from seasons_helpers import at_main, put
 
@@ -308,3 +310,21 @@ def test_the_steadfast_die_replaces_the_die_by_one_of_three_gains(
         s.apply(s.legal_actions()[0])
     assert s.gauge[seat] == gauge and sum(s.energy[seat]) == energies
     assert s.may_transmute is transmute and (not transmute or s.io_only is False)
+
+
+def test_the_view_names_the_turn_being_played_and_no_other() -> None:
+    """base 5.1: the dice are chosen (step 2) before anyone's turn (step 3). The view kept the last
+    turn's seat while another seat took its die: the browser read "Player 2's turn" as Player 1 chose."""
+    state = meeple.load_game("seasons").new_game(2, seed=3)
+    rng = random.Random(3)
+    dice_after_a_turn = 0
+    while not state.is_over:
+        decision = state.decision
+        turn = state.view(None)["state"]["turn"]
+        if decision is not None and decision.kind == "die":
+            assert turn is None
+            dice_after_a_turn += state.view(None)["state"]["calendar"]["month"] > 1
+        if decision is not None and decision.kind == "main":
+            assert turn is not None and turn["player"] == decision.player
+        state.apply(rng.choice(state.legal_actions()))
+    assert dice_after_a_turn > 10

@@ -215,7 +215,8 @@ def _king_and_board() -> list[dict[str, Any]]:
                            choice=[list(option) for option in favour.choice]))
     for scheme, scheme_id in SCHEME_IDS.items():
         name = in_every_language(f"paladins.scheme.{scheme}")
-        out.append(component(scheme_id, "scheme", name, "rulebook",
+        # the 5 Favour Schemes are the rulebook's; the other 12 cards' actions are authored (content/board.json)
+        out.append(component(scheme_id, "scheme", name, "rulebook" if scheme == "favour" else "authored",
                              {lang: render("paladins.text.scheme", {"action": name[lang]}, lang) for lang in LANGS},
                              copies=sum(1 for card in C.BOARD.schemes if card == scheme) if scheme != "favour"
                              else C.FAVOURS_IN_PLAY))

@@ -259,7 +259,8 @@ class BoardData(BaseModel):
     action_vp: dict[str, list[int]]
     debts: int
     start: dict[str, int]
-    schemes: list[Literal["commission", "fortify", "garrison", "absolve", "attack", "convert", "order"]]
+    schemes: list[Literal["recruit", "pray", "trade", "conspire", "commission", "fortify", "garrison", "absolve",
+                          "attack", "convert", "order"]]
 
 
 class ContentError(core.ContentError):

@@ -33,7 +33,7 @@ WALL_IDS = tuple(card.id for card in C.WALLS)
 SUSPICION_IDS = tuple(card.id for card in C.SUSPICIONS)
 ORDER_IDS = tuple(card.id for card in C.ORDERS)
 FAVOUR_IDS = tuple(card.id for card in C.FAVOURS)
-SCHEMES = (*C.RIGHT_ACTIONS, "order", "favour")  # the kinds of Scheme card
+SCHEMES = ("recruit", "pray", "trade", "conspire", *C.RIGHT_ACTIONS, "order", "favour")  # the kinds of Scheme card
 SCHEME_IDS = {name: f"scheme-{name}" for name in SCHEMES}
 PHASE_IDS = {"start": "phase-start", "choose": "phase-choose", "actions": "phase-actions"}
 # reward icons are components of their own ids ("pray" is the Pray action space it gives)

@@ -50,8 +50,10 @@ register(catalog({  # key -> (French, English)
     "path.ui.discard": ("Votre défausse : ", "Your discard pile: "),
     "path.ui.card": ("Carte", "Card"),
     "path.ui.stats": ("T/F/I", "L/S/I"),
-    "path.ui.stats_legend": ("T/F/I = Travail/Force/Influence, 🛡 = icône de défense",
-                             "L/S/I = Labor/Strength/Influence, 🛡 = defend icon"),
+    # The defend icon in words: a shield emoji needs an emoji font, and terminals disagree on its width.
+    "path.ui.defend_mark": ("Déf.", "Def"),
+    "path.ui.stats_legend": ("T/F/I = Travail/Force/Influence, Déf. = icône Défense",
+                             "L/S/I = Labor/Strength/Influence, Def = defend icon"),
     "path.ui.ability": ("Capacités", "Abilities"),
     "path.ui.combat": ("Conquête de {province}", "Conquest of {province}"),
     "path.ui.available": ("Alliés disponibles", "Allies available"),
@@ -92,9 +94,10 @@ def _name(component_id: str, lang: str) -> str:
     return tr(f"path-of-light-and-shadow.component.{component_id}", {}, lang)
 
 
-def card_stats(card_id: str) -> str:
+def card_stats(card_id: str, lang: str) -> str:
     card = CARDS[CARD_BY_ID[card_id]]
-    return f"{card.labor}/{card.strength}/{card.influence}" + (" 🛡" if card.defend else "")
+    mark = f" {_t('path.ui.defend_mark', lang)}" if card.defend else ""
+    return f"{card.labor}/{card.strength}/{card.influence}{mark}"
 
 
 def promotion(card_id: str, lang: str) -> str:
@@ -173,7 +176,8 @@ def cards_table(title: str, card_ids: list[str], lang: str) -> Table:
         table.add_column(_t(f"path.ui.{key}", lang), overflow="fold", max_width=70 if key == "ability" else None)
     for card_id, n in sorted(Counter(card_ids).items()):
         name = _name(card_id, lang) + (f" ×{n}" if n > 1 else "")
-        table.add_row(name, card_stats(card_id), card_text(CARDS[CARD_BY_ID[card_id]], lang), promotion(card_id, lang))
+        table.add_row(name, card_stats(card_id, lang), card_text(CARDS[CARD_BY_ID[card_id]], lang),
+                      promotion(card_id, lang))
     return table
 
 

@@ -136,6 +136,9 @@ def seat(s: S, p: int) -> SeatView:
 def public_view(s: S, viewer: int | None) -> SeasonsView:
     slug = {cid: s.slug_of(cid) for cid in s.C.cards}
     in_round = s.phase == "tournament" and not s.over
+    # base 5.1: a seat's turn (step 3) lasts while its main decision is open; no turn is played while
+    # the dice are chosen (step 2) or the round ends (step 4), whoever played the last one.
+    in_turn = in_round and any(decision.kind == "main" for decision in s.stack)
     return {
         "phase": s.phase, "level": s.level,
         "enchantment": enchantment_id(s.enchant) if s.enchant else None,
@@ -147,7 +150,7 @@ def public_view(s: S, viewer: int | None) -> SeasonsView:
         "die_left_over": die(s.leftover),
         "seats": [seat(s, p) for p in range(s.num_players)],
         "turn": {"player": s.turn_player, "may_transmute": s.may_transmute, "transmute_bonus": s.trans_bonus,
-                 "must_draw": s.draw_pending} if in_round else None,
+                 "must_draw": s.draw_pending} if in_turn else None,
         "oracle": [slug[c] for c in s.oracle], "out_of_game": [slug[c] for c in s.removed],
         "face_up": [slug[c] for c in s.deck[-2:]] if s.enchant == VISION_OF_DESTINY else [],
         "replicas_left": s.replicas,

@@ -7,13 +7,12 @@ const TEXTS = {
   players: ["Joueurs", "Players"],
   options: ["Options", "Options"],
   seats: ["Qui joue où", "Who sits where"],
-  seat: ["Place {n}", "Seat {n}"],
   person: ["Une personne", "A person"],
   otherBot: ["Autre robot (spécification)…", "Other bot (spec)…"],
   seed: ["Graine (facultative, gardée secrète)", "Seed (optional, kept secret)"],
   create: ["Créer la partie", "Create the game"],
-  created: ["Partie créée. Chaque lien ouvre une place : gardez le vôtre, envoyez les autres.",
-            "Game created. Each link opens one seat: keep yours, send the others."],
+  created: ["Partie créée. Chaque lien ouvre la partie pour un joueur : gardez le vôtre, envoyez les autres.",
+            "Game created. Each link opens the game for one player: keep yours, send the others."],
   open: ["Ouvrir", "Open"],
   copy: ["Copier le lien", "Copy link"],
   copied: ["Copié", "Copied"],
@@ -23,7 +22,7 @@ const TEXTS = {
   noGames: ["Aucune partie pour l'instant.", "No games yet."],
   forget: ["Oublier", "Forget"],
   join: ["Rejoindre ou regarder", "Join or watch"],
-  joinHelp: ["Collez un lien de place ou un numéro de partie.", "Paste a seat link or a game id."],
+  joinHelp: ["Collez le lien d'un joueur ou un numéro de partie.", "Paste a player's link or a game id."],
   go: ["Y aller", "Go"],
   language: ["Langue", "Language"],
   you: ["vous", "you"],
@@ -41,8 +40,9 @@ const TEXTS = {
   noSheet: ["Ce jeu ne donne pas encore de feuille de score.", "This game gives no score sheet yet."],
   board: ["Plateau", "Board"],
   hidden: ["Cachés", "Hidden"],
-  cards: ["{n} cartes", "{n} cards"],
-  tokens: ["{n} jetons", "{n} tokens"],
+  // A count: [singular, plural] in each language, chosen by {n} ("1 carte", "2 cartes").
+  cards: [["{n} carte", "{n} cartes"], ["{n} card", "{n} cards"]],
+  tokens: [["{n} jeton", "{n} jetons"], ["{n} token", "{n} tokens"]],
   known: ["dont connues :", "known:"],
   gameOver: ["Partie terminée", "Game over"],
   winner: ["Gagnant : {who}", "Winner: {who}"],
@@ -106,6 +106,7 @@ export function setLang(code) {
 export function t(key, params = {}) {
   const pair = TEXTS[key];
   let text = pair ? pair[lang() === "fr" ? 0 : 1] : key;
+  if (Array.isArray(text)) text = text[new Intl.PluralRules(lang()).select(params.n) === "one" ? 0 : 1];
   for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
   return text;
 }

@@ -61,7 +61,7 @@ function form() {
       const help = el("small", { class: "help" });
       const custom = el("input", { type: "text", placeholder: "ismcts:iterations=300", hidden: true,
         "aria-label": t("otherBot"), "data-seat-custom": seat });
-      const select = el("select", { "data-seat": seat, "aria-label": t("seat", { n: seat + 1 }) },
+      const select = el("select", { "data-seat": seat, "aria-label": t("player", { n: seat + 1 }) },
         new Option(t("person"), "human"),
         catalog.bots.map((bot) => new Option(pick(bot.name), bot.spec)),
         new Option(t("otherBot"), "custom"));
@@ -73,7 +73,7 @@ function form() {
       };
       select.addEventListener("change", explain);
       explain();
-      seatsBox.append(el("div", { class: "seat" }, el("label", {}, `${t("seat", { n: seat + 1 })} `, select),
+      seatsBox.append(el("div", { class: "seat" }, el("label", {}, `${t("player", { n: seat + 1 })} `, select),
         custom, help));
     }
   }
@@ -153,7 +153,7 @@ function links() {
     el("h2", { text: gameName(created.game) }),
     el("p", { text: t("created") }),
     el("ul", {}, created.seats.map((seat) => el("li", {},
-      el("a", { href: seat.url, class: "seat-link", "data-seat": seat.seat }, t("seat", { n: seat.seat + 1 })),
+      el("a", { href: seat.url, class: "seat-link", "data-seat": seat.seat }, t("player", { n: seat.seat + 1 })),
       " ", el("code", { text: absolute(seat.url) }), " ", copyButton(absolute(seat.url))))),
     el("p", {}, el("a", { href: created.watch, text: t("watchLink") }), " ", copyButton(absolute(created.watch))));
 }
@@ -178,7 +178,7 @@ function games() {
     list.length ? el("ul", { class: "my-games" }, list.map((g) => {
       const href = g.seat == null ? `/games/${g.id}` : `/games/${g.id}?seat=${g.seat}`;
       return el("li", {},
-        el("a", { href }, `${gameName(g.game)} — ${g.seat == null ? t("watch") : t("seat", { n: g.seat + 1 })}`),
+        el("a", { href }, `${gameName(g.game)} — ${g.seat == null ? t("watch") : t("player", { n: g.seat + 1 })}`),
         ` (${new Date(g.saved).toLocaleString(lang())}) `,
         el("a", { href: `/games/${g.id}`, text: t("watch") }), " ",
         el("button", { type: "button", text: t("forget"), onclick: () => { forget(g.id, g.seat); draw(); } }));

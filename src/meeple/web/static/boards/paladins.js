@@ -138,7 +138,8 @@ function playerBoard(board, title, view, comps, more = null) {
   el("div", { class: "board-top" },
     paladin ? el("div", {}, el("h4", { text: fieldName("paladin", comps) }), paladin) : null,
     el("div", { class: "board-stock" },
-      el("div", { class: "amounts" }, amount(comps.name("silver"), board.silver), amount(fieldName("provisions", comps), board.provisions),
+      // The silver held is counted in "Pièces" (the resource's own name, "Pièce", is one coin of a reward).
+      el("div", { class: "amounts" }, amount(fieldName("coins", comps), board.silver), amount(fieldName("provisions", comps), board.provisions),
         amount(fieldName("quests", comps), board.quests),
         amount(fieldName("debts", comps), `${fieldName("unpaid", comps)} ${board.debts.unpaid} · ${fieldName("paid", comps)} ${board.debts.paid}`)),
       el("div", { class: "workers", "aria-label": fieldName("workers", comps) },

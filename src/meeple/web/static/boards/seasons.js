@@ -153,13 +153,17 @@ function ownCards(view, comps) {
 }
 
 // The turn being played: whose it is, whether they may still transmute (and the bonus a card gives
-// to it), whether they must draw; beside it the game's phase, level, enchantment and replicas left.
+// to it), whether they must draw; beside it the game's phase, the round's first player (who takes
+// a die first: the seat choosing one now may be another), level, enchantment and replicas left.
 function turnRecord(state, comps, names) {
   const turn = state.turn;
+  const first = (state.calendar || {}).first_player;
   return el("div", { class: "turn-record", "data-zone": "turn" },
     el("h3", {}, turn ? t("turnOf", { who: names(turn.player) }) : fieldName("turn", comps)),
     el("div", { class: "amounts" },
       el("span", { class: "amount" }, chip(state.phase, comps)),
+      first != null && state.phase === "tournament" ? el("span", { class: "amount", "data-field": "first_player" },
+        el("small", { text: fieldName("first_player", comps) }), " ", el("b", { text: names(first) })) : null,
       el("span", { class: "amount" }, el("small", { text: `${fieldName("level", comps)} ` }), chip(state.level, comps)),
       state.enchantment ? el("span", { class: "amount" }, el("small", { text: `${fieldName("enchantment", comps)} ` }),
         chip(state.enchantment, comps)) : null,
