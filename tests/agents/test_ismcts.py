@@ -170,6 +170,32 @@ def test_prior_widens_the_root_progressively(monkeypatch: pytest.MonkeyPatch) ->
     assert len(wide.children) == min(5, len(legal))  # without a prior every action is tried first
 
 
+def test_the_root_asks_the_deeper_prior_once_within_its_share_of_the_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The root's preferred child comes from ``root_prior_action`` (once, with a deadline inside the
+    ``time`` budget, ``ROOT_SHARE`` of it), every other node's from ``prior_action``."""
+    import math
+    import time
+
+    from meeple.agents.ismcts import ROOT_SHARE
+
+    asked: list[float] = []
+
+    def deeper(self: ToyState, rng: random.Random, deadline: float) -> meeple.Action:
+        asked.append(deadline - time.thread_time())
+        return self.legal_actions()[0]
+
+    monkeypatch.setattr(ToyState, "policy_action", lambda self, rng: self.legal_actions()[-1])
+    monkeypatch.setattr(ToyState, "root_prior_action", deeper)
+    state = GAME.new_game(2, seed=5)
+    legal = state.legal_actions()
+    root = ISMCTSAgent(0, 1, time=2.0, iterations=30, prior=1.0, settle=False).search(state, 0)
+    assert len(asked) == 1 and 0 < asked[0] <= ROOT_SHARE * 2.0
+    assert root.preferred == legal[0].id != legal[-1].id  # the nodes below asked ``prior_action``
+    asked.clear()
+    ISMCTSAgent(0, 1, iterations=5, prior=1.0).search(state, 0)
+    assert asked == [math.inf]  # budgeted in iterations: no clock to keep
+
+
 def test_depth_cut_off_scores_the_position_by_evaluate(monkeypatch: pytest.MonkeyPatch) -> None:
     """With ``depth=1`` every iteration stops after one action and asks
     ``evaluate()``: an evaluation that (wrongly) prefers the 2 makes the search

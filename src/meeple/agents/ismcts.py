@@ -100,6 +100,8 @@ def rewards(state: State, margin_weight: float, start: list[float] | None = None
 # iterations with the root and the iterations done so far.
 Stop = Callable[[Node, int], bool]
 CHECK_EVERY = 64
+# The share of a ``time`` budget the root's preferred child may take to think out (``State.root_prior_action``)
+ROOT_SHARE = 0.6
 
 
 class ISMCTSAgent(Agent):
@@ -137,7 +139,9 @@ class ISMCTSAgent(Agent):
       Few iterations then refine the rules of thumb instead of replacing them
       with noisy estimates over every option (Valeria solo at 30 starting VP,
       100 iterations, 4 deals: mean 158 VP and 4 wins, against 90 VP and 1 win
-      without it);
+      without it).  The root's choice comes from ``State.root_prior_action``,
+      which may think for up to ``ROOT_SHARE`` of a ``time`` budget (Paladins
+      looks 3-4 main actions ahead there, its rules of thumb 2);
     * ``relative``: the share of the margin's reward that counts the margin
       *gained* during the iteration (from the determinization's ``evaluate()``
       where it began) rather than the margin reached; by default (-1) the game's
@@ -180,6 +184,7 @@ class ISMCTSAgent(Agent):
             self.options["iterations"] = 1000
         self.last_root: Node | None = None
         self._progress = (0, math.inf, 0.0)  # the running search's budget: iterations, deadline, start
+        self._root_deadline = math.inf  # when the root's preferred child must be chosen (thread CPU clock)
         # (subtree, actions taken in the game once it was chosen, its seat) for ``reuse``
         self._kept: tuple[Node, int, int] | None = None
 
@@ -206,6 +211,7 @@ class ISMCTSAgent(Agent):
         deadline = start + budget if budget > 0 else math.inf
         done = 0
         self._progress = (iterations, deadline, start)
+        self._root_deadline = start + ROOT_SHARE * (deadline - start)
         while (iterations <= 0 or done < iterations) and (done == 0 or time.thread_time() < deadline):
             world = state.determinize(seat, self.rng)
             world.drop_knowledge()  # only played on: no bookkeeping of what seats see
@@ -287,7 +293,10 @@ class ISMCTSAgent(Agent):
             assert player is not None
             children = node.children
             if prior and not node.preferred and len(actions) > 1:
-                node.preferred = world.prior_action(rng).id
+                # the root may think longer (once per decision): ``State.root_prior_action``
+                preferred = (world.root_prior_action(rng, self._root_deadline) if node is root
+                             else world.prior_action(rng))
+                node.preferred = preferred.id
             untried = [a for a in actions if a.id not in children]
             available = [children[a.id] for a in actions if a.id in children]
             if untried and (not prior or not available or len(children) < math.ceil(math.sqrt(node.visits + 1))):

@@ -239,6 +239,13 @@ class State:
         asks it once per node."""
         return self.policy_action(rng)
 
+    def root_prior_action(self, rng: random.Random, deadline: float) -> Action:
+        """The answer a search prefers at its root, given until ``deadline`` (``time.thread_time()``;
+        ``math.inf`` for a search budgeted in iterations) to think: ``prior_action`` by default.  A game
+        whose rules of thumb play better the farther they look ahead looks as far as the time allows:
+        the root is asked once per decision, every other node once each."""
+        return self.prior_action(rng)
+
     # How far a search should trust ``policy_action`` by default (the ``prior``
     # of ``ismcts``): 0 for rules of thumb no better than a guide for playouts;
     # a game whose policy measurably plays well on its own raises it.

@@ -5,8 +5,9 @@ contract leaves open.
 not say which component kinds an action parameter or a view field holds, how
 long a list gets, or which labels a free dict uses.  The encoders learn that
 from a survey: for every player count, ``ACTION_GAMES`` games with fixed seeds,
-half by uniform random play and half by the game's own ``policy_action``
-(which reaches the late, rich positions random play rarely sees).  Every
+a third each by uniform random play, by the game's own rules of thumb
+(``prior_action``, the cheap ones a search asks at every node: they reach the
+late, rich positions random play rarely sees) and by curious play.  Every
 legal action of every position is read; views are read in the first
 ``VIEW_GAMES`` games of each count (views cost more, and their layout settles
 quickly).  The survey is deterministic, so the encodings built from it are
@@ -58,8 +59,8 @@ def survey(game: Game, options: Mapping[str, Any], see_actions: Callable[[State]
                     see_views(state)
                 visited += 1
                 legal = state.legal_actions()
-                if style == 1:
-                    action = state.policy_action(rng)
+                if style == 1:  # the cheap rules of thumb: Paladins' full ones cost 16 CPU s a 4-seat game
+                    action = state.prior_action(rng)
                 elif style == 2:
                     fewest = min(chosen.get(a.id, 0) for a in legal)
                     action = rng.choice([a for a in legal if chosen.get(a.id, 0) == fewest])

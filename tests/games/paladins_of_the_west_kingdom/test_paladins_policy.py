@@ -200,3 +200,32 @@ def test_two_seat_look_ahead_plays_the_reply_then_the_seats_next_action() -> Non
     assert len(t.history) > played  # the other seat's reply was played on the copy
     assert t.decision is not None and t.decision.player == me and t.decision.kind == "turn"
     assert value >= potential(t, t.players[me]) - 1.0  # the best next action, not a worse one
+
+
+def test_search_root_looks_as_many_main_actions_ahead_as_its_time_allows(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``deep_action`` (the search's root prior): with no clock it deepens from two main actions ahead to
+    ``DEEP_PLIES``; with its time already spent it keeps the rules of thumb's two; other questions get the
+    one-action answer."""
+    looked: list[int] = []
+    best = policy._best
+
+    def recording(s, seat, rng, depth, plies=1):  # type: ignore[no-untyped-def]
+        if plies > 1:  # the look-aheads started by deep_action (those inside them look one action ahead)
+            looked.append(plies)
+        return best(s, seat, rng, depth, plies)
+
+    monkeypatch.setattr(policy, "_best", recording)
+    s = at_actions(2, 3)
+    assert s.decision is not None and s.decision.kind == "turn"
+    policy.deep_action(s, random.Random(1), float("inf"))
+    assert looked == list(range(policy.PLIES, policy.DEEP_PLIES + 1))
+    looked.clear()
+    policy.deep_action(s, random.Random(1), 0.0)
+    assert looked == [policy.PLIES]
+    s.apply(next(a for a in s.legal_actions() if a.id == "pass"))
+    while s.decision is not None and s.decision.kind == "turn":
+        s.apply(s.legal_actions()[0])
+    assert s.decision is not None and len(s.legal_actions()) > 1  # a question after the pass
+    looked.clear()
+    policy.deep_action(s, random.Random(1), float("inf"))
+    assert looked == []

@@ -175,6 +175,9 @@ class PaladinsState(State):
     def prior_action(self, rng: random.Random) -> Action:
         return policy.policy_action(self, rng, plies=1)
 
+    def root_prior_action(self, rng: random.Random, deadline: float) -> Action:
+        return policy.deep_action(self, rng, deadline)
+
     def emit(self, key: str, params: dict[str, Any] | None = None, seen_by: Any = None,
              redacted: Msg | None = None) -> None:
         """Log events about the solo AI name it "the AI" rather than a seat number."""
