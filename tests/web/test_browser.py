@@ -175,7 +175,7 @@ def test_two_people_in_two_browsers(browser: Any, server: Server) -> None:
     play_to_the_end([first, second], random.Random(7), SCREENS / "two-people-table.png")
     second.screenshot(path=str(SCREENS / "two-people-phone-end.png"), full_page=True)
     # The second person has their own browser, hence their own language (English here).
-    assert first.inner_text("#end .winners").startswith("Gagnant")
+    assert first.inner_text("#end .winners").startswith("Vainqueur")
     assert second.inner_text("#end .winners").startswith("Winner")
     assert errors == []
 

@@ -175,3 +175,15 @@ def test_the_pages_write_only_characters_every_font_has() -> None:
     labels = sorted({c for texts in LABELS.values() for text in texts.values() for c in written_by_hand(text)})
     assert {name: chars for name, chars in found.items() if chars} == {}
     assert labels == []
+
+
+def test_the_browser_names_the_winner_as_the_terminal_does() -> None:
+    """A finished game reads "Vainqueur : Joueur 1" in both places (the browser said "Gagnant")."""
+    from meeple.cli.text import t
+
+    script = (ROOT / "src/meeple/web/static/i18n.js").read_text(encoding="utf-8")
+    for key, count in (("winner", 1), ("winners", 2)):
+        found = re.search(rf'^\s*{key}: \["([^"]*) : \{{who\}}", "([^"]*): \{{who\}}"\]', script, re.M)
+        assert found is not None, key
+        for lang, word in zip(("fr", "en"), found.groups(), strict=True):
+            assert t("result.winners", lang, count=count, players="X").startswith(word), (key, lang, word)
