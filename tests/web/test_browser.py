@@ -742,6 +742,9 @@ def test_the_lobby_names_seats_as_the_table_does(browser: Any, server: Server, l
     page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
     page.goto(f"{server.url}/")
     page.select_option("#game", "seasons")
+    enchantments = page.locator("select[data-option='enchantment'] option").all_inner_texts()
+    assert enchantments[:2] == (["Au hasard", "Aucun"] if lang == "fr" else ["At random", "None"])
+    assert "-1" not in enchantments and ("Destin Divin" if lang == "fr" else "Divine Destiny") in enchantments
     page.fill("#players", "3")
     page.dispatch_event("#players", "change")
     labels = page.locator("#lobby fieldset.seats .seat > label")

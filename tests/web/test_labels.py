@@ -187,3 +187,21 @@ def test_the_browser_names_the_winner_as_the_terminal_does() -> None:
         assert found is not None, key
         for lang, word in zip(("fr", "en"), found.groups(), strict=True):
             assert t("result.winners", lang, count=count, players="X").startswith(word), (key, lang, word)
+
+
+@pytest.mark.parametrize("game_id", meeple.games())
+def test_an_options_numbered_choices_read_as_words(game_id: str) -> None:
+    """A choice that is a code (Seasons' enchantment -1, 0, 1-10, 101-110) is offered by its name in both
+    languages (the lobby listed the numbers), and the names are served with the options."""
+    from meeple.web.catalog import catalog
+
+    game = meeple.load_game(game_id)
+    served = {option["name"]: option for entry in catalog()["games"] if entry["id"] == game_id
+              for option in entry["options"]}
+    for name, option in game.options.items():
+        numbered = [str(choice) for choice in option.choices or ()
+                    if isinstance(choice, int) and not isinstance(choice, bool)]
+        for choice in numbered:
+            assert set(option.names.get(choice, {})) == {"fr", "en"}, (name, choice)
+            assert all(option.names[choice].values()), (name, choice)
+        assert served[name]["names"] == option.names

@@ -33,6 +33,8 @@ class Option:
     default: Any
     choices: tuple[Any, ...] | None = None
     help: dict[str, str] = field(default_factory=dict)  # {"fr": ..., "en": ...}
+    # A choice that is a code (a number) read as words: {str(choice): {"fr": ..., "en": ...}}
+    names: dict[str, dict[str, str]] = field(default_factory=dict)
 
 
 class Game:

@@ -32,7 +32,7 @@ def catalog() -> dict[str, Any]:
     for game_id in meeple.games():
         game = meeple.load_game(game_id)
         options = [{"name": name, "default": option.default, "choices": list(option.choices or []) or None,
-                    "help": option.help} for name, option in sorted(game.options.items())]
+                    "help": option.help, "names": option.names} for name, option in sorted(game.options.items())]
         out.append({"id": game_id, "names": dict(game.names), "min_players": game.min_players,
                     "max_players": game.max_players, "options": options,
                     # The view's fields that hold seats: a table shows them as the seats' names.

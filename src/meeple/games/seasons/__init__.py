@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.core import Game, Option, State
 from meeple.core.i18n import register
 from meeple.games.seasons import components as component_list
-from meeple.games.seasons.content import card_names
+from meeple.games.seasons.content import card_names, load
 from meeple.games.seasons.setup import check_enchantment, new_state
 from meeple.games.seasons.text import CATALOG
 from meeple.games.seasons.view import SeasonsView
@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
 register(card_names())
+# The enchantment option's codes read as the enchantments' names (the lobby's choices)
+ENCHANTMENT_NAMES = {"-1": {"fr": "Au hasard", "en": "At random"}, "0": {"fr": "Aucun", "en": "None"}} | {
+    str(number): {"fr": fr, "en": en} for number, (en, fr, _) in sorted(load().enchantments.items())}
 register(CATALOG)
 component_list.register()
 
@@ -54,7 +57,8 @@ class Seasons(Game):
                               help={"fr": "Enchantement (-1 au hasard parmi les extensions en jeu, 0 aucun, "
                                           "1-10 Chemins du Destin, 101-110 Royaume enchanté 1-10)",
                                     "en": "Enchantment (-1 random from the expansions in play, 0 none, "
-                                          "1-10 Path of Destiny, 101-110 Enchanted Kingdom 1-10)"}),
+                                          "1-10 Path of Destiny, 101-110 Enchanted Kingdom 1-10)"},
+                              names=ENCHANTMENT_NAMES),
     }
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:

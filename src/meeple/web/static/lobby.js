@@ -121,12 +121,18 @@ function form() {
     el("button", { type: "submit", class: "primary", id: "create", text: t("create") }));
 }
 
+// A choice's words: the game's own for a coded choice (Seasons' enchantment numbers), else a label.
+function choiceName(option, choice) {
+  const named = option.names?.[choice];
+  return named ? pick(named) : fieldLabel(choice) ?? choice;
+}
+
 function optionField(option) {
   const help = pick(option.help);
   let input;
   if (option.choices && typeof option.default !== "boolean") {
     input = el("select", { "data-option": option.name },
-      option.choices.map((choice) => new Option(fieldLabel(String(choice)) ?? String(choice), String(choice))));
+      option.choices.map((choice) => new Option(choiceName(option, String(choice)), String(choice))));
     input.value = String(option.default);
   } else if (typeof option.default === "boolean") {
     input = el("input", { type: "checkbox", "data-option": option.name, checked: option.default });
