@@ -10,6 +10,7 @@ from paladins_helpers import GAME, at_actions, kind, rich_turn, workers
 from helpers import ids, seat
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom import rewards
+from meeple.games.paladins_of_the_west_kingdom.model import AI, Player
 from meeple.games.paladins_of_the_west_kingdom.scoring import winners
 from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 from meeple.games.paladins_of_the_west_kingdom.workers import can_pay, pay_options
@@ -144,14 +145,19 @@ def test_round_reveals_orders_then_favours() -> None:
 
 
 # ------------------------------------------------------------------ solo AI
+def _solo_ai(seed: int, workers: int) -> tuple[PaladinsState, AI, Player]:
+    """A solo game at its actions, the AI's reserve set to ``workers`` (of one colour: it ignores colours)."""
+    s = at_actions(1, seed)
+    assert s.ai is not None
+    board = s.ai_player
+    board.workers = [workers, 0, 0, 0, 0, 0]
+    return s, s.ai, board
+
+
 def test_ai_rest_ends_its_round_and_moves_the_marker() -> None:
     from meeple.games.paladins_of_the_west_kingdom.solo import _try
 
-    s = at_actions(1, 10)
-    ai = s.ai
-    assert ai is not None
-    a = s.ai_player
-    a.workers = [3, 0, 0, 0, 0, 0]
+    s, ai, a = _solo_ai(10, 3)
     ai.marker = 0
     assert _try(s, "rest")
     assert ai.rested and ai.marker == 4 and sum(a.workers) == 0
@@ -160,11 +166,7 @@ def test_ai_rest_ends_its_round_and_moves_the_marker() -> None:
 def test_ai_pray_frees_right_side_and_reshuffles_schemes() -> None:
     from meeple.games.paladins_of_the_west_kingdom.solo import _try
 
-    s = at_actions(1, 11)
-    ai = s.ai
-    assert ai is not None
-    a = s.ai_player
-    a.workers = [2, 0, 0, 0, 0, 0]
+    s, ai, a = _solo_ai(11, 2)
     a.occupied = 1 << C.SPACE_INDEX["attack"] | 1 << C.SPACE_INDEX["trade"]
     ai.scheme_discard = ["attack", "order"]
     total = len(ai.schemes) + 2
@@ -188,11 +190,7 @@ def test_scheme_deck_holds_every_action_the_ai_section_describes() -> None:
 def test_ai_recruit_scheme_takes_the_townsfolk_at_its_marker() -> None:
     from meeple.games.paladins_of_the_west_kingdom.solo import ai_turn
 
-    s = at_actions(1, 12)
-    ai = s.ai
-    assert ai is not None
-    a = s.ai_player
-    a.workers = [3, 0, 0, 0, 0, 0]
+    s, ai, a = _solo_ai(12, 3)
     a.occupied = 0
     ai.marker = 1
     target = s.townsfolk_row[1]
@@ -205,11 +203,7 @@ def test_ai_recruit_scheme_takes_the_townsfolk_at_its_marker() -> None:
 def test_ai_falls_back_to_leftmost_top_action() -> None:
     from meeple.games.paladins_of_the_west_kingdom.solo import ai_turn
 
-    s = at_actions(1, 12)
-    ai = s.ai
-    assert ai is not None
-    a = s.ai_player
-    a.workers = [1, 0, 0, 0, 0, 0]
+    s, ai, a = _solo_ai(12, 1)
     a.occupied = 0
     ai.schemes = ["commission"]  # needs 3 workers (or 2 with a Workshop): impossible with 1
     a.workshops = [0] * 6
@@ -293,11 +287,7 @@ def test_solo_tavern_two_cards_and_ai_suspicion_for_left_criminals() -> None:
 def test_ai_attacks_only_within_its_strength() -> None:
     from meeple.games.paladins_of_the_west_kingdom.solo import _try
 
-    s = at_actions(1, 23)
-    ai = s.ai
-    assert ai is not None
-    a = s.ai_player
-    a.workers = [3, 0, 0, 0, 0, 0]
+    s, ai, a = _solo_ai(23, 3)
     a.occupied = 0
     a.attributes = [0, 3, 0]
     ai.marker = 2

@@ -291,7 +291,7 @@ def deep_action(s: PaladinsState, rng: random.Random, deadline: float) -> Action
     (docs/agents-and-sim.md, "Deeper at the search's root")."""
     d = s.decision
     if d is None or d.kind != "turn" or d.player < 0 or len(s.legal_actions()) == 1:
-        return policy_action(s, rng, plies=1)
+        return s.prior_action(rng)
     plies, started = PLIES, time.thread_time()
     choice = _best(s, d.player, rng, DEPTH, plies)
     while plies < DEEP_PLIES:
