@@ -51,6 +51,38 @@ def test_games_in_french_has_french_headers(toy_registered: meeple.Game) -> None
     assert "Jeux installés" in result.output and "Nom français" in result.output
 
 
+@pytest.mark.parametrize("columns", [80, 120])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_games_cuts_no_word_at_80_or_120_columns(lang: str, columns: int) -> None:
+    """Every option's name, default and values, and every word of its help, stand whole on a line
+    of `meeple games` (at 80 columns the defaults were cut mid-word: "edition=re / vised")."""
+    result = runner.invoke(app, ["games", "--lang", lang], env={"COLUMNS": str(columns)})
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert max(len(line) for line in lines) <= columns
+    words = {word.lower() for word in re.findall(WORD, result.output)}
+    for game_id in meeple.games():
+        game = meeple.load_game(game_id)
+        assert game_id in words
+        for name, option in game.options.items():
+            expected = [name, str(option.default), *re.findall(WORD, option.help[lang])]
+            expected += [str(choice) for choice in option.choices or ()]
+            expected += [word for named in option.names.values() for word in re.findall(WORD, named[lang])]
+            for word in expected:
+                assert word.lower() in words, (game_id, name, word)
+
+
+WORD = r"[^\s│┃,()=]+"  # a word, as the table may wrap lines between words
+
+
+def test_games_gives_a_coded_choice_with_its_name(toy_registered: meeple.Game) -> None:
+    """The lobby offers Seasons' enchantments by name; the command line takes their codes, and
+    `meeple games` says which code is which."""
+    result = run("games")
+    assert re.search(r"│ +-1 = At random +│", result.output) and re.search(r"│ +0 = None +│", result.output)
+    assert re.search(r"│ +101 = Elemental Construction +│", result.output)
+
+
 # ----------------------------------------------------------------- play: people
 def test_scripted_human_plays_refuses_bad_input_and_saves_on_quit(toy_registered: meeple.Game,
                                                                   tmp_path: Path) -> None:

@@ -341,6 +341,8 @@ def check_seasons_turn_and_dice(page: Any, payload: dict[str, Any], names: dict[
     record = "#board .turn-record"
     if turn is None:
         assert page.locator(f"{record} [data-flag]").count() == 0
+        # base 5.1: no turn while the dice are chosen or the round ends; the heading said just "Turn"
+        assert page.inner_text(f"{record} h3") == step_heading(state, names)
     else:
         assert f"Player {turn['player'] + 1}" in page.inner_text(f"{record} h3")
         for flag in ("may_transmute", "must_draw"):
@@ -357,6 +359,47 @@ def check_seasons_turn_and_dice(page: Any, payload: dict[str, Any], names: dict[
         assert page.locator(f"{row} .chip").all_inner_texts() == [names[die] for die in dice]
         marked = "current" in (page.get_attribute(row, "class") or "")
         assert marked == (season == state["calendar"]["season"])
+
+
+def step_heading(state: dict[str, Any], names: dict[str, str]) -> str:
+    """The turn panel's heading when no turn is played, in English."""
+    from meeple.core.labels import label
+    from meeple.games.seasons.display import step
+
+    key = step(state)
+    return names[key] if key in names else str(label(key, "en"))
+
+
+def test_the_seasons_turn_panel_says_what_is_happening(browser: Any, server: Server) -> None:
+    """The dice draft, the end of a round and the Prelude's last choices, as the view tells them, head
+    the turn panel (it read "Turn"): the real view of a game drawn again at each step."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    link = create(page, server, "seasons", ["human", "random"])[0]
+    page.goto(f"{server.url}{link}")
+    page.wait_for_selector("#board .turn-record")
+    view = settled(page, server, link)["view"]
+    names = english_names(server, "seasons")
+    die = {"die": "winter-die-1", "face": "winter-die-1-face-1", "season": "winter"}
+    steps = {"dice_draft": {"phase": "tournament", "turn": None, "dice_on_table": [die], "die_left_over": None},
+             "round_end": {"phase": "tournament", "turn": None, "dice_on_table": [], "die_left_over": die},
+             "prelude": {"phase": "tournament", "turn": None, "dice_on_table": [], "die_left_over": None},
+             "draft": {"phase": "draft", "turn": None, "dice_on_table": [], "die_left_over": None}}
+    for key, changes in steps.items():
+        crafted = {**view, "state": {**view["state"], **changes}}
+        page.evaluate("""async (view) => {
+          const { Components } = await import("/static/board.js");
+          const { seasonsBoard } = await import("/static/boards/seasons.js");
+          const comps = new Components(await (await fetch("/api/components/seasons")).json());
+          const node = seasonsBoard(view, comps, (seat) => `P${seat + 1}`);
+          node.id = "crafted";
+          document.querySelector("#crafted")?.remove();
+          document.querySelector("#board").append(node);
+        }""", crafted)
+        heading = page.inner_text("#crafted .turn-record h3")
+        assert heading == step_heading(crafted["state"], names) != "Turn", (key, heading)
+        page.locator("#crafted .turn-record").screenshot(path=str(SCREENS / f"seasons-step-{key}.png"))
+    assert errors == []
 
 
 def check_cards_beside_the_table(page: Any, payload: dict[str, Any], names: dict[str, str]) -> None:

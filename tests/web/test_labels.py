@@ -205,3 +205,14 @@ def test_an_options_numbered_choices_read_as_words(game_id: str) -> None:
             assert set(option.names.get(choice, {})) == {"fr", "en"}, (name, choice)
             assert all(option.names[choice].values()), (name, choice)
         assert served[name]["names"] == option.names
+
+
+@pytest.mark.parametrize("game_id", meeple.games())
+def test_an_options_help_line_reads_its_named_choices_as_words(game_id: str) -> None:
+    """The lobby shows an option's help under its list of names: a help that explained the codes
+    ("-1 random, 0 none, 1-10 ...") read as a cipher once the choices were words."""
+    game = meeple.load_game(game_id)
+    for name, option in game.options.items():
+        for lang in ("fr", "en"):
+            for code in option.names:
+                assert not re.search(rf"(?<![\w-]){re.escape(code)}(?!\w)", option.help[lang]), (name, lang, code)

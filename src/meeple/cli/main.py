@@ -97,7 +97,7 @@ def _action_bound(max_actions: int | None, lang: str) -> int:
 
 @app.command()
 def games(lang: Lang = "en") -> None:
-    """List the installed games: id, French and English names, player counts."""
+    """List the installed games: id, French and English names, player counts, then each game's options."""
     lang = check_lang(lang)
     console = common.stdout()
     ids = common.installed_games(lang)
@@ -108,15 +108,42 @@ def games(lang: Lang = "en") -> None:
     table.add_column(t("games.id", lang), style="bold cyan", no_wrap=True)
     table.add_column(t("games.fr", lang))
     table.add_column(t("games.en", lang))
-    table.add_column(t("games.players", lang), justify="center")
-    table.add_column(t("games.options", lang), overflow="fold")
-    for game_id in ids:
-        game = common.load_game(game_id)
+    table.add_column(t("games.players", lang), justify="center", no_wrap=True)
+    chosen = [common.load_game(game_id) for game_id in ids]
+    for game in chosen:
         low, high = game.min_players, game.max_players
         count = str(low) if low == high else f"{low}–{high}"
-        options = "\n".join(f"{name}={opt.default}" for name, opt in sorted(game.options.items()))
-        table.add_row(game_id, game.names.get("fr", ""), game.names.get("en", ""), count, options or "-")
+        table.add_row(game.id, game.names.get("fr", ""), game.names.get("en", ""), count)
     console.print(table)
+    # One table of options per game, below: as a fifth column they left the defaults a few letters
+    # wide at 80 columns, cut mid-word.
+    for game in chosen:
+        if game.options:
+            console.print(_options_table(game, lang))
+
+
+def _value(value: Any) -> str:
+    """An option value as `--option` takes it (true, not Python's True)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _options_table(game: Game, lang: str) -> Table:
+    """A game's options: name, default, help, and the values `--option` takes (a choice the lobby
+    lists by name, a code on the command line, with that name beside it)."""
+    table = Table(title=t("games.options_of", lang, game=game.name(lang), id=game.id), header_style="bold",
+                  title_justify="left")
+    table.add_column(t("games.option", lang), style="bold cyan", no_wrap=True)
+    table.add_column(t("games.default", lang), no_wrap=True)
+    table.add_column(t("games.meaning", lang))
+    for name, option in sorted(game.options.items()):
+        meaning = option.help.get(lang, "")
+        if option.names:  # one per line, so that a code is never wrapped away from its name
+            meaning += "\n" + t("games.codes", lang) + "".join(
+                f"\n{_value(choice)} = {option.names[str(choice)][lang]}" for choice in option.choices or ())
+        elif option.choices is not None:
+            meaning += "\n" + t("games.values", lang, values=", ".join(_value(c) for c in option.choices))
+        table.add_row(name, _value(option.default), meaning)
+    return table
 
 
 @app.command()

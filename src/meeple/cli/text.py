@@ -53,7 +53,12 @@ register(
         "cli.games.fr": ("Nom français", "French name"),
         "cli.games.en": ("Nom anglais", "English name"),
         "cli.games.players": ("Joueurs", "Players"),
-        "cli.games.options": ("Options", "Options"),
+        "cli.games.options_of": ("Options de {game} ({id})", "Options of {game} ({id})"),
+        "cli.games.option": ("Option", "Option"),
+        "cli.games.default": ("Par défaut", "Default"),
+        "cli.games.meaning": ("Sens et valeurs", "Meaning and values"),
+        "cli.games.values": ("Valeurs : {values}", "Values: {values}"),
+        "cli.games.codes": ("Valeurs (par leur numéro) :", "Values (by their number):"),
         "cli.games.none": ("Aucun jeu installé.", "No game installed."),
         # ----------------------------------------------------------- play
         "cli.play.start": ("{game} — joueurs : {count}", "{game} — players: {count}"),

@@ -81,3 +81,30 @@ def test_a_choice_names_the_card_that_asks_it() -> None:
     prompt = s.prompt()
     assert prompt.text("fr").endswith("faites votre choix (Bottes temporelles)")
     assert prompt.text("en").endswith("make your choice (Temporal Boots)")
+
+
+def test_the_board_says_what_is_happening_when_no_turn_is_played() -> None:
+    """base 5.1: the dice are chosen before the turns and the round ends after them; the board said just
+    "Turn" then. Its first line names the step: the dice draft, a seat's turn, the round's end."""
+    s = new("seasons", 3, 1, {"expansion": "path-of-destiny"})
+    rng = random.Random(1)  # a game with choices at the end of a round (Path of Destiny's cards)
+    seen = set()
+    while not s.is_over:
+        decision = s.decision
+        assert decision is not None
+        in_turn = any(d.kind == "main" for d in s.stack)
+        if decision.kind == "die":
+            expected = {"fr": "Choix des dés", "en": "Dice draft"}
+        elif in_turn:
+            expected = {"fr": f"Tour du joueur {s.turn_player + 1}", "en": f"Player {s.turn_player + 1}'s turn"}
+        elif s.phase == "tournament" and s.leftover is not None:
+            expected = {"fr": "Fin de manche", "en": "End of the round"}
+        else:
+            expected = {}
+        for lang, words in expected.items():
+            console = Console(width=160, record=True)
+            console.print(GAME.render(s.view(decision.player), decision.player, lang))
+            assert console.export_text().splitlines()[0].endswith(" — " + words), (lang, words)
+            seen.add(words)
+        s.apply(rng.choice(s.legal_actions()))
+    assert {"Dice draft", "Player 1's turn", "Fin de manche"} <= seen

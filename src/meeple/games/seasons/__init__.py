@@ -54,10 +54,13 @@ class Seasons(Game):
                                 "en": "Card texts: revised (2nd edition, default) or first edition "
                                       "(Balance of Ishtar, Idol of the Familiar)"}),
         "enchantment": Option(-1, (-1, 0, *range(1, 11), *range(101, 111)),
-                              help={"fr": "Enchantement (-1 au hasard parmi les extensions en jeu, 0 aucun, "
-                                          "1-10 Chemins du Destin, 101-110 Royaume enchanté 1-10)",
-                                    "en": "Enchantment (-1 random from the expansions in play, 0 none, "
-                                          "1-10 Path of Destiny, 101-110 Enchanted Kingdom 1-10)"},
+                              # as the lobby lists the choices, by name (`meeple games` adds their codes)
+                              help={"fr": "Enchantement de la partie : tiré au hasard parmi ceux des extensions "
+                                          "en jeu, aucun, ou celui choisi, s'il est d'une extension en jeu "
+                                          "(Les Chemins du Destin ou Royaume enchanté)",
+                                    "en": "The game's enchantment: drawn at random from those of the expansions "
+                                          "in play, none, or the one chosen, if its expansion is in play "
+                                          "(Path of Destiny or Enchanted Kingdom)"},
                               names=ENCHANTMENT_NAMES),
     }
 

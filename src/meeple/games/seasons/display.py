@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.core.i18n import colon, from_json, plural
+from meeple.core.labels import label as field_label
 from meeple.games.seasons.components import components
 from meeple.games.seasons.content import ENERGIES
 
@@ -22,7 +23,7 @@ _WORDS: dict[str, dict[str, Any]] = {
            "left_over": "Dé restant", "face_up": "Face visible sur la pioche", "offer": "Vos jetons tirés",
            "enchantment": "Enchantement", "cards": "Vos cartes", "cost": "Coût", "prestige": "Prestige",
            "effect": "Effet", "where": "Où", "activated": "activée", "tokens": "# jeton|# jetons", "die": "Dé pris",
-           "oracle": "Oracle (Otus)",
+           "oracle": "Oracle (Otus)", "turn_of": "Tour du joueur {n}",
            "legend": "Coûts : A Air, E Eau, F Feu, T Terre, c cristaux",
            "zones": {"hand": "main", "looking": "regardée", "drafted": "choisie", "pack": "paquet",
                      "library2": "Bibliothèque II", "library3": "Bibliothèque III"}},
@@ -33,7 +34,7 @@ _WORDS: dict[str, dict[str, Any]] = {
            "enchantment": "Enchantment", "cards": "Your cards", "cost": "Cost", "prestige": "Prestige",
            "effect": "Effect", "where": "Where", "activated": "activated", "tokens": "# token|# tokens",
            "die": "Die taken",
-           "oracle": "Oracle (Otus)",
+           "oracle": "Oracle (Otus)", "turn_of": "Player {n}'s turn",
            "legend": "Costs: A air, W water, F fire, E earth, c crystals",
            "zones": {"hand": "hand", "looking": "looked at", "drafted": "drafted", "pack": "pack",
                      "library2": "Library II", "library3": "Library III"}},
@@ -138,6 +139,27 @@ def _my_cards(view: dict[str, Any], seat: int, lang: str) -> Table | None:
     return table
 
 
+def step(state: dict[str, Any]) -> str:
+    """What the table does while no turn is played, as a component (a phase) or a label: base 5.1, the
+    dice are chosen before the turns (some are on the table) and the round ends after them (the die left
+    over is there). The browser's board reads the view the same way (boards/seasons.js, turnRecord)."""
+    if state["phase"] != "tournament":
+        return str(state["phase"])
+    if state["dice_on_table"]:
+        return "dice_draft"
+    if state["die_left_over"] is not None:
+        return "round_end"
+    return "prelude"  # its last choices (Libraries, tokens) come after the phase turned to the rounds
+
+
+def happening(state: dict[str, Any], lang: str) -> str:
+    """Whose turn it is, or the step of :func:`step`, in words."""
+    if state["turn"] is not None:
+        return str(_WORDS[lang]["turn_of"]).format(n=state["turn"]["player"] + 1)
+    key = step(state)
+    return name(key, lang) if key in _by_id() else field_label(key, lang) or key
+
+
 def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     w = _WORDS[lang]
     st = view["state"]
@@ -147,6 +169,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     head = f"{year} — {w['space']} {calendar['month']} ({name(calendar['season'], lang)})"
     if st["enchantment"]:
         head += " — " + colon(w["enchantment"], lang) + name(st["enchantment"], lang)
+    head += " — " + happening(st, lang)
     parts: list[RenderableType] = [Text(head, style="bold")]
     if st["dice_on_table"]:
         parts.append(Text(colon(w["dice"], lang) + " | ".join(_die(d, lang) for d in st["dice_on_table"])))

@@ -152,6 +152,15 @@ function ownCards(view, comps) {
     el("div", { class: "card-row" }, cards.map((id) => card(id, comps, view.num_players, view.seat))))));
 }
 
+// What the table does while no turn is played (base 5.1: the dice are chosen before the turns, the
+// round ends after them), read from the view as the terminal's board reads it (seasons/display.py, step).
+function step(state) {
+  if (state.phase !== "tournament") return state.phase;
+  if ((state.dice_on_table || []).length) return "dice_draft";
+  if (state.die_left_over) return "round_end";
+  return "prelude";  // its last choices (Libraries, tokens) come after the phase turned to the rounds
+}
+
 // The turn being played: whose it is, whether they may still transmute (and the bonus a card gives
 // to it), whether they must draw; beside it the game's phase, the round's first player (who takes
 // a die first: the seat choosing one now may be another), level, enchantment and replicas left.
@@ -159,7 +168,7 @@ function turnRecord(state, comps, names) {
   const turn = state.turn;
   const first = (state.calendar || {}).first_player;
   return el("div", { class: "turn-record", "data-zone": "turn" },
-    el("h3", {}, turn ? t("turnOf", { who: names(turn.player) }) : fieldName("turn", comps)),
+    el("h3", {}, turn ? t("turnOf", { who: names(turn.player) }) : fieldName(step(state), comps)),
     el("div", { class: "amounts" },
       el("span", { class: "amount" }, chip(state.phase, comps)),
       first != null && state.phase === "tournament" ? el("span", { class: "amount", "data-field": "first_player" },
