@@ -1,4 +1,5 @@
-"""The command line's help in the person's language (fifteenth QA pass: `meeple --help` was English only)."""
+"""The command line's help and its refusals in the person's language (issue of the fifteenth QA pass):
+`meeple --help` was English only, and `--seed abc` ended in typer's boxed English error."""
 
 from __future__ import annotations
 
@@ -90,4 +91,41 @@ def test_a_command_speaks_the_locales_language() -> None:
     assert "Error: no game 'nope'" in run("play", "nope", env={"LANG": "fr_FR.UTF-8", "MEEPLE_LANG": "en"}).output
     assert "Error: no game 'nope'" in run("play", "nope", "--lang", "en", env={"LANG": "fr_FR.UTF-8"}).output
     assert "Error: no game 'nope'" in run("play", "nope", env={"LANG": "de_DE.UTF-8"}).output
+
+
+REFUSED = [
+    (("play", "seasons", "--seed", "abc"), "--seed: 'abc' is not a whole number",
+     "--seed : « abc » n'est pas un nombre entier"),
+    (("simulate", "seasons", "--players=x"), "--players: 'x' is not a whole number",
+     "--players : « x » n'est pas un nombre entier"),
+    (("tournament", "seasons", "--games", "1.5"), "--games: '1.5' is not a whole number",
+     "--games : « 1.5 » n'est pas un nombre entier"),
+    (("serve", "--bot-pause", "soon"), "--bot-pause: 'soon' is not a number",
+     "--bot-pause : « soon » n'est pas un nombre"),
+    (("replay", "r.json", "--seat", "first"), "--seat: 'first' is not a whole number",
+     "--seat : « first » n'est pas un nombre entier"),
+    (("play", "seasons", "--sed", "3"), "meeple play has no option --sed; did you mean --save, --seats, --seed?",
+     "meeple play n'a pas d'option --sed ; vouliez-vous dire --save, --seats, --seed ?"),
+    (("bench", "seasons", "--frobnicate"), "meeple bench has no option --frobnicate",
+     "meeple bench n'a pas d'option --frobnicate"),
+    (("play", "seasons", "--seed"), "option --seed needs a value", "l'option --seed attend une valeur"),
+    (("replay",), "meeple replay: the argument record is missing", "meeple replay : il manque l'argument record"),
+    (("games", "extra", "words"), "meeple games: arguments left over: extra words",
+     "meeple games : arguments en trop : extra words"),
+    (("plya",), "no command 'plya'; commands: games, play, replay, simulate, tournament, bench, serve",
+     "pas de commande « plya » ; commandes : games, play, replay, simulate, tournament, bench, serve"),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("args, english, french", REFUSED)
+def test_a_line_that_does_not_parse_is_one_clear_line(args: tuple[str, ...], english: str, french: str,
+                                                       lang: str) -> None:
+    """A bad number, an unknown option or command, a missing or extra argument: one line in the person's
+    language, exit code 1 and no box or traceback, as a bad game name."""
+    result = runner.invoke(app, list(args), env={"COLUMNS": "300", "MEEPLE_LANG": lang}, prog_name="meeple")
+    assert result.exit_code == 1, result.output
+    expected = ("Erreur : " + french) if lang == "fr" else ("Error: " + english)
+    assert result.output.strip() == expected
+    assert result.exception is None or isinstance(result.exception, SystemExit)
 

@@ -1,4 +1,5 @@
-"""The command line's own words in the person's language: the help of every command and option.
+"""The command line's own words in the person's language: the help of every command and option,
+and the refusal of a command line that does not parse (a bad number, an unknown option).
 
 The help is printed while the command line is parsed, before ``--lang`` reaches a command, so its
 language is read from the words typed (``--lang fr`` anywhere on the line), else from the
@@ -10,17 +11,18 @@ help, and the click objects typer builds for each run are put into words here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 import typer.core
 import typer.rich_utils as rich
 from typer import _click as click  # typer's own copy of click, whose objects it builds
 
-from meeple.cli.common import default_lang
+from meeple.cli.common import default_lang, fail
 from meeple.cli.text import LANGS, t
 from meeple.core.i18n import has, render
 
 HELP = "cli.help."  # the catalog keys a command or an option gives as its help
+NUMBERS = {int: "error.integer", float: "error.number"}  # a value typed for such an option, refused
 
 
 def key(name: str) -> str:
@@ -61,9 +63,43 @@ def _localize(command: click.Command, lang: str) -> None:
     rich.COMMANDS_PANEL_TITLE = t("help.commands", lang)
 
 
+def _typed(param: click.Parameter, args: Sequence[str]) -> str | None:
+    """What was typed for the option ``param`` on the line ``args`` (its last use), if anything."""
+    typed = None
+    for index, arg in enumerate(args):
+        for name in param.opts:
+            if arg == name and index + 1 < len(args):
+                typed = args[index + 1]
+            elif arg.startswith(name + "="):
+                typed = arg[len(name) + 1:]
+    return typed
+
+
+def _refuse(error: click.exceptions.UsageError, lang: str, args: Sequence[str]) -> NoReturn:
+    """A command line that does not parse ends as other bad input does: one line, in ``lang``
+    (typer's own message, English and boxed, is left out)."""
+    command = error.ctx.command_path if error.ctx is not None else "meeple"
+    exceptions = click.exceptions
+    if isinstance(error, exceptions.MissingParameter) and error.param is not None:
+        fail(lang, "error.missing_argument", command=command, name=error.param.name or "?")
+    if isinstance(error, exceptions.BadParameter) and error.param is not None:
+        param = error.param
+        annotation = getattr(getattr(param, "type_descriptor", None), "annotation", None)
+        kind = NUMBERS.get(annotation, "error.value") if isinstance(annotation, type) else "error.value"
+        option = param.opts[0] if param.opts else param.name or "?"
+        fail(lang, kind, option=option, value=_typed(param, args) or "")
+    if isinstance(error, exceptions.NoSuchOption):
+        close = ", ".join(sorted(error.possibilities or ()))
+        fail(lang, "error.no_option_close" if close else "error.no_option", command=command,
+             option=error.option_name, close=close)
+    if isinstance(error, exceptions.BadOptionUsage):
+        fail(lang, "error.option_needs_value", option=error.option_name)
+    fail(lang, "error.usage", command=command)
+
+
 class _Words:
     """What the group and every command share: their usage line and help option in words, their
-    help and options put into the line's language before parsing."""
+    help and options put into the line's language before parsing, a line that does not parse refused."""
 
     lang = "en"  # the language of this run (typer builds the click objects anew for each)
 
@@ -82,13 +118,34 @@ class _Words:
         # a command's own line may hold --lang; the group's holds the whole line
         self.lang = getattr(parent.command, "lang", "en") if parent is not None else words_lang(args)
         _localize(self, self.lang)  # type: ignore[arg-type]
-        ctx: click.Context = super().make_context(info_name, args, parent, **extra)  # type: ignore[misc]
+        line = list(args)  # parsing empties ``args``; a refusal quotes what was typed
+        try:
+            ctx: click.Context = super().make_context(info_name, args, parent, **extra)  # type: ignore[misc]
+        except click.exceptions.NoArgsIsHelpError:
+            raise  # `meeple` alone: its help, as asked
+        except click.exceptions.UsageError as error:
+            _refuse(error, self.lang, line)
         return ctx
 
 
 class Group(_Words, typer.core.TyperGroup):
-    """The `meeple` command: its list of commands in the person's words."""
+    """The `meeple` command: its list of commands in the person's words; an unknown one refused so."""
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None,
+                                                                           list[str]]:
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and self.get_command(ctx, name) is None:
+            fail(self.lang, "error.no_command", name=name, known=", ".join(self.list_commands(ctx)))
+        return super().resolve_command(ctx, args)
 
 
 class Command(_Words, typer.core.TyperCommand):
-    """One `meeple` command, its help in the person's words."""
+    """One `meeple` command; words left over once its arguments are read are refused in words."""
+
+    allow_extra_args = True  # read below, to name them in the person's language
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        rest: list[str] = super().parse_args(ctx, args)
+        if ctx.args and not ctx.resilient_parsing:
+            fail(self.lang, "error.extra", command=ctx.command_path, count=len(ctx.args), args=" ".join(ctx.args))
+        return rest
