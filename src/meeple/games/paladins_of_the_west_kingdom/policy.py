@@ -13,6 +13,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, cast
 
 from meeple.core import Action
@@ -73,6 +74,7 @@ def _rounds_left(s: PaladinsState) -> int:
     return C.ROUNDS - s.round + (1 if s.phase == "start" else 0)
 
 
+@cache
 def _attr_future(v: int) -> float:
     """Part of the next attribute step already earned (the VP table rises in steps of 2)."""
     t = C.BOARD.attribute_vp
