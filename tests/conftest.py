@@ -27,3 +27,12 @@ def toy_registered(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-
     registry._discover()
     monkeypatch.setitem(registry._REGISTRY, GAME.id, GAME)
     return GAME
+
+
+@pytest.fixture(autouse=True)
+def _no_language_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command line speaks MEEPLE_LANG's or the locale's language (meeple.cli.common.default_lang):
+    every test starts from neither, as on a machine set to English, whatever the machine running them."""
+    for name in ("MEEPLE_LANG", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")

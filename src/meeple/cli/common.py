@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -96,7 +97,25 @@ def check_agents(specs: list[str], lang: str) -> None:
             fail(lang, "error.agent", spec=spec, reason=str(exc).strip("'\""))
 
 
-def check_lang(lang: str) -> str:
+def default_lang() -> str:
+    """The language of a command without ``--lang``: ``MEEPLE_LANG``, else the locale's language
+    (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, read in the order POSIX reads them: ``fr_FR.UTF-8``
+    speaks French) when meeple speaks it, else English."""
+    chosen = os.environ.get("MEEPLE_LANG")
+    if chosen:
+        return chosen  # checked by check_lang, which names a wrong one
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        locale = os.environ.get(name)
+        if locale:
+            language = locale.split("_")[0].split(".")[0].lower()
+            return language if language in LANGS else "en"
+    return "en"
+
+
+def check_lang(lang: str | None) -> str:
+    """``lang`` (the environment's when None) if meeple speaks it; else the command ends."""
+    if lang is None:
+        lang = default_lang()
     if lang not in LANGS:
         # The requested language is unusable, so say it in English.
         fail("en", "error.lang", value=lang, choices=", ".join(LANGS))

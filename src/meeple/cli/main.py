@@ -30,25 +30,27 @@ from meeple.cli.common import (
     load,
     parse_options,
 )
+from meeple.cli.localized import Command, Group, key
 from meeple.cli.serve import serve as serve_command
 from meeple.cli.text import t
 from meeple.core import Game
 
 app = typer.Typer(
-    help="meeple: play, simulate and study tabletop games. / jouer, simuler et étudier des jeux de société.",
+    cls=Group,
+    help=key("app"),
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_show_locals=False,
 )
 
-Lang = Annotated[str, typer.Option("--lang", envvar="MEEPLE_LANG", help="Language of the interface: en or fr.")]
-Options = Annotated[
-    list[str] | None, typer.Option("--option", "-o", help="A game option, key=value (repeatable).")
-]
-Json = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout instead of tables.")]
-MaxActions = Annotated[int | None, typer.Option(
-    "--max-actions", help="Stop a game after this many actions and report it with its seed (default: meeple.sim's "
-                          "bound, far past any finished game).")]
+# Every help is a key of meeple.cli.text, put into the person's language as the line is read
+# (meeple.cli.localized).
+Lang = Annotated[str | None, typer.Option("--lang", envvar="MEEPLE_LANG", help=key("lang"))]
+Options = Annotated[list[str] | None, typer.Option("--option", "-o", help=key("option"))]
+Json = Annotated[bool, typer.Option("--json", help=key("json"))]
+MaxActions = Annotated[int | None, typer.Option("--max-actions", help=key("max_actions"))]
+GameId = Annotated[str, typer.Argument(help=key("game"))]
+Players = Annotated[int, typer.Option(help=key("players"))]
 
 
 R = TypeVar("R")
@@ -95,9 +97,9 @@ def _action_bound(max_actions: int | None, lang: str) -> int:
     return max_actions
 
 
-@app.command()
-def games(lang: Lang = "en") -> None:
-    """List the installed games: id, French and English names, player counts, then each game's options."""
+@app.command(cls=Command, help=key("games"))
+def games(lang: Lang = None) -> None:
+    """`meeple games` (its help: cli.help.games)."""
     lang = check_lang(lang)
     console = common.stdout()
     ids = common.installed_games(lang)
@@ -146,26 +148,20 @@ def _options_table(game: Game, lang: str) -> Table:
     return table
 
 
-@app.command()
+@app.command(cls=Command, help=key("play"))
 def play(
-    game: Annotated[str | None, typer.Argument(help="Game id (see `meeple games`); not needed with --resume.")]
-    = None,
-    seats: Annotated[str | None, typer.Option(
-        help="One entry per seat: human, random, greedy, ismcts:time=1 ... (default: human,random; "
-             "with --resume: the record's)")] = None,
-    lang: Lang = "en",
-    seed: Annotated[int | None, typer.Option(help="Seed of the game (secret and random if omitted).")] = None,
+    game: Annotated[str | None, typer.Argument(help=key("play.game"))] = None,
+    seats: Annotated[str | None, typer.Option(help=key("play.seats"))] = None,
+    lang: Lang = None,
+    seed: Annotated[int | None, typer.Option(help=key("play.seed"))] = None,
     option: Options = None,
-    save: Annotated[Path | None, typer.Option(
-        help="Where to save the record (default meeple-<game>-<date>.json; with --resume, that record).")] = None,
-    resume: Annotated[Path | None, typer.Option(help="Continue the game of this record (saved by q).")] = None,
-    auto_forced: Annotated[bool, typer.Option(
-        "--auto-forced/--no-auto-forced", help="Play a decision that has a single choice by itself.")] = True,
-    hint: Annotated[str, typer.Option(
-        help="Search used by the hint key h; it runs until its top choice is clear or 10 s pass "
-             "(a time= or iterations= in the spec stops it sooner).")] = "ismcts",
+    save: Annotated[Path | None, typer.Option(help=key("play.save"))] = None,
+    resume: Annotated[Path | None, typer.Option(help=key("play.resume"))] = None,
+    auto_forced: Annotated[bool, typer.Option("--auto-forced/--no-auto-forced", help=key("play.auto_forced"))]
+    = True,
+    hint: Annotated[str, typer.Option(help=key("play.hint"))] = "ismcts",
 ) -> None:
-    """Play a complete game in the terminal (i card, l log, s scores, u undo, h hint, q quit)."""
+    """`meeple play`: a game in the terminal (meeple.cli.play)."""
     from meeple.cli.play import PlaySession
 
     lang = check_lang(lang)
@@ -214,14 +210,14 @@ def _resumed(record_path: Path, game: str | None, seats: str | None, lang: str) 
     return state, specs
 
 
-@app.command()
+@app.command(cls=Command, help=key("replay"))
 def replay(
-    record: Annotated[Path, typer.Argument(help="A record saved by `meeple play`.")],
-    lang: Lang = "en",
-    step: Annotated[bool, typer.Option("--step/--no-step", help="Wait for Enter between actions.")] = True,
-    seat: Annotated[int | None, typer.Option(help="See the game as Player N saw it (1 = first player).")] = None,
+    record: Annotated[Path, typer.Argument(help=key("replay.record"))],
+    lang: Lang = None,
+    step: Annotated[bool, typer.Option("--step/--no-step", help=key("replay.step"))] = True,
+    seat: Annotated[int | None, typer.Option(help=key("replay.seat"))] = None,
 ) -> None:
-    """Replay a saved game step by step, with its log and final scores."""
+    """`meeple replay` (meeple.cli.replay)."""
     from meeple.cli.replay import run_replay
 
     lang = check_lang(lang)
@@ -229,19 +225,19 @@ def replay(
     raise typer.Exit(run_replay(record, lang, step, seat, console, console.input))
 
 
-@app.command()
+@app.command(cls=Command, help=key("simulate"))
 def simulate(
-    game: Annotated[str, typer.Argument(help="Game id.")],
-    players: Annotated[int, typer.Option(help="Seats per game.")] = 2,
-    games: Annotated[int, typer.Option("--games", help="Number of games.")] = 100,
-    seed: Annotated[int, typer.Option(help="Seed of the first game.")] = 0,
-    bots: Annotated[str, typer.Option(help="Bot per seat, comma-separated (cycled if shorter).")] = "random",
+    game: GameId,
+    players: Players = 2,
+    games: Annotated[int, typer.Option("--games", help=key("simulate.games"))] = 100,
+    seed: Annotated[int, typer.Option(help=key("simulate.seed"))] = 0,
+    bots: Annotated[str, typer.Option(help=key("simulate.bots"))] = "random",
     json_out: Json = False,
     option: Options = None,
     max_actions: MaxActions = None,
-    lang: Lang = "en",
+    lang: Lang = None,
 ) -> None:
-    """Run bot games: a progress bar, then mean/min/max scores, win rate by seat, game length."""
+    """`meeple simulate`: bot games and their summary (meeple.sim, meeple.cli.studies)."""
     from meeple.cli.studies import simulation_summary
 
     lang = check_lang(lang)
@@ -259,24 +255,22 @@ def simulate(
     common.stdout().print(simulation_summary(result, lang, bot_specs))
 
 
-@app.command()
+@app.command(cls=Command, help=key("tournament"))
 def tournament(
-    game: Annotated[str, typer.Argument(help="Game id.")],
-    agents: Annotated[str, typer.Option(help="Agents to compare, comma-separated: random,ismcts:iterations=200 ...")]
-    = "random,greedy",
-    players: Annotated[int, typer.Option(help="Seats per game.")] = 2,
-    games: Annotated[int, typer.Option(
-        "--games", help="Games to play, rounded up to whole deals (each seed is played in every seating).")] = 10,
-    seed: Annotated[int, typer.Option(help="First seed.")] = 0,
-    workers: Annotated[int, typer.Option(help="Parallel workers.")] = 1,
-    backend: Annotated[str, typer.Option(help="local or ray.")] = "local",
+    game: GameId,
+    agents: Annotated[str, typer.Option(help=key("tournament.agents"))] = "random,greedy",
+    players: Players = 2,
+    games: Annotated[int, typer.Option("--games", help=key("tournament.games"))] = 10,
+    seed: Annotated[int, typer.Option(help=key("tournament.seed"))] = 0,
+    workers: Annotated[int, typer.Option(help=key("tournament.workers"))] = 1,
+    backend: Annotated[str, typer.Option(help=key("tournament.backend"))] = "local",
     json_out: Json = False,
-    report: Annotated[Path | None, typer.Option(help="Write an HTML report with plots in this folder.")] = None,
+    report: Annotated[Path | None, typer.Option(help=key("tournament.report"))] = None,
     option: Options = None,
     max_actions: MaxActions = None,
-    lang: Lang = "en",
+    lang: Lang = None,
 ) -> None:
-    """Compare agents over paired seeds and every seating: win rates, scores, ratings."""
+    """`meeple tournament`: agents compared over paired seeds (meeple.sim.tournament)."""
     lang = check_lang(lang)
     chosen = _batch_game(game, players, games, lang)
     check_at_least(workers, 1, "--workers", lang)
@@ -311,14 +305,14 @@ def tournament(
     common.stdout().print(result.table(lang))
 
 
-@app.command()
+@app.command(cls=Command, help=key("bench"))
 def bench(
-    game: Annotated[str, typer.Argument(help="Game id.")],
-    runs: Annotated[int, typer.Option(help="Runs per figure (the median is kept).")] = 5,
+    game: GameId,
+    runs: Annotated[int, typer.Option(help=key("bench.runs"))] = 5,
     json_out: Json = False,
-    lang: Lang = "en",
+    lang: Lang = None,
 ) -> None:
-    """Speed figures: random-playout actions and games per second, copy/legal_actions/apply costs."""
+    """`meeple bench`: speed figures (meeple.sim.bench, meeple.cli.studies)."""
     from meeple.cli.studies import bench_table
 
     lang = check_lang(lang)
@@ -332,7 +326,7 @@ def bench(
     common.stdout().print(bench_table(result, lang))
 
 
-app.command()(serve_command)
+app.command(cls=Command, help=key("serve"))(serve_command)
 
 
 def main() -> None:  # pragma: no cover - for `python -m meeple.cli.main`

@@ -7,20 +7,18 @@ from typing import Annotated
 import typer
 
 from meeple.cli.common import check_at_least, check_lang, stderr
+from meeple.cli.localized import key
 
 
 def serve(
-    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
-    database: Annotated[str | None, typer.Option(
-        help="Database URL: sqlite:///file or postgresql://user@host/db (default: a file in your data folder).")]
-    = None,
-    bot_workers: Annotated[int, typer.Option(help="Processes that think for the bots.")] = 1,
-    bot_pause: Annotated[float, typer.Option(help="Seconds a bot waits before its move shows.")] = 0.0,
-    lang: Annotated[str, typer.Option("--lang", envvar="MEEPLE_LANG", help="Language of messages: en or fr.")]
-    = "en",
+    host: Annotated[str, typer.Option(help=key("serve.host"))] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help=key("serve.port"))] = 8000,
+    database: Annotated[str | None, typer.Option(help=key("serve.database"))] = None,
+    bot_workers: Annotated[int, typer.Option(help=key("serve.bot_workers"))] = 1,
+    bot_pause: Annotated[float, typer.Option(help=key("serve.bot_pause"))] = 0.0,
+    lang: Annotated[str | None, typer.Option("--lang", envvar="MEEPLE_LANG", help=key("lang"))] = None,
 ) -> None:
-    """Serve every game in the browser: a lobby, tables, bots, replays."""
+    """`meeple serve`: the browser's server (meeple.web)."""
     from meeple.web import serve as run
     from meeple.web.database import default_url
 

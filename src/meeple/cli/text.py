@@ -47,6 +47,127 @@ register(
                                "rapport de bogue",
                                "internal error ({reason}); the game is saved in {path}: attach it to a bug report"),
         "cli.error.count": ("{name} doit valoir au moins {min}", "{name} must be at least {min}"),
+        "cli.error.integer": ("{option} : « {value} » n'est pas un nombre entier",
+                              "{option}: '{value}' is not a whole number"),
+        "cli.error.number": ("{option} : « {value} » n'est pas un nombre", "{option}: '{value}' is not a number"),
+        "cli.error.value": ("{option} : « {value} » ne convient pas", "{option}: '{value}' does not fit"),
+        "cli.error.missing_argument": ("{command} : il manque l'argument {name}",
+                                       "{command}: the argument {name} is missing"),
+        "cli.error.no_option": ("{command} n'a pas d'option {option}", "{command} has no option {option}"),
+        "cli.error.no_option_close": ("{command} n'a pas d'option {option} ; vouliez-vous dire {close} ?",
+                                      "{command} has no option {option}; did you mean {close}?"),
+        "cli.error.option_needs_value": ("l'option {option} attend une valeur", "option {option} needs a value"),
+        "cli.error.extra": ("{command} : {count:plural:argument|arguments} en trop : {args}",
+                            "{command}: {count:plural:argument|arguments} left over: {args}"),
+        "cli.error.no_command": ("pas de commande « {name} » ; commandes : {known}",
+                                 "no command '{name}'; commands: {known}"),
+        "cli.error.usage": ("ligne de commande illisible ; voyez {command} --help",
+                            "this command line cannot be read; see {command} --help"),
+        # ----------------------------------------------------------- help (meeple.cli.localized)
+        "cli.help.usage": ("Utilisation :", "Usage:"),
+        "cli.help.subcommands": ("COMMANDE [ARGUMENTS]...", "COMMAND [ARGS]..."),
+        "cli.help.default": ("[par défaut : {value}]", "[default: {value}]"),
+        "cli.help.envvar": ("[variable d'environnement : {value}]", "[env var: {value}]"),
+        "cli.help.required": ("[obligatoire]", "[required]"),
+        "cli.help.arguments": ("Arguments", "Arguments"),
+        "cli.help.options": ("Options", "Options"),
+        "cli.help.commands": ("Commandes", "Commands"),
+        "cli.help.help": ("Afficher cette aide et s'arrêter.", "Show this help and stop."),
+        "cli.help.app": ("meeple : jouer, simuler et étudier des jeux de société.",
+                         "meeple: play, simulate and study tabletop games."),
+        "cli.help.lang": ("Langue : fr ou en (sinon MEEPLE_LANG, sinon la langue de la locale, comme LANG=fr_FR.UTF-8, "
+                          "sinon en).",
+                          "Language: en or fr (else MEEPLE_LANG, else the locale's language, as LANG=fr_FR.UTF-8, else "
+                          "en)."),
+        "cli.help.option": ("Une option du jeu, clé=valeur (répétable) ; `meeple games` donne les options de chaque "
+                            "jeu et leurs valeurs.",
+                            "A game option, key=value (repeatable); `meeple games` gives each game's options and their "
+                            "values."),
+        "cli.help.json": ("Écrire un seul objet JSON sur la sortie standard, sans tableaux.",
+                          "Print one JSON object on stdout instead of tables."),
+        "cli.help.max_actions": ("Arrêter une partie après ce nombre d'actions et la signaler avec sa graine (par "
+                                 "défaut, la limite de meeple.sim, bien au-delà de toute partie finie).",
+                                 "Stop a game after this many actions and report it with its seed (default: "
+                                 "meeple.sim's bound, far past any finished game)."),
+        "cli.help.game": ("Identifiant du jeu (voyez `meeple games`).", "Game id (see `meeple games`)."),
+        "cli.help.players": ("Nombre de joueurs par partie.", "Seats per game."),
+        "cli.help.games": ("Afficher les jeux installés : identifiant, noms français et anglais, nombres de joueurs, "
+                           "puis les options de chaque jeu.",
+                           "List the installed games: id, French and English names, player counts, then each game's "
+                           "options."),
+        "cli.help.play": ("Jouer une partie entière dans le terminal (i carte, l journal, s scores, u annuler, h "
+                          "conseil, q quitter).",
+                          "Play a complete game in the terminal (i card, l log, s scores, u undo, h hint, q quit)."),
+        "cli.help.play.game": ("Identifiant du jeu (voyez `meeple games`) ; inutile avec --resume.",
+                               "Game id (see `meeple games`); not needed with --resume."),
+        "cli.help.play.seats": ("Une entrée par place : human, random, greedy, ismcts:time=1... (par défaut "
+                                "human,random ; avec --resume, celles de l'enregistrement).",
+                                "One entry per seat: human, random, greedy, ismcts:time=1 ... (default: human,random; "
+                                "with --resume: the record's)."),
+        "cli.help.play.seed": ("Graine de la partie (secrète et tirée au hasard si absente).",
+                               "Seed of the game (secret and random if omitted)."),
+        "cli.help.play.save": ("Où écrire l'enregistrement (par défaut meeple-<jeu>-<date>.json ; avec --resume, cet "
+                               "enregistrement).",
+                               "Where to save the record (default meeple-<game>-<date>.json; with --resume, that "
+                               "record)."),
+        "cli.help.play.resume": ("Reprendre la partie de cet enregistrement (écrit par q).",
+                                 "Continue the game of this record (saved by q)."),
+        "cli.help.play.auto_forced": ("Jouer seule une décision qui n'a qu'un choix.",
+                                      "Play a decision that has a single choice by itself."),
+        "cli.help.play.hint": ("Recherche de la touche h (conseil) : elle cherche jusqu'à ce que son premier choix "
+                               "soit net ou 10 s au plus (un time= ou iterations= l'arrête plus tôt).",
+                               "Search used by the hint key h; it runs until its top choice is clear or 10 s pass (a "
+                               "time= or iterations= in the spec stops it sooner)."),
+        "cli.help.replay": ("Revoir une partie enregistrée pas à pas, avec son journal et ses scores finaux.",
+                            "Replay a saved game step by step, with its log and final scores."),
+        "cli.help.replay.record": ("Un enregistrement écrit par `meeple play`.", "A record saved by `meeple play`."),
+        "cli.help.replay.step": ("Attendre Entrée entre deux actions.", "Wait for Enter between actions."),
+        "cli.help.replay.seat": ("Voir la partie comme le joueur N l'a vue (1 = premier joueur).",
+                                 "See the game as Player N saw it (1 = first player)."),
+        "cli.help.simulate": ("Faire jouer des parties à des joueurs artificiels : une barre de progression, puis "
+                              "scores moyens, minimums et maximums, taux de victoire par place, durée des parties.",
+                              "Run bot games: a progress bar, then mean/min/max scores, win rate by seat, game "
+                              "length."),
+        "cli.help.simulate.games": ("Nombre de parties.", "Number of games."),
+        "cli.help.simulate.seed": ("Graine de la première partie.", "Seed of the first game."),
+        "cli.help.simulate.bots": ("Joueur artificiel de chaque place, séparés par des virgules (répétés s'il en "
+                                   "manque).",
+                                   "Bot per seat, comma-separated (cycled if shorter)."),
+        "cli.help.tournament": ("Comparer des joueurs artificiels sur les mêmes graines à toutes les places : taux de "
+                                "victoire, scores, classements.",
+                                "Compare agents over paired seeds and every seating: win rates, scores, ratings."),
+        "cli.help.tournament.agents": ("Joueurs artificiels à comparer, séparés par des virgules : "
+                                       "random,ismcts:iterations=200...",
+                                       "Agents to compare, comma-separated: random,ismcts:iterations=200 ..."),
+        "cli.help.tournament.games": ("Parties à jouer, arrondies à des donnes entières (chaque graine est jouée à "
+                                      "toutes les places).",
+                                      "Games to play, rounded up to whole deals (each seed is played in every "
+                                      "seating)."),
+        "cli.help.tournament.seed": ("Première graine.", "First seed."),
+        "cli.help.tournament.workers": ("Processus en parallèle.", "Parallel workers."),
+        "cli.help.tournament.backend": ("local ou ray.", "local or ray."),
+        "cli.help.tournament.report": ("Écrire dans ce dossier un rapport HTML avec des graphiques.",
+                                       "Write an HTML report with plots in this folder."),
+        "cli.help.bench": ("Mesures de vitesse : actions et parties au hasard par seconde, coûts de "
+                           "copy/legal_actions/apply.",
+                           "Speed figures: random-playout actions and games per second, copy/legal_actions/apply "
+                           "costs."),
+        "cli.help.bench.runs": ("Mesures par chiffre (la médiane est gardée).",
+                                "Runs per figure (the median is kept)."),
+        "cli.help.serve": ("Servir tous les jeux dans le navigateur : un salon, des tables, des joueurs artificiels, "
+                           "des relectures.",
+                           "Serve every game in the browser: a lobby, tables, bots, replays."),
+        "cli.help.serve.host": ("Adresse d'écoute.", "Address to listen on."),
+        "cli.help.serve.port": ("Port d'écoute.", "Port to listen on."),
+        "cli.help.serve.database": ("URL de la base de données : sqlite:///fichier ou "
+                                    "postgresql://utilisateur@hôte/base (par défaut, un fichier de votre dossier de "
+                                    "données).",
+                                    "Database URL: sqlite:///file or postgresql://user@host/db (default: a file in "
+                                    "your data folder)."),
+        "cli.help.serve.bot_workers": ("Processus qui réfléchissent pour les joueurs artificiels.",
+                                       "Processes that think for the bots."),
+        "cli.help.serve.bot_pause": ("Secondes qu'un joueur artificiel attend avant que son coup s'affiche.",
+                                     "Seconds a bot waits before its move shows."),
         # ----------------------------------------------------------- games
         "cli.games.title": ("Jeux installés", "Installed games"),
         "cli.games.id": ("Identifiant", "Id"),
