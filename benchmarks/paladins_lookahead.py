@@ -4,7 +4,7 @@ actions ahead as its time allows (``policy.deep_action``), so each level's cost 
     nice -n 10 .venv/bin/python benchmarks/paladins_lookahead.py [--seed 7] [--positions 8] [--profile]
 
 Plays one 2-seat game with the rules of thumb, keeps every fourth main action of rounds 2-5 (``--positions``
-of them) and times ``policy._best`` at 2, 3 and 4 main actions ahead on each (CPU time, median and max);
+of them) and times ``policy.look_ahead`` at 2, 3 and 4 main actions ahead on each (CPU time, median and max);
 ``--profile`` adds cProfile's top functions for 4 ahead.
 """
 
@@ -40,7 +40,7 @@ def positions(seed: int, count: int) -> list[PaladinsState]:
 def look(s: PaladinsState, plies: int) -> None:
     d = s.decision
     assert d is not None
-    policy._best(s.copy(), d.player, random.Random(1), policy.DEPTH, plies)
+    policy.look_ahead(s.copy(), d.player, random.Random(1), plies)
 
 
 def main() -> None:

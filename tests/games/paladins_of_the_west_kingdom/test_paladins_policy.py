@@ -113,15 +113,18 @@ def test_round_value_is_the_score_once_the_game_is_over() -> None:
     assert plan.plan_action(s, random.Random(0)) is None
 
 
-def test_planner_judges_a_main_action_by_the_round_it_leaves() -> None:
-    """Among the look-ahead's five best main actions, the one whose played-out round starts the next best."""
-    s = _at_solo_paladin(2)  # a deal where the best round is 4.9 VP ahead of the next (rollouts are noisy)
+def test_solo_main_action_looks_to_the_end_of_the_round() -> None:
+    """Solo, a main action is the look-ahead's ``SOLO_PLIES`` main actions ahead, whatever the tie-break
+    stream: on this deal the first one differs from the rules of thumb's two ahead (and from playing the
+    five best rounds out, which Garrisoned)."""
+    s = GAME.new_game(1, 7, {})
+    assert isinstance(s, PaladinsState)
     while s.decision is not None and s.decision.kind != "turn":
         s.apply(s.policy_action(random.Random(0)))
-    values = {a.id: plan.round_end(t, 0, random.Random(0)) for _, a, t in policy.ranked(s, 0, random.Random(0))[:5]}
-    best = max(values, key=lambda k: values[k])
-    assert best != policy.policy_action(s, random.Random(0)).id  # the look-ahead alone plays another action
-    assert {s.policy_action(random.Random(k)).id for k in range(3)} == {best}
+    deep = {policy.look_ahead(s, 0, random.Random(k), plan.SOLO_PLIES).id for k in range(3)}
+    assert len(deep) == 1
+    assert {policy.policy_action(s, random.Random(k)).id for k in range(3)}.isdisjoint(deep)
+    assert {s.policy_action(random.Random(k)).id for k in range(3)} == deep
 
 
 def test_potential_keeps_resources_at_their_end_game_vp_at_least() -> None:

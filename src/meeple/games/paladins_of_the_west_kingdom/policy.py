@@ -272,6 +272,11 @@ def _best(s: PaladinsState, seat: int, rng: random.Random, depth: int, plies: in
     return max(answers, key=lambda entry: entry[0])[1]
 
 
+def look_ahead(s: PaladinsState, seat: int, rng: random.Random, plies: int) -> Action:
+    """``seat``'s main action, ``plies`` main actions ahead."""
+    return _best(s, seat, rng, DEPTH, plies)
+
+
 def policy_action(s: PaladinsState, rng: random.Random, plies: int = PLIES) -> Action:
     """Look one action ahead (with its follow-up questions) and keep the best potential; a main action is
     judged by the best next main action it allows when ``plies`` is 2 (the search's prior keeps 1: it is
@@ -281,7 +286,7 @@ def policy_action(s: PaladinsState, rng: random.Random, plies: int = PLIES) -> A
     if d is None or d.player < 0 or len(legal) == 1:
         return legal[rng.randrange(len(legal))]
     if d.kind == "turn":
-        return _best(s, d.player, rng, DEPTH, plies)
+        return look_ahead(s, d.player, rng, plies)
     return _best(s, d.player, rng, DEPTH if d.kind not in SUB_KINDS else 0)
 
 
@@ -295,11 +300,11 @@ def deep_action(s: PaladinsState, rng: random.Random, deadline: float) -> Action
     if d is None or d.kind != "turn" or d.player < 0 or len(s.legal_actions()) == 1:
         return s.prior_action(rng)
     plies, started = PLIES, time.thread_time()
-    choice = _best(s, d.player, rng, DEPTH, plies)
+    choice = look_ahead(s, d.player, rng, plies)
     while plies < DEEP_PLIES:
         now = time.thread_time()
         if now + DEEP_GROWTH * (now - started) > deadline:
             break
         plies, started = plies + 1, now
-        choice = _best(s, d.player, rng, DEPTH, plies)
+        choice = look_ahead(s, d.player, rng, plies)
     return choice
