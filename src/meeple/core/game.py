@@ -158,13 +158,13 @@ def replay(record: Any) -> State:
     """Rebuild the state a record describes (seed and options, then actions).
     A malformed record raises ``ValueError`` naming the field; an action that
     is not legal where it stands raises :class:`IllegalAction` naming its index."""
-    from meeple.core.records import check_record
+    from meeple.core.records import RecordError, check_record
 
     checked = check_record(record)
     game = load_game(checked.game)
     if checked.version != game.version:
-        raise ValueError(f"version: this record was made by {game.id} version {checked.version!r}; "
-                         f"installed is version {game.version!r}")
+        raise RecordError(Msg("core.record.version", {"game": game.id, "made": checked.version,
+                                                      "installed": game.version}))
     state = game.new_game(checked.num_players, checked.seed, checked.options)
     for index, action_id in enumerate(checked.actions):
         try:
