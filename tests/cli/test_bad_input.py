@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 import meeple
 from meeple.cli.main import app
+from meeple.core.errors import Refused
 
 from toy import GAME
 
@@ -186,3 +187,30 @@ def test_a_path_that_cannot_be_written_is_told_in_our_words(toy_registered: meep
                            env={"COLUMNS": "300"})
     assert result.exit_code == 1 and words in result.output, result.output
     assert not any(library in result.output for library in LIBRARY_WORDS), result.output
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("fr", "Erreur : Destins croisés change le draft : pas au niveau apprenti, dont les decks sont fixes"),
+    ("en", "Error: Crossed Paths changes the draft: not at the apprentice level, whose decks are fixed"),
+])
+def test_an_option_the_rules_refuse_is_told_in_the_persons_language(lang: str, words: str) -> None:
+    result = runner.invoke(app, ["play", "seasons", "-o", "level=apprentice", "-o", "expansion=path-of-destiny",
+                                 "-o", "enchantment=10", "--lang", lang], env={"COLUMNS": "300"})
+    assert result.exit_code == 1 and result.output.strip() == words, result.output
+
+
+
+@pytest.mark.parametrize("options, english, french", [
+    ({"hand": "9"}, "option hand=9 is not one of (2, 3, 4)", "option hand=9 : pas parmi (2, 3, 4)"),
+    ({"hand": "two"}, "option hand must be a number, not 'two'", "l'option hand doit être un nombre, pas 'two'"),
+    ({"hand": True}, "option hand must be a whole number, not True",
+     "l'option hand doit être un nombre entier, pas True"),
+    ({"size": 1}, "toy has no option size; options: ['hand']", "toy n'a pas d'option size ; options : ['hand']"),
+])
+def test_the_engines_option_refusals_say_themselves_in_both_languages(toy_registered: meeple.Game,
+                                                                      options: dict[str, Any], english: str,
+                                                                      french: str) -> None:
+    """What the lobby and the command line show when the rules refuse an option (str() stays English)."""
+    with pytest.raises(Refused) as caught:
+        toy_registered.new_game(2, 0, options)
+    assert (str(caught.value), caught.value.text("fr")) == (english, french)

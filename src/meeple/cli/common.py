@@ -217,7 +217,7 @@ def parse_options(game: meeple.Game, pairs: list[str] | None, lang: str) -> dict
     try:
         game.check_options(chosen)
     except ValueError as exc:
-        fail_with(lang, str(exc))
+        fail_with(lang, reason(exc, lang))
     return chosen
 
 

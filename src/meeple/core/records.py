@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
+from meeple.core.errors import Refused
 from meeple.core.i18n import Msg, catalog, register
 
 MAX_ACTIONS = 1_000_000  # far beyond any real game; refuses absurd files early
@@ -32,15 +33,8 @@ register(catalog({
 PROBLEMS = ("missing", "int", "string", "list", "dict", "greater_than_equal", "too_long")  # pydantic's error kinds
 
 
-class RecordError(ValueError):
+class RecordError(Refused):
     """A malformed record: :meth:`text` says what is wrong in the reader's language; ``str()`` is English."""
-
-    def __init__(self, message: Msg) -> None:
-        self.message = message
-        super().__init__(message.text("en"))
-
-    def text(self, lang: str = "en") -> str:
-        return self.message.text(lang)
 
 
 class Record(BaseModel):
