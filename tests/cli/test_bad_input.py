@@ -214,3 +214,18 @@ def test_the_engines_option_refusals_say_themselves_in_both_languages(toy_regist
     with pytest.raises(Refused) as caught:
         toy_registered.new_game(2, 0, options)
     assert (str(caught.value), caught.value.text("fr")) == (english, french)
+
+
+@pytest.mark.parametrize("spec, english, french", [
+    ("ismcts:iterations=-5", "invalid bot 'ismcts:iterations=-5': ismcts: iterations=-5 is too small (at least 0)",
+     "joueur artificiel « ismcts:iterations=-5 » invalide : ismcts : iterations=-5 est trop petit (au moins 0)"),
+    ("greedy:samples=many", "option samples='many' should be a whole number",
+     "l'option samples='many' doit être un nombre entier"),
+    ("wizard", "unknown agent 'wizard' in spec 'wizard'", "joueur artificiel 'wizard' inconnu dans 'wizard'"),
+])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_bad_bot_spec_is_told_in_the_persons_language(toy_registered: meeple.Game, spec: str, english: str,
+                                                        french: str, lang: str) -> None:
+    result = runner.invoke(app, ["simulate", "toy", "--bots", f"random,{spec}", "--lang", lang],
+                           env={"COLUMNS": "300"})
+    assert result.exit_code == 1 and (french if lang == "fr" else english) in result.output, result.output

@@ -120,7 +120,7 @@ def check_agents(specs: list[str], lang: str) -> None:
         try:
             agents.check_spec(spec)
         except (ValueError, TypeError) as exc:
-            fail(lang, "error.agent", spec=spec, reason=str(exc).strip("'\""))
+            fail(lang, "error.agent", spec=spec, reason=reason(exc, lang).strip("'\""))
 
 
 def default_lang() -> str:

@@ -23,7 +23,7 @@ from rich.table import Table
 from rich.text import Text
 
 import meeple
-from meeple.cli.common import HUMAN, fail, import_or_fail, os_reason
+from meeple.cli.common import HUMAN, fail, import_or_fail, os_reason, reason
 from meeple.cli.components import Components, Describer
 from meeple.cli.render import board, score_sheet_table, scores_table
 from meeple.cli.text import player, t, tenths
@@ -66,7 +66,7 @@ def make_agents(specs: list[str], seed: int, lang: str) -> list[Any | None]:
         try:
             agents.append(agents_module.make_agent(spec, seat, agent_seed(seed, seat)))
         except (ValueError, KeyError, TypeError) as exc:
-            fail(lang, "error.agent", spec=spec, reason=str(exc).strip("'\""))
+            fail(lang, "error.agent", spec=spec, reason=reason(exc, lang).strip("'\""))
     return agents
 
 
