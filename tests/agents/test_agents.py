@@ -46,7 +46,7 @@ def test_specs_build_the_named_agents_with_typed_options() -> None:
     [
         ("minimax", ["unknown agent", "greedy", "ismcts", "random"]),
         ("ismcts:iters=3", ["unknown option", "iterations"]),
-        ("ismcts:iterations=lots", ["should be a int"]),
+        ("ismcts:iterations=lots", ["should be a whole number"]),
         ("ismcts:playout=smart", ["unknown playout"]),
         ("greedy:samples", ["key=value"]),
     ],

@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 import meeple
 from meeple.cli.main import app
+from meeple.core.errors import Refused
 
 from toy import GAME
 
@@ -32,7 +33,7 @@ def assert_clear_error(result: Any, words: str) -> None:
 
 
 @pytest.mark.parametrize("where, words", [
-    ("missing/game.json", "No such file or directory"),
+    ("missing/game.json", "no such file or folder"),
     ("", "is a folder"),
     ("/proc/x.json", "cannot write /proc/x.json"),
 ])
@@ -131,3 +132,100 @@ def test_bad_bot_specs_are_refused_before_any_game(toy_registered: meeple.Game, 
     assert f"invalid bot '{spec}'" in result.output
     assert "Games" not in result.output  # no progress bar drawn
     assert not (tmp_path / "r.json").exists()
+
+
+LIBRARY_WORDS = ("Expecting", "Input should", "No such file", "Permission denied", "codec", "Is a directory",
+                 "Errno")
+
+
+@pytest.mark.parametrize("content, english, french", [
+    ("{not json", "not valid JSON (line 1, column 2)", "ce n'est pas du JSON valide (ligne 1, colonne 2)"),
+    ('{"game": "toy",\n  "seed": }', "not valid JSON (line 2, column 11)",
+     "ce n'est pas du JSON valide (ligne 2, colonne 11)"),
+    (b"\xff\xfe{}", "not UTF-8 text", "ce n'est pas un texte UTF-8"),
+    ('{"game": ' + nested(100_000) + "}", "JSON nested too deeply", "JSON imbriqué trop profondément"),
+    (json.dumps(record_with(num_players="x")), "record field num_players: a whole number is expected",
+     "champ num_players de l'enregistrement : un nombre entier est attendu"),
+    (json.dumps({k: v for k, v in record_with().items() if k != "seed"}), "record field seed: missing",
+     "champ seed de l'enregistrement : absent"),
+    (json.dumps(record_with(actions="play:1")), "record field actions: a list is expected",
+     "champ actions de l'enregistrement : une liste est attendue"),
+    (json.dumps([1, 2]), "a record is a JSON object", "un enregistrement est un objet JSON"),
+    (json.dumps(record_with(version="999")), "this record was made by toy version '999'",
+     "cet enregistrement a été fait par toy version « 999 »"),
+    (None, "no such file or folder", "fichier ou dossier introuvable"),
+    ("", "it is a folder", "c'est un dossier"),
+])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_bad_record_is_told_in_our_words(toy_registered: meeple.Game, tmp_path: Path, content: str | bytes | None,
+                                           english: str, french: str, lang: str) -> None:
+    """The JSON library's, the schema's and the system's own texts are English whatever the language
+    ("Expecting value: line 1 column 1 (char 0)" inside a French sentence): the reasons are ours."""
+    path = tmp_path / "bad.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif content == "":
+        path.mkdir()
+    elif content is not None:
+        path.write_text(content)
+    for command in (("replay", str(path), "--no-step"), ("play", "--resume", str(path))):
+        result = runner.invoke(app, [*command, "--lang", lang], env={"COLUMNS": "300"})
+        assert result.exit_code == 1, result.output
+        start = "Erreur : impossible de lire l'enregistrement" if lang == "fr" else "Error: cannot read the record"
+        assert result.output.startswith(start), result.output
+        assert (french if lang == "fr" else english) in result.output, result.output
+        assert not any(words in result.output for words in LIBRARY_WORDS), result.output
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "cannot write /nowhere/r.json: no such file or folder"),
+    ("fr", "impossible d'écrire /nowhere/r.json : fichier ou dossier introuvable"),
+])
+def test_a_path_that_cannot_be_written_is_told_in_our_words(toy_registered: meeple.Game, lang: str,
+                                                            words: str) -> None:
+    result = runner.invoke(app, ["play", "toy", "--seats", "human", "--save", "/nowhere/r.json", "--lang", lang],
+                           env={"COLUMNS": "300"})
+    assert result.exit_code == 1 and words in result.output, result.output
+    assert not any(library in result.output for library in LIBRARY_WORDS), result.output
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("fr", "Erreur : Destins croisés change le draft : pas au niveau apprenti, dont les decks sont fixes"),
+    ("en", "Error: Crossed Paths changes the draft: not at the apprentice level, whose decks are fixed"),
+])
+def test_an_option_the_rules_refuse_is_told_in_the_persons_language(lang: str, words: str) -> None:
+    result = runner.invoke(app, ["play", "seasons", "-o", "level=apprentice", "-o", "expansion=path-of-destiny",
+                                 "-o", "enchantment=10", "--lang", lang], env={"COLUMNS": "300"})
+    assert result.exit_code == 1 and result.output.strip() == words, result.output
+
+
+
+@pytest.mark.parametrize("options, english, french", [
+    ({"hand": "9"}, "option hand=9 is not one of (2, 3, 4)", "option hand=9 : pas parmi (2, 3, 4)"),
+    ({"hand": "two"}, "option hand must be a number, not 'two'", "l'option hand doit être un nombre, pas 'two'"),
+    ({"hand": True}, "option hand must be a whole number, not True",
+     "l'option hand doit être un nombre entier, pas True"),
+    ({"size": 1}, "toy has no option size; options: ['hand']", "toy n'a pas d'option size ; options : ['hand']"),
+])
+def test_the_engines_option_refusals_say_themselves_in_both_languages(toy_registered: meeple.Game,
+                                                                      options: dict[str, Any], english: str,
+                                                                      french: str) -> None:
+    """What the lobby and the command line show when the rules refuse an option (str() stays English)."""
+    with pytest.raises(Refused) as caught:
+        toy_registered.new_game(2, 0, options)
+    assert (str(caught.value), caught.value.text("fr")) == (english, french)
+
+
+@pytest.mark.parametrize("spec, english, french", [
+    ("ismcts:iterations=-5", "invalid bot 'ismcts:iterations=-5': ismcts: iterations=-5 is too small (at least 0)",
+     "joueur artificiel « ismcts:iterations=-5 » invalide : ismcts : iterations=-5 est trop petit (au moins 0)"),
+    ("greedy:samples=many", "option samples='many' should be a whole number",
+     "l'option samples='many' doit être un nombre entier"),
+    ("wizard", "unknown agent 'wizard' in spec 'wizard'", "joueur artificiel 'wizard' inconnu dans 'wizard'"),
+])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_bad_bot_spec_is_told_in_the_persons_language(toy_registered: meeple.Game, spec: str, english: str,
+                                                        french: str, lang: str) -> None:
+    result = runner.invoke(app, ["simulate", "toy", "--bots", f"random,{spec}", "--lang", lang],
+                           env={"COLUMNS": "300"})
+    assert result.exit_code == 1 and (french if lang == "fr" else english) in result.output, result.output

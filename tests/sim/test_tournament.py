@@ -100,6 +100,24 @@ def test_table_in_both_languages(result_pair) -> None:  # type: ignore[no-untype
             assert "place 1" not in text  # seat 1 is "Joueur 1", as the tables name it
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_table_cuts_nothing_at_80_columns(result_pair, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """At 80 columns rich cut every heading evenly ("Classeme…", "Victoir…") and the bot spec
+    ("ismcts:i…"): the headings stand whole and the spec folds onto a second line."""
+    from meeple.core.i18n import render
+
+    result, _, _ = result_pair
+    out = io.StringIO()
+    Console(file=out, width=80).print(result.table(lang))
+    text = out.getvalue()
+    assert "…" not in text and max(len(line) for line in text.splitlines()) <= 80
+    words = set(re.findall(r"[^\s│┃]+", text))
+    for key in ("agent", "games", "win_rate", "ci95", "mean_score", "stdev", "rating"):
+        assert set(render(f"sim.col.{key}", {}, lang).split()) <= words, key
+    agents = "".join(line.split("│")[1].strip() for line in text.splitlines() if line.startswith("│"))
+    assert SEARCH in agents
+
+
 def test_report_is_a_self_contained_page(result_pair, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     result, _, _ = result_pair
     page = result.write_report(tmp_path / "rep", lang="fr")

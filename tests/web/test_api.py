@@ -59,6 +59,29 @@ def test_create_refuses_bad_settings_naming_them(client: TestClient, body: dict[
     assert field in response.text
 
 
+@pytest.mark.parametrize(("lang", "reason"), [
+    ("fr", "Construction élémentaire est un enchantement du Royaume enchanté : ajoutez cette extension"),
+    ("en", "Elemental Construction is an Enchanted Kingdom enchantment: add that expansion"),
+])
+def test_an_option_the_rules_refuse_is_told_in_the_lobbys_language(client: TestClient, lang: str,
+                                                                    reason: str) -> None:
+    """The lobby shows the reason: it was English whatever the lobby's language, and named the enchantment by
+    its code ("enchantment 101 needs its expansion (enchanted_kingdom)") while the lobby lists names."""
+    body = {"game": GAME, "players": 2, "seats": ["human"] * 2, "lang": lang,
+            "options": {"expansion": "path-of-destiny", "enchantment": 101}}
+    response = client.post("/api/games", json=body)
+    assert response.status_code == 422
+    assert response.json()["detail"] == reason
+
+
+def test_a_bot_the_lobby_cannot_build_is_told_in_its_language(client: TestClient) -> None:
+    """The lobby's own bot field ("ismcts:iterations=300"): a bad spec's reason in French for a French lobby."""
+    body = {"game": GAME, "players": 2, "seats": ["human", "ismcts:iterations=-5"], "lang": "fr"}
+    response = client.post("/api/games", json=body)
+    assert response.status_code == 422
+    assert response.json()["detail"] == "ismcts : iterations=-5 est trop petit (au moins 0)"
+
+
 def test_a_default_seed_is_64_secret_bits_that_fit_the_stored_column(database: str,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 9: a seed the server draws is 64 bits from ``secrets``; both ends of the

@@ -775,6 +775,26 @@ def test_replay_controls_draw_their_pictures(browser: Any, server: Server, lang:
     assert errors == []
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_lobby_refuses_a_seed_in_its_own_words(browser: Any, server: Server, lang: str) -> None:
+    """A seed past 64 bits is refused by the server's check of the request, whose texts are pydantic's
+    (English, and shown as JSON: '[{"type":"less_than",...'): the lobby names the field in its words."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.goto(f"{server.url}/")
+    page.select_option("select[aria-label]", lang)
+    page.select_option("#game", "seasons")
+    page.click("#lobby details summary")
+    page.fill("#seed", "99999999999999999999999")
+    page.click("#create")
+    page.wait_for_function("document.querySelector('#new-game p.error').textContent !== ''")
+    text = page.inner_text("#new-game p.error")
+    assert text == ("Refusé : Graine (facultative, gardée secrète)" if lang == "fr"
+                    else "Refused: Seed (optional, kept secret)"), text
+    assert errors == []
+    page.locator("#new-game").screenshot(path=str(SCREENS / f"lobby-seed-refused-{lang}.png"))
+
+
 @pytest.mark.parametrize(("lang", "player", "seat_word"), [("fr", "Joueur", "Place"), ("en", "Player", "Seat")])
 def test_the_lobby_names_seats_as_the_table_does(browser: Any, server: Server, lang: str, player: str,
                                                  seat_word: str) -> None:

@@ -11,6 +11,8 @@ from meeple.agents.analysis import Choice, Progress, analyse
 from meeple.agents.base import Agent, convert_options, parse_spec
 from meeple.agents.ismcts import ISMCTSAgent
 from meeple.agents.simple import GreedyAgent, HeuristicAgent, RandomAgent
+from meeple.core.errors import Refused
+from meeple.core.i18n import Msg
 
 _AGENTS: dict[str, type[Agent]] = {}
 
@@ -37,10 +39,8 @@ def make_agent(spec: str, seat: int, seed: int) -> Agent:
     name, raw = parse_spec(spec)
     cls = _AGENTS.get(name)
     if cls is None:
-        raise ValueError(
-            f"unknown agent {name!r} in spec {spec!r}; known agents: {', '.join(agent_names())} "
-            "(options as name:key=value,key=value)"
-        )
+        raise Refused(Msg("agents.spec.unknown", {"name": repr(name), "spec": repr(spec),
+                                                  "known": ", ".join(agent_names())}))
     return cls(seat, seed, **convert_options(spec, cls, raw))
 
 

@@ -17,6 +17,30 @@ from abc import ABC, abstractmethod
 from typing import Any
 
 from meeple.core import Action, State
+from meeple.core.errors import Refused
+from meeple.core.i18n import Msg, catalog, register
+
+# A spec refused in words (Refused): the command line and the lobby's own bot field show the reason.
+register(catalog({
+    "agents.spec.not_finite": ("{agent} : {key}={value} n'est pas un nombre fini",
+                               "{agent}: {key}={value} is not a finite number"),
+    "agents.spec.too_small": ("{agent} : {key}={value} est trop petit (au moins {low})",
+                              "{agent}: {key}={value} is too small (at least {low})"),
+    "agents.spec.too_large": ("{agent} : {key}={value} est trop grand (au plus {high})",
+                              "{agent}: {key}={value} is too large (at most {high})"),
+    "agents.spec.form": ("spécification {spec} : l'option {part} s'écrit clé=valeur",
+                         "agent spec {spec}: option {part} must be written key=value"),
+    "agents.spec.option": ("spécification {spec} : option {key} inconnue (options de {agent} : {known})",
+                           "agent spec {spec}: unknown option {key} (options of {agent}: {known})"),
+    "agents.spec.type": ("spécification {spec} : l'option {key}={value} doit être {kind}",
+                         "agent spec {spec}: option {key}={value} should be {kind}"),
+    "agents.spec.unknown": ("joueur artificiel {name} inconnu dans {spec} ; connus : {known} (options en "
+                            "nom:clé=valeur,clé=valeur)",
+                            "unknown agent {name} in spec {spec}; known agents: {known} (options as "
+                            "name:key=value,key=value)"),
+    "agents.spec.none": ("aucune", "none"),
+}))
+TYPE_NAMES = {bool: "core.option.bool", int: "core.option.int", float: "core.option.float"}
 
 
 class Agent(ABC):
@@ -39,12 +63,13 @@ class Agent(ABC):
         self.options: dict[str, Any] = {**self.OPTIONS, **options}
         for key, (low, high) in self.RANGES.items():
             value = self.options[key]
+            said = {"agent": self.name, "key": key, "value": value, "low": low, "high": high}
             if not math.isfinite(value):  # "time=inf" would search forever, NaN compares false to any bound
-                raise ValueError(f"{self.name}: {key}={value} is not a finite number")
+                raise Refused(Msg("agents.spec.not_finite", said))
             if low is not None and value < low:
-                raise ValueError(f"{self.name}: {key}={value} is too small (at least {low})")
+                raise Refused(Msg("agents.spec.too_small", said))
             if high is not None and value > high:
-                raise ValueError(f"{self.name}: {key}={value} is too large (at most {high})")
+                raise Refused(Msg("agents.spec.too_large", said))
 
     @abstractmethod
     def act(self, state: State) -> Action:
@@ -71,7 +96,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
             continue
         key, sep, value = part.partition("=")
         if not sep or not key.strip():
-            raise ValueError(f"agent spec {spec!r}: option {part!r} must be written key=value")
+            raise Refused(Msg("agents.spec.form", {"spec": repr(spec), "part": repr(part)}))
         options[key.strip()] = value.strip()
     return name.strip().lower(), options
 
@@ -81,8 +106,9 @@ def convert_options(spec: str, cls: type[Agent], raw: dict[str, str]) -> dict[st
     out: dict[str, Any] = {}
     for key, value in raw.items():
         if key not in cls.OPTIONS:
-            known = ", ".join(sorted(cls.OPTIONS)) or "none"
-            raise ValueError(f"agent spec {spec!r}: unknown option {key!r} (options of {cls.name}: {known})")
+            known = ", ".join(sorted(cls.OPTIONS)) or Msg("agents.spec.none")
+            raise Refused(Msg("agents.spec.option", {"spec": repr(spec), "key": repr(key), "agent": cls.name,
+                                                     "known": known}))
         default = cls.OPTIONS[key]
         try:
             if isinstance(default, bool):
@@ -96,7 +122,7 @@ def convert_options(spec: str, cls: type[Agent], raw: dict[str, str]) -> dict[st
             else:
                 out[key] = value
         except ValueError:
-            raise ValueError(
-                f"agent spec {spec!r}: option {key}={value!r} should be a {type(default).__name__}"
-            ) from None
+            kind = TYPE_NAMES.get(type(default))
+            raise Refused(Msg("agents.spec.type", {"spec": repr(spec), "key": key, "value": repr(value),
+                                                   "kind": Msg(kind) if kind else type(default).__name__})) from None
     return out

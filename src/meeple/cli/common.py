@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import tempfile
@@ -42,6 +43,27 @@ def fail_with(lang: str, message: str) -> NoReturn:
     raise typer.Exit(code=1)
 
 
+# The system's words for a file that cannot be used are English whatever the language: ours, by error code.
+OS_REASONS = {errno.ENOENT: "no_such", errno.EACCES: "denied", errno.EPERM: "denied", errno.EISDIR: "is_folder",
+              errno.ENOTDIR: "not_folder", errno.EROFS: "read_only", errno.ENOSPC: "full",
+              errno.ENAMETOOLONG: "too_long"}
+
+
+def os_reason(exc: OSError, lang: str) -> str:
+    """Why a file cannot be read or written, in ``lang`` (an unusual case by its error code's name)."""
+    known = OS_REASONS.get(exc.errno or 0)
+    if known is not None:
+        return t(f"os.{known}", lang)
+    return t("os.other", lang, code=errno.errorcode.get(exc.errno or 0, "?"))
+
+
+def reason(exc: Exception, lang: str) -> str:
+    """The engine's reason for refusing something, in ``lang`` when it says it in words
+    (:class:`meeple.IllegalAction`, a malformed record), else as it is written."""
+    text = getattr(exc, "text", None)
+    return str(text(lang)) if callable(text) else str(exc)
+
+
 def check_writable(path: Path, lang: str) -> None:
     """End the command now, before any work, if ``path`` cannot be written later
     (a missing folder, a folder, a file system that refuses files)."""
@@ -52,7 +74,7 @@ def check_writable(path: Path, lang: str) -> None:
         with path.open("a", encoding="utf-8"):
             pass
     except OSError as exc:
-        fail(lang, "error.path", path=str(path), reason=exc.strerror or str(exc))
+        fail(lang, "error.path", path=str(path), reason=os_reason(exc, lang))
     if not existed:
         path.unlink()
 
@@ -64,24 +86,28 @@ def check_folder(folder: Path, lang: str) -> None:
         with tempfile.NamedTemporaryFile(dir=folder):
             pass
     except OSError as exc:
-        fail(lang, "error.path", path=str(folder), reason=exc.strerror or str(exc))
+        fail(lang, "error.path", path=str(folder), reason=os_reason(exc, lang))
 
 
 def read_record(path: Path, lang: str) -> dict[str, Any]:
     """A record file, checked by the engine's record schema (one clear error otherwise)."""
     from meeple.core.records import check_record
 
+    # the json library's reasons are English whatever the language: ours, with its line and column
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
-        fail(lang, "error.record", path=str(path), reason=exc.strerror or str(exc))
-    except (ValueError, RecursionError) as exc:  # RecursionError: JSON nested beyond Python's stack
-        reason = str(exc) if isinstance(exc, ValueError) else "JSON nested too deeply"
-        fail(lang, "error.record", path=str(path), reason=reason)
+        fail(lang, "error.record", path=str(path), reason=os_reason(exc, lang))
+    except json.JSONDecodeError as exc:
+        fail(lang, "error.record", path=str(path), reason=t("error.json", lang, line=exc.lineno, column=exc.colno))
+    except UnicodeDecodeError:
+        fail(lang, "error.record", path=str(path), reason=t("error.utf8", lang))
+    except (ValueError, RecursionError):  # RecursionError: JSON nested beyond Python's stack
+        fail(lang, "error.record", path=str(path), reason=t("error.json_deep", lang))
     try:
         check_record(record)
     except ValueError as exc:
-        fail(lang, "error.record", path=str(path), reason=str(exc))
+        fail(lang, "error.record", path=str(path), reason=reason(exc, lang))
     return dict(record)
 
 
@@ -94,7 +120,7 @@ def check_agents(specs: list[str], lang: str) -> None:
         try:
             agents.check_spec(spec)
         except (ValueError, TypeError) as exc:
-            fail(lang, "error.agent", spec=spec, reason=str(exc).strip("'\""))
+            fail(lang, "error.agent", spec=spec, reason=reason(exc, lang).strip("'\""))
 
 
 def default_lang() -> str:
@@ -191,7 +217,7 @@ def parse_options(game: meeple.Game, pairs: list[str] | None, lang: str) -> dict
     try:
         game.check_options(chosen)
     except ValueError as exc:
-        fail_with(lang, str(exc))
+        fail_with(lang, reason(exc, lang))
     return chosen
 
 

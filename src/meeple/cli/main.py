@@ -196,7 +196,7 @@ def _resumed(record_path: Path, game: str | None, seats: str | None, lang: str) 
     try:
         state = meeple.replay(record)
     except (ValueError, TypeError) as exc:  # IllegalAction is a ValueError
-        fail(lang, "error.record", path=str(record_path), reason=str(exc))
+        fail(lang, "error.record", path=str(record_path), reason=common.reason(exc, lang))
     saved = record.get("seats")
     if seats is not None:
         specs = common.split_list(seats)
@@ -297,7 +297,7 @@ def tournament(
         except OSError as exc:
             if json_out:
                 _dump(result.to_json())  # the results are kept on stdout
-            fail(lang, "error.path", path=str(report), reason=exc.strerror or str(exc))
+            fail(lang, "error.path", path=str(report), reason=common.os_reason(exc, lang))
         common.stderr().print(t("tournament.report", lang, path=str(written)), markup=False)
     if json_out:
         _dump(result.to_json())

@@ -23,7 +23,7 @@ from rich.table import Table
 from rich.text import Text
 
 import meeple
-from meeple.cli.common import HUMAN, fail, import_or_fail
+from meeple.cli.common import HUMAN, fail, import_or_fail, os_reason, reason
 from meeple.cli.components import Components, Describer
 from meeple.cli.render import board, score_sheet_table, scores_table
 from meeple.cli.text import player, t, tenths
@@ -66,7 +66,7 @@ def make_agents(specs: list[str], seed: int, lang: str) -> list[Any | None]:
         try:
             agents.append(agents_module.make_agent(spec, seat, agent_seed(seed, seat)))
         except (ValueError, KeyError, TypeError) as exc:
-            fail(lang, "error.agent", spec=spec, reason=str(exc).strip("'\""))
+            fail(lang, "error.agent", spec=spec, reason=reason(exc, lang).strip("'\""))
     return agents
 
 
@@ -269,7 +269,7 @@ class PlaySession:
         try:
             self.save.write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         except OSError as exc:  # checked at the start, but the disk may have changed since
-            fail(self.lang, "error.path", path=str(self.save), reason=exc.strerror or str(exc))
+            fail(self.lang, "error.path", path=str(self.save), reason=os_reason(exc, self.lang))
         key = "play.saved" if self.state.is_over else "play.saved_secret"
         self.console.print(t(key, self.lang, path=str(self.save)), markup=False)
 
@@ -430,8 +430,9 @@ class PlaySession:
         lang = self.lang
         try:
             from meeple.agents import analyse
-        except ImportError as exc:
-            self.console.print(t("play.hint_unavailable", lang, reason=str(exc)), style="yellow", markup=False)
+        except ImportError:  # Python's "No module named ..." is English only
+            missing = t("error.missing", lang, module="meeple.agents")
+            self.console.print(t("play.hint_unavailable", lang, reason=missing), style="yellow", markup=False)
             return
         ids = [a.id for a in actions]
 

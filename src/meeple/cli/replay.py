@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.rule import Rule
 
 import meeple
-from meeple.cli.common import fail, load, read_record
+from meeple.cli.common import fail, load, read_record, reason
 from meeple.cli.play import LogCursor, results, scoring_news, sheet
 from meeple.cli.render import board, score_sheet_table
 from meeple.cli.text import player, t
@@ -30,7 +30,7 @@ def run_replay(path: Path, lang: str, step: bool, player_number: int | None, con
         # The engine's own checks (version, seats, seed, options) on the record without its actions.
         state = meeple.replay({**record, "actions": []})
     except (ValueError, TypeError) as exc:
-        fail(lang, "error.record", path=str(path), reason=str(exc))
+        fail(lang, "error.record", path=str(path), reason=reason(exc, lang))
     if player_number is not None and not 1 <= player_number <= state.num_players:
         fail(lang, "error.seat", seat=player_number, last=state.num_players)
     # People count players from 1, as the screen names them; the engine's seats start at 0.

@@ -29,3 +29,15 @@ class IllegalAction(ValueError):
             return message
         rule = self.rule.text(lang) if isinstance(self.rule, Msg) else self.rule
         return render("core.illegal_rule", {"message": message, "rule": rule}, lang)
+
+
+class Refused(ValueError):
+    """Bad input refused in words: :meth:`text` says it in the reader's language, ``str()`` in English
+    (a malformed record, an option the rules do not allow)."""
+
+    def __init__(self, message: Msg) -> None:
+        self.message = message
+        super().__init__(message.text("en"))
+
+    def text(self, lang: str = "en") -> str:
+        return self.message.text(lang)

@@ -18,12 +18,25 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from meeple.core.errors import IllegalAction
-from meeple.core.i18n import Msg
+from meeple.core.errors import IllegalAction, Refused
+from meeple.core.i18n import Msg, catalog, register
 from meeple.core.state import State
 
 # How an option's type reads in an error message.
-TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
+TYPE_NAMES = {bool: "core.option.bool", int: "core.option.int", float: "core.option.float", str: "core.option.str"}
+register(catalog({
+    "core.option.unknown": ("{game} n'a pas d'option {names} ; options : {known}",
+                            "{game} has no option {names}; options: {known}"),
+    "core.option.number": ("l'option {name} doit être un nombre, pas {value}",
+                           "option {name} must be a number, not {value}"),
+    "core.option.type": ("l'option {name} doit être {kind}, pas {value}", "option {name} must be {kind}, not {value}"),
+    "core.option.choice": ("option {name}={value} : pas parmi {allowed}",
+                           "option {name}={value} is not one of {allowed}"),
+    "core.option.bool": ("vrai ou faux", "true or false"),
+    "core.option.int": ("un nombre entier", "a whole number"),
+    "core.option.float": ("un nombre", "a number"),
+    "core.option.str": ("du texte", "text"),
+}))
 
 
 @dataclass(frozen=True)
@@ -87,8 +100,10 @@ class Game:
         """The full option set: defaults, then ``options`` after checking each
         name, type (a bool is not a number here) and allowed value."""
         unknown = sorted(str(name) for name in set(options) - set(self.options))
+        # refused in words (Refused): the lobby and the command line show the reason to a person
         if unknown:
-            raise ValueError(f"{self.id} has no option {', '.join(unknown)}; options: {sorted(self.options)}")
+            raise Refused(Msg("core.option.unknown", {"game": self.id, "names": ", ".join(unknown),
+                                                      "known": str(sorted(self.options))}))
         chosen = {name: opt.default for name, opt in self.options.items()}
         for name, value in options.items():
             default = self.options[name].default
@@ -96,13 +111,14 @@ class Game:
                 try:  # options typed on a command line arrive as text
                     value = type(default)(value)
                 except ValueError:
-                    raise ValueError(f"option {name} must be a number, not {value!r}") from None
+                    raise Refused(Msg("core.option.number", {"name": name, "value": repr(value)})) from None
             if type(value) is not type(default) and not (type(default) is float and type(value) is int):
-                raise ValueError(f"option {name} must be {TYPE_NAMES.get(type(default), type(default).__name__)}, "
-                                 f"not {value!r}")
+                kind = TYPE_NAMES.get(type(default))
+                raise Refused(Msg("core.option.type", {"name": name, "value": repr(value),
+                                                       "kind": Msg(kind) if kind else type(default).__name__}))
             allowed = self.options[name].choices
             if allowed is not None and value not in allowed:
-                raise ValueError(f"option {name}={value!r} is not one of {allowed}")
+                raise Refused(Msg("core.option.choice", {"name": name, "value": repr(value), "allowed": str(allowed)}))
             chosen[name] = value
         return chosen
 
@@ -158,13 +174,13 @@ def replay(record: Any) -> State:
     """Rebuild the state a record describes (seed and options, then actions).
     A malformed record raises ``ValueError`` naming the field; an action that
     is not legal where it stands raises :class:`IllegalAction` naming its index."""
-    from meeple.core.records import check_record
+    from meeple.core.records import RecordError, check_record
 
     checked = check_record(record)
     game = load_game(checked.game)
     if checked.version != game.version:
-        raise ValueError(f"version: this record was made by {game.id} version {checked.version!r}; "
-                         f"installed is version {game.version!r}")
+        raise RecordError(Msg("core.record.version", {"game": game.id, "made": checked.version,
+                                                      "installed": game.version}))
     state = game.new_game(checked.num_players, checked.seed, checked.options)
     for index, action_id in enumerate(checked.actions):
         try:

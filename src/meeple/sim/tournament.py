@@ -33,6 +33,8 @@ from meeple.sim.backends import run_jobs
 from meeple.sim.play import MAX_ACTIONS, Job, derive_seed, game_module
 from meeple.sim.stats import rate, wilson
 
+WRAPPED = ("agent", "ci95", "mean_score")  # the results table's columns that may take two lines
+
 
 def seatings(num_agents: int, players: int) -> list[tuple[int, ...]]:
     """The seatings (agent index per seat) each deal is played with."""
@@ -169,7 +171,11 @@ class TournamentResult:
         t = Table(title=render("sim.table.title", {"game": self.game, "players": self.players,
                                                   "games": len(self.results)}, lang))
         for key in ("agent", "games", "win_rate", "ci95", "mean_score", "stdev", "rating"):
-            t.add_column(render(f"sim.col.{key}", {}, lang), justify="left" if key == "agent" else "right")
+            # A narrow terminal (80 columns) narrows the agent, interval and mean columns only: a long bot
+            # spec folds onto a second line and the others wrap between words, where rich cut every heading
+            # evenly ("Classeme…", "ismcts:i…").
+            t.add_column(render(f"sim.col.{key}", {}, lang), justify="left" if key == "agent" else "right",
+                         no_wrap=key not in WRAPPED, overflow="fold" if key == "agent" else "ellipsis")
         def shown(value: float | None, spec: str) -> str:
             return "–" if value is None else number(value, spec, lang)
 

@@ -31,6 +31,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import meeple
 from meeple.core import IllegalAction
+from meeple.core.errors import Refused
 from meeple.core.i18n import LANGS, named_seats
 from meeple.core.labels import all_labels
 from meeple.core.undo import Undo
@@ -121,6 +122,8 @@ def create_app(hub: Hub) -> FastAPI:
         try:
             game_id, tokens = await hub.create(body.game, body.players, body.seed, body.options, body.seats,
                                                body.lang)
+        except Refused as exc:  # said in the lobby's language
+            raise HTTPException(422, exc.text(body.lang)) from None
         except (ValueError, TypeError, KeyError) as exc:
             raise HTTPException(422, str(exc).strip("'\"")) from None
         seats = [{"seat": seat, "token": token, "url": f"/games/{game_id}?token={token}"}

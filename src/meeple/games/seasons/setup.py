@@ -7,6 +7,8 @@ from typing import Any
 
 from meeple.core import Game
 from meeple.core.components import Ref
+from meeple.core.errors import Refused
+from meeple.core.i18n import Msg
 from meeple.games.seasons.components import enchantment_id
 from meeple.games.seasons.rules import (
     DESTINY_ENCHANTMENTS,
@@ -39,11 +41,12 @@ def check_enchantment(options: dict[str, Any]) -> None:
     pod, ek = options["expansion"] == "path-of-destiny", bool(options["enchanted_kingdom"])
     if wanted <= 0 or not (pod or ek):
         return  # with neither expansion the option is ignored, as before Enchanted Kingdom
+    # named as the lobby lists them, in the reader's language (the lobby and the command line show the reason)
+    name = {"enchantment": Ref(GAME_ID, enchantment_id(wanted))}
     if (wanted > 100 and not ek) or (wanted < 100 and not pod):
-        raise ValueError(f"enchantment {wanted} needs its expansion "
-                         f"({'enchanted_kingdom' if wanted > 100 else 'expansion=path-of-destiny'})")
+        raise Refused(Msg("seasons.error.needs_ek" if wanted > 100 else "seasons.error.needs_pod", name))
     if options["level"] == "apprentice" and wanted in PRELUDE_ENCHANTMENTS:
-        raise ValueError(f"enchantment {wanted} changes the draft: not with the apprentice level")
+        raise Refused(Msg("seasons.error.apprentice", name))
 
 
 def pick_enchantment(s: SeasonsState, wanted: int, pod: bool, ek: bool) -> int:

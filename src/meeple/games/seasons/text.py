@@ -24,6 +24,13 @@ _PAIRS: dict[str, tuple[str, str]] = {  # key -> (French, English)
     "seasons.ancients.draw": ("piocher 2, garder 1", "draw 2, keep 1"),
     "seasons.ancients.gauge": ("jauge +2", "gauge +2"),
     "seasons.ancients.energy": ("4 énergies au choix", "4 energies of your choice"),
+    # the enchantment option refused (setup.check_enchantment)
+    "seasons.error.needs_pod": ("{enchantment} est un enchantement des Chemins du Destin : ajoutez cette extension",
+                                "{enchantment} is a Path of Destiny enchantment: add that expansion"),
+    "seasons.error.needs_ek": ("{enchantment} est un enchantement du Royaume enchanté : ajoutez cette extension",
+                               "{enchantment} is an Enchanted Kingdom enchantment: add that expansion"),
+    "seasons.error.apprentice": ("{enchantment} change le draft : pas au niveau apprenti, dont les decks sont fixes",
+                                 "{enchantment} changes the draft: not at the apprentice level, whose decks are fixed"),
     # questions
     "seasons.decision.draft": ("{who} : gardez une carte et passez le reste à gauche",
                                "{who}: keep one card and pass the rest to the left"),

@@ -102,7 +102,7 @@ function form() {
       body: JSON.stringify(body) });
     const answer = await response.json();
     if (!response.ok) {
-      error.textContent = typeof answer.detail === "string" ? answer.detail : JSON.stringify(answer.detail);
+      error.textContent = refusal(answer.detail);
       return;
     }
     created = { ...answer, game: g.id };
@@ -119,6 +119,16 @@ function form() {
     el("details", {}, el("summary", { text: t("seed") }), seed),
     error,
     el("button", { type: "submit", class: "primary", id: "create", text: t("create") }));
+}
+
+// The server's reason for refusing a new game; its check of the request's form (a seed past 64 bits, say)
+// answers with pydantic's list of English texts: the lobby names the fields refused in its own words instead.
+const FIELDS = { game: "game", players: "players", seats: "seats", seed: "seed" };
+function refusal(detail) {
+  if (typeof detail === "string") return detail;
+  const fields = (Array.isArray(detail) ? detail : []).map((e) => (e.loc || []).find((p) => p !== "body"));
+  const named = [...new Set(fields)].map((f) => (FIELDS[f] ? t(FIELDS[f]) : fieldLabel(String(f)) ?? String(f)));
+  return colon(t("refused")) + named.join(", ");
 }
 
 // A choice's words: the game's own for a coded choice (Seasons' enchantment numbers), else a label.
