@@ -222,6 +222,12 @@ def test_the_engines_option_refusals_say_themselves_in_both_languages(toy_regist
     ("greedy:samples=many", "option samples='many' should be a whole number",
      "l'option samples='many' doit être un nombre entier"),
     ("wizard", "unknown agent 'wizard' in spec 'wizard'", "joueur artificiel 'wizard' inconnu dans 'wizard'"),
+    ("ismcts:playout=smart", "ismcts: unknown playout 'smart'; use one of ['greedy', 'policy', 'random']",
+     "ismcts : playout 'smart' inconnu ; au choix : ['greedy', 'policy', 'random']"),
+    ("ismcts:guide=-0.5", "ismcts: guide=-0.5 is a chance, between 0 and 1 (-1: the game's)",
+     "ismcts : guide=-0.5 est une probabilité, entre 0 et 1 (-1 : celle du jeu)"),
+    ("ismcts:relative=-0.5", "ismcts: relative=-0.5 is a share, between 0 and 1 (-1: the game's)",
+     "ismcts : relative=-0.5 est une part, entre 0 et 1 (-1 : celle du jeu)"),
 ])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_bad_bot_spec_is_told_in_the_persons_language(toy_registered: meeple.Game, spec: str, english: str,
