@@ -285,3 +285,46 @@ def test_a_seat_takes_back_its_own_move_within_the_policy(client: TestClient) ->
         expected.undo(seat)
     assert client.post(f"{url}/undo", headers=bearer(tokens[seat])).status_code == 403
     assert table(client, made["id"], tokens[seat])["view"] == expected.state.view(seat)
+
+
+def refusal(response: Any, status: int) -> tuple[str, str]:
+    assert response.status_code == status, response.text
+    return response.json()["detail"], response.json()["text"]
+
+
+def test_the_apis_refusals_are_told_in_the_readers_language_beside_the_stable_english(client: TestClient) -> None:
+    """A person reads ``text`` (the ``lang`` asked, else the browser's Accept-Language); an API client
+    still reads the same English ``detail`` as before."""
+    made = create(client, ["human", "human"])
+    token, action = mover(client, made)
+    other = next(seat["token"] for seat in made["seats"] if seat["token"] != token)
+    url = f"/api/games/{made['id']}"
+    assert refusal(client.get("/api/games/nosuchgame", params={"lang": "fr"}), 404) == (
+        "no such game", "cette partie n'existe pas")
+    assert refusal(client.get("/api/games/nosuchgame"), 404) == ("no such game", "no such game")
+    french_browser = {"Accept-Language": "de-DE,fr;q=0.8,en;q=0.5"}
+    assert refusal(client.get("/api/games/nosuchgame", headers=french_browser), 404)[1] == "cette partie n'existe pas"
+    assert refusal(client.get("/api/games/nosuchgame", headers={"Accept-Language": "en;q=0.9,fr;q=0.3"}),
+                   404)[1] == "no such game"
+    assert refusal(client.post(f"{url}/actions", json={"action": action}, headers=bearer(other),
+                               params={"lang": "fr"}), 403) == (
+        "it is not this seat's turn", "ce n'est pas le tour de cette place")
+    assert refusal(client.post(f"{url}/actions", json={"action": action}, params={"lang": "fr"}), 403) == (
+        "a move needs the seat's token", "jouer un coup demande le jeton de la place")
+    assert refusal(client.get(url, params={"token": "guess", "lang": "fr"}), 403) == (
+        "this link opens no seat of this game", "ce lien n'ouvre aucune place de cette partie")
+    assert refusal(client.get(f"{url}/replay/0", params={"lang": "fr"}), 403) == (
+        "a game is replayed once it is over", "une partie se revoit une fois finie")
+    assert refusal(client.get(f"{url}/record", headers=french_browser), 403) == (
+        "the record is shown once the game is over", "l'enregistrement est montré une fois la partie finie")
+
+
+@pytest.mark.parametrize(("body", "reason"), [
+    ({"game": "chess", "players": 2, "seats": ["human", "human"]}, "aucun jeu 'chess' ; jeux installés :"),
+    ({"game": GAME, "players": 2, "seats": ["human"]}, "places : 1 données pour 2 joueurs"),
+])
+def test_a_new_game_the_server_refuses_is_told_in_the_lobbys_language(client: TestClient, body: dict[str, Any],
+                                                                       reason: str) -> None:
+    response = client.post("/api/games", json={**body, "lang": "fr"})
+    assert response.status_code == 422
+    assert response.json()["detail"].startswith(reason), response.text

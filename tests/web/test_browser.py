@@ -865,3 +865,29 @@ def test_the_lobby_fits_a_phone(browser: Any, server: Server, lang: str) -> None
         page.select_option("#game", game)
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, game
     assert errors == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_servers_own_refusals_are_shown_in_the_readers_words(browser: Any, server: Server, lang: str) -> None:
+    """A bot spec ISMCTS refuses (the lobby), a replay asked before the end (the replay page): the server's
+    reason in the page's language, where it was English whatever the language."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.add_init_script(f"localStorage.setItem('meeple.lang', '{lang}')")
+    page.goto(f"{server.url}/")
+    page.select_option("#game", "seasons")
+    page.select_option("select[data-seat='1']", "custom")
+    page.fill("[data-seat-custom='1']", "ismcts:playout=smart")
+    page.click("#create")
+    page.wait_for_function("document.querySelector('#new-game p.error').textContent !== ''")
+    text = page.inner_text("#new-game p.error")
+    assert text == ("ismcts : playout 'smart' inconnu ; au choix : ['greedy', 'policy', 'random']" if lang == "fr"
+                    else "ismcts: unknown playout 'smart'; use one of ['greedy', 'policy', 'random']"), text
+    page.locator("#new-game").screenshot(path=str(SCREENS / f"lobby-bot-refused-{lang}.png"))
+    made = httpx2.post(f"{server.url}/api/games", json={"game": "seasons", "players": 2, "seats": ["human"] * 2},
+                       timeout=30).json()
+    page.goto(f"{server.url}/games/{made['id']}/replay")
+    said = page.inner_text("#replay p.panel")
+    assert said == ("une partie se revoit une fois finie" if lang == "fr" else "a game is replayed once it is over")
+    page.screenshot(path=str(SCREENS / f"replay-refused-{lang}.png"))
+    assert errors == []

@@ -23,7 +23,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Annotated, Any
 
-from fastapi import FastAPI, Header, HTTPException, Query, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Header, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
@@ -32,7 +32,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 import meeple
 from meeple.core import IllegalAction
 from meeple.core.errors import Refused
-from meeple.core.i18n import LANGS, named_seats
+from meeple.core.i18n import LANGS, Msg, named_seats
 from meeple.core.labels import all_labels
 from meeple.core.undo import Undo
 from meeple.web import catalog
@@ -62,6 +62,33 @@ class NewGame(BaseModel):
     lang: str = Field(default="en", pattern="^(fr|en)$")
 
 
+class Refusal(Exception):
+    """A refusal a person may read in the browser: ``detail`` stays the English text API clients
+    read, ``text`` beside it says it in the reader's language (:func:`reader_lang`)."""
+
+    def __init__(self, status: int, message: Msg) -> None:
+        super().__init__(message.text("en"))
+        self.status = status
+        self.message = message
+
+
+def reader_lang(request: Request) -> str:
+    """The language a refusal is said in: the request's ``lang``, else the browser's first of
+    French and English (Accept-Language, in its order of preference), else English."""
+    asked = request.query_params.get("lang")
+    if asked in LANGS:
+        return asked
+    wanted = []
+    for part in request.headers.get("accept-language", "").split(","):
+        tag, _, quality = part.strip().partition(";q=")
+        try:
+            weight = float(quality) if quality else 1.0
+        except ValueError:
+            continue
+        wanted.append((-weight, tag.split("-")[0].lower()))
+    return next((tag for _weight, tag in sorted(wanted) if tag in LANGS), "en")
+
+
 class Move(BaseModel):
     model_config = ConfigDict(extra="forbid")
     action: str = Field(max_length=200)
@@ -78,13 +105,19 @@ def create_app(hub: Hub) -> FastAPI:
 
     app.add_middleware(NoReferrer)
 
+    @app.exception_handler(Refusal)
+    async def refused(request: Request, exc: Exception) -> JSONResponse:
+        assert isinstance(exc, Refusal)
+        return JSONResponse(status_code=exc.status, content={"detail": exc.message.text("en"),
+                                                             "text": exc.message.text(reader_lang(request))})
+
     async def room_or_404(game_id: str) -> Room:
         try:
             room = await hub.room(game_id) if len(game_id) <= 32 else None
         except RulesChanged as outdated:
-            raise HTTPException(410, str(outdated)) from None
+            raise Refusal(410, outdated.message) from None
         if room is None:
-            raise HTTPException(404, "no such game")
+            raise Refusal(404, Msg("web.error.no_such_game"))
         return room
 
     def seat_of(room: Room, authorization: str | None, token: str | None) -> int | None:
@@ -92,14 +125,14 @@ def create_app(hub: Hub) -> FastAPI:
         if authorization is not None:
             scheme, _, value = authorization.partition(" ")
             if scheme.lower() != "bearer" or not value:
-                raise HTTPException(403, "use Authorization: Bearer <token>")
+                raise Refusal(403, Msg("web.error.bearer"))
             token = value.strip()
         if token is None:
             return None
         try:
             return room.seat_of(token)
         except Forbidden as exc:
-            raise HTTPException(403, str(exc)) from None
+            raise Refusal(403, exc.message) from None
 
     @app.get("/api/catalog", summary="Installed games, their options and the bots")
     async def get_catalog() -> dict[str, Any]:
@@ -108,7 +141,7 @@ def create_app(hub: Hub) -> FastAPI:
     @app.get("/api/components/{game_id}", summary="Every component of a game (names, texts, numbers)")
     async def get_components(game_id: str) -> list[dict[str, Any]]:
         if game_id not in meeple.games():
-            raise HTTPException(404, "no such game")
+            raise Refusal(404, Msg("web.error.no_such_game"))
         return catalog.components(game_id)
 
     @app.get("/api/load", summary="This process's event-loop lag and collector pauses over the last seconds")
@@ -117,9 +150,10 @@ def create_app(hub: Hub) -> FastAPI:
 
     @app.post("/api/games", summary="Create a game: one secret link per person's seat")
     async def create_game(body: NewGame) -> dict[str, Any]:
-        if body.game not in meeple.games():
-            raise HTTPException(422, f"no game {body.game!r}; installed: {', '.join(meeple.games())}")
         try:
+            if body.game not in meeple.games():
+                raise Refused(Msg("web.error.no_game", {"game": repr(body.game),
+                                                        "installed": ", ".join(meeple.games())}))
             game_id, tokens = await hub.create(body.game, body.players, body.seed, body.options, body.seats,
                                                body.lang)
         except Refused as exc:  # said in the lobby's language
@@ -147,18 +181,18 @@ def create_app(hub: Hub) -> FastAPI:
         seat = seat_of(room, authorization, token)
         language = lang or room.stored.lang
         if seat is None:
-            raise HTTPException(403, "a move needs the seat's token")
+            raise Refusal(403, Msg("web.error.move_token"))
         try:
             await hub.act(room, seat, move.action)
         except Forbidden as exc:
-            raise HTTPException(403, str(exc)) from None
+            raise Refusal(403, exc.message) from None
         except IllegalAction as exc:
             with named_seats(seat_names(tuple(room.stored.seats))):
                 reason = exc.text(language)
             return JSONResponse(status_code=409, content={
                 "detail": catalog.text("illegal", language), "reason": reason, "action": move.action})
         except Conflict as exc:
-            raise HTTPException(503, str(exc)) from None
+            raise Refusal(503, exc.message) from None
         return Payload(room.encoded(seat, since, language))
 
     @app.post("/api/games/{game_id}/undo", summary="Take back the token's seat's last move (BGA policy)",
@@ -168,13 +202,13 @@ def create_app(hub: Hub) -> FastAPI:
         room = await room_or_404(game_id)
         seat = seat_of(room, authorization, token)
         if seat is None:
-            raise HTTPException(403, "taking a move back needs the seat's token")
+            raise Refusal(403, Msg("web.error.undo_token"))
         try:
             await hub.undo(room, seat)
         except Forbidden as exc:
-            raise HTTPException(403, str(exc)) from None
+            raise Refusal(403, exc.message) from None
         except Conflict as exc:
-            raise HTTPException(503, str(exc)) from None
+            raise Refusal(503, exc.message) from None
         return Payload(room.encoded(seat, 0, lang or room.stored.lang))
 
     @app.get("/api/games/{game_id}/record", summary="The record of a finished game (for `meeple replay`)")
@@ -182,7 +216,7 @@ def create_app(hub: Hub) -> FastAPI:
         room = await room_or_404(game_id)
         if not room.state.is_over:
             # The record holds the seed, which decides every hidden card: a secret until the end.
-            raise HTTPException(403, "the record is shown once the game is over")
+            raise Refusal(403, Msg("web.error.record_secret"))
         record = room.record()
         record["seats"] = list(room.stored.seats)
         return record
@@ -191,10 +225,10 @@ def create_app(hub: Hub) -> FastAPI:
     async def get_replay(game_id: str, step: int, seat: int | None = None, lang: Lang = None) -> dict[str, Any]:
         room = await room_or_404(game_id)
         if not room.state.is_over:
-            raise HTTPException(403, "a game is replayed once it is over")
+            raise Refusal(403, Msg("web.error.replay_over"))
         moves = room.state.history
         if not 0 <= step <= len(moves) or (seat is not None and not 0 <= seat < room.state.num_players):
-            raise HTTPException(404, "no such step or seat")
+            raise Refusal(404, Msg("web.error.no_step"))
         record = room.record()
         record["actions"] = moves[:step]
         state = await asyncio.to_thread(meeple.replay, record)
@@ -217,7 +251,7 @@ def create_app(hub: Hub) -> FastAPI:
             return
         try:
             seat = seat_of(room, websocket.headers.get("authorization"), token)
-        except HTTPException:
+        except Refusal:
             await websocket.close(code=4403)
             return
         await websocket.accept()

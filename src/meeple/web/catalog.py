@@ -18,6 +18,17 @@ register(make_catalog({
     # A seat's name at the table (in every text: the board, the log, the score sheet, whose turn).
     "web.seat_person": ("Joueur {n}", "Player {n}"),
     "web.seat_bot": ("Joueur {n} · robot {bot}", "Player {n} · {bot} bot"),
+    # The API's refusals a person may read (its JSON's "text"; "detail" stays English for API clients).
+    "web.error.no_such_game": ("cette partie n'existe pas", "no such game"),
+    "web.error.no_game": ("aucun jeu {game} ; jeux installés : {installed}", "no game {game}; installed: {installed}"),
+    "web.error.bearer": ("utilisez Authorization: Bearer <jeton>", "use Authorization: Bearer <token>"),
+    "web.error.move_token": ("jouer un coup demande le jeton de la place", "a move needs the seat's token"),
+    "web.error.undo_token": ("reprendre un coup demande le jeton de la place",
+                             "taking a move back needs the seat's token"),
+    "web.error.record_secret": ("l'enregistrement est montré une fois la partie finie",
+                                "the record is shown once the game is over"),
+    "web.error.replay_over": ("une partie se revoit une fois finie", "a game is replayed once it is over"),
+    "web.error.no_step": ("pas d'étape ou de place de ce numéro", "no such step or seat"),
 }))
 
 

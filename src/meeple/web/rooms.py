@@ -29,6 +29,8 @@ from typing import Any
 
 import meeple
 from meeple.core import State
+from meeple.core.errors import Refused
+from meeple.core.i18n import Msg, catalog, register
 from meeple.core.undo import Undo
 from meeple.web.database import Append, Store, StoredGame
 from meeple.web.payload import HUMAN, encode, events, score_sheet, table
@@ -37,11 +39,27 @@ from meeple.web.pulse import Pulse
 LOG = logging.getLogger("meeple.web")
 
 
-class Forbidden(Exception):
+# A refusal of this module is said in words (Refused): the table shows it in the reader's language.
+register(catalog({
+    "web.error.no_seat": ("ce lien n'ouvre aucune place de cette partie", "this link opens no seat of this game"),
+    "web.error.not_your_turn": ("ce n'est pas le tour de cette place", "it is not this seat's turn"),
+    "web.error.no_undo": ("ce coup ne peut pas être repris", "this move cannot be taken back"),
+    "web.error.kept_changing": ("la partie n'a pas cessé de changer ; réessayez", "the game kept changing; try again"),
+    "web.error.changed": ("la partie a changé entre-temps ; réessayez", "the game changed meanwhile; try again"),
+    "web.error.rules_changed": ("cette partie a été jouée selon la version {made} des règles de {game} ; ce serveur "
+                                "a la version {installed}",
+                                "this game was played under version {made} of the rules of {game}; this server "
+                                "runs version {installed}"),
+    "web.error.seats": ("places : {count} données pour {players} joueurs",
+                        "seats: {count} entries for {players} players"),
+}))
+
+
+class Forbidden(Refused):
     """A token that opens no seat of this game, or a move out of that seat's turn."""
 
 
-class Conflict(Exception):
+class Conflict(Refused):
     """Another process kept moving this game while we retried."""
 
 
@@ -143,7 +161,7 @@ def sweep_frozen() -> None:
     freeze_survivors()
 
 
-class RulesChanged(ValueError):
+class RulesChanged(Refused):
     """A stored game was played under another version of its game's rules: its moves
     may no longer mean the same game, so it is not replayed (``Game.version``)."""
 
@@ -194,7 +212,7 @@ class Room:
             if hmac.compare_digest(digest, expected):
                 found = seat
         if found is None:
-            raise Forbidden("this link opens no seat of this game")
+            raise Forbidden(Msg("web.error.no_seat"))
         return found
 
     def may_undo(self, seat: int | None) -> bool:
@@ -360,7 +378,7 @@ class Hub:
         Bad settings raise ValueError/TypeError/KeyError naming the field."""
         game = meeple.load_game(game_id)
         if len(seats) != num_players:
-            raise ValueError(f"seats: {len(seats)} entries for {num_players} players")
+            raise Refused(Msg("web.error.seats", {"count": len(seats), "players": num_players}))
         from meeple.agents import check_spec
 
         for spec in seats:
@@ -396,8 +414,8 @@ class Hub:
                     return None
                 installed = meeple.load_game(stored.game).version
                 if stored.version_of_game != installed:
-                    raise RulesChanged(f"this game was played under version {stored.version_of_game} of the "
-                                       f"rules of {stored.game}; this server runs version {installed}")
+                    raise RulesChanged(Msg("web.error.rules_changed", {
+                        "made": stored.version_of_game, "game": stored.game, "installed": installed}))
                 table = await asyncio.to_thread(rebuild, stored.record())
                 room = Room(stored, table, len(stored.actions))
                 self.rooms[game_id] = room
@@ -411,14 +429,14 @@ class Hub:
         for _attempt in range(5):
             async with room.lock:
                 if room.state.current_player != seat:
-                    raise Forbidden("it is not this seat's turn")
+                    raise Forbidden(Msg("web.error.not_your_turn"))
                 after = room.state.copy()
                 after.apply(action_id)  # IllegalAction leaves room.state as it was
                 if await self._commit(room, action_id, after):
                     break
             await self.catch_up(room.id, room.version + 1)
         else:
-            raise Conflict("the game kept changing; try again")
+            raise Conflict(Msg("web.error.kept_changing"))
         self.pulse.span("move", started)
         self._start_bot(room)
 
@@ -437,9 +455,9 @@ class Hub:
         """Take back ``seat``'s last move; Forbidden if the policy does not allow it."""
         async with room.lock:
             if not room.may_undo(seat):
-                raise Forbidden("this move cannot be taken back")
+                raise Forbidden(Msg("web.error.no_undo"))
             if not await asyncio.to_thread(self.store.take_back, room.id, room.version):
-                raise Conflict("the game changed meanwhile; try again")
+                raise Conflict(Msg("web.error.changed"))
             room.table.undo(seat)
             room.version -= 1
             self._rewind(room)

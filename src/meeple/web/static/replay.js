@@ -50,7 +50,7 @@ async function show() {
   const root = document.getElementById("replay");
   const payload = await response.json();
   if (!response.ok) {
-    root.replaceChildren(el("p", { class: "panel", text: payload.detail }), el("a", { href: "/", text: t("backToLobby") }));
+    root.replaceChildren(el("p", { class: "panel", text: payload.text ?? payload.detail }), el("a", { href: "/", text: t("backToLobby") }));
     return;
   }
   if (!comps) comps = new Components(await (await fetch(`/api/components/${payload.game}`)).json());

@@ -87,7 +87,7 @@ async function act(actionId) {
       body: JSON.stringify({ action: actionId }) });
     const answer = await response.json();
     if (response.ok) await receive(answer);
-    else { message = colon(t("refused")) + answer.detail + (answer.reason ? ` (${answer.reason})` : ""); draw(); }
+    else { message = colon(t("refused")) + said(answer) + (answer.reason ? ` (${answer.reason})` : ""); draw(); }
   } finally {
     if (sending === from) sending = null;
   }
@@ -97,8 +97,11 @@ async function undo() {
   const response = await fetch(`/api/games/${gameId}/undo?lang=${lang()}`, { method: "POST", headers: authHeaders() });
   const answer = await response.json();
   if (response.ok) await receive(answer, true);
-  else { message = colon(t("refused")) + answer.detail; draw(); }
+  else { message = colon(t("refused")) + said(answer); draw(); }
 }
+
+// A refusal in the reader's words: the server's "text" (asked in this page's language), else its "detail".
+function said(answer) { return answer.text ?? answer.detail; }
 
 function gameName(id) {
   const game = catalog && catalog.games.find((g) => g.id === id);
