@@ -253,3 +253,18 @@ def test_a_bad_bot_spec_is_told_in_the_persons_language(toy_registered: meeple.G
     result = runner.invoke(app, ["simulate", "toy", "--bots", f"random,{spec}", "--lang", lang],
                            env={"COLUMNS": "300"})
     assert result.exit_code == 1 and (french if lang == "fr" else english) in result.output, result.output
+
+
+@pytest.mark.parametrize("hint, english, french", [
+    ("greedy", "Hint unavailable: analyse needs an ismcts spec, not 'greedy'",
+     "Conseil indisponible : le conseil demande une spécification ismcts, pas 'greedy'"),
+    ("ismcts:playout=smart", "Hint unavailable: ismcts: unknown playout 'smart'",
+     "Conseil indisponible : ismcts : playout 'smart' inconnu"),
+])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hint_the_search_cannot_give_says_why_in_the_persons_language(toy_registered: meeple.Game, tmp_path: Path,
+                                                                         hint: str, english: str, french: str,
+                                                                         lang: str) -> None:
+    result = runner.invoke(app, ["play", "toy", "--seats", "human,random", "--hint", hint, "--lang", lang,
+                                 "--save", str(tmp_path / "r.json")], input="h\nq\n", env={"COLUMNS": "300"})
+    assert (french if lang == "fr" else english) in result.output, result.output

@@ -23,6 +23,12 @@ from typing import NamedTuple
 from meeple.agents.base import convert_options, parse_spec
 from meeple.agents.ismcts import ISMCTSAgent, Node, best_children
 from meeple.core import Action, State
+from meeple.core.errors import Refused
+from meeple.core.i18n import Msg, catalog, register
+
+# `meeple play --hint SPEC` shows it when a person asks for a hint (Refused: in their language).
+register(catalog({"agents.analyse.spec": ("le conseil demande une spécification ismcts, pas {spec}",
+                                          "analyse needs an ismcts spec, not {spec}")}))
 
 # The top choice is clear once the search has run MIN_ITERATIONS, the choice
 # has LEAD times the visits of the runner-up and at least as good a mean, and
@@ -74,7 +80,7 @@ def analyse(state: State, seat: int, spec: str = "ismcts", top: int = 3, seed: i
     The visits of all root choices add up to the iterations run."""
     name, written = parse_spec(spec)
     if name != ISMCTSAgent.name:
-        raise ValueError(f"analyse needs an ismcts spec, not {spec!r}")
+        raise Refused(Msg("agents.analyse.spec", {"spec": repr(spec)}))
     if time_cap <= 0:
         raise ValueError(f"time_cap must be positive, not {time_cap}")
     agent = ISMCTSAgent(seat, seed, **convert_options(spec, ISMCTSAgent, written))

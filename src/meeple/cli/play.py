@@ -458,7 +458,8 @@ class PlaySession:
                 top = analyse(self.state, seat, spec=self.hint_spec, top=3, seed=self.seed + len(self.state.history),
                               time_cap=HINT_SECONDS, progress=progress)
         except (ValueError, KeyError, TypeError) as exc:
-            self.console.print(t("play.hint_unavailable", lang, reason=str(exc)), style="yellow", markup=False)
+            self.console.print(t("play.hint_unavailable", lang, reason=reason(exc, lang)), style="yellow",
+                               markup=False)
             return
         if not top:
             self.console.print(t("play.hint_none", lang))
