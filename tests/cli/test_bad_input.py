@@ -151,6 +151,8 @@ LIBRARY_WORDS = ("Expecting", "Input should", "No such file", "Permission denied
     (json.dumps(record_with(actions="play:1")), "record field actions: a list is expected",
      "champ actions de l'enregistrement : une liste est attendue"),
     (json.dumps([1, 2]), "a record is a JSON object", "un enregistrement est un objet JSON"),
+    (json.dumps(record_with(num_players=9)), "toy is played by 1 to 4 players, not 9",
+     "toy se joue de 1 à 4 joueurs, pas 9"),
     (json.dumps(record_with(version="999")), "this record was made by toy version '999'",
      "cet enregistrement a été fait par toy version « 999 »"),
     (None, "no such file or folder", "fichier ou dossier introuvable"),
@@ -216,12 +218,34 @@ def test_the_engines_option_refusals_say_themselves_in_both_languages(toy_regist
     assert (str(caught.value), caught.value.text("fr")) == (english, french)
 
 
+@pytest.mark.parametrize("args, kind, english, french", [
+    ((9,), ValueError, "toy is played by 1 to 4 players, not 9", "toy se joue de 1 à 4 joueurs, pas 9"),
+    (("2",), TypeError, "num_players must be an integer, not '2'", "num_players doit être un nombre entier, pas '2'"),
+    ((2, True), TypeError, "seed must be an integer, not True", "seed doit être un nombre entier, pas True"),
+    ((2, 0, [("hand", 2)]), TypeError, "options must be a mapping of option names to values, not list",
+     "options doit associer des noms d'options à des valeurs, pas list"),
+])
+def test_a_new_games_player_count_and_types_say_themselves_in_both_languages(
+        toy_registered: meeple.Game, args: tuple[Any, ...], kind: type[Exception], english: str, french: str) -> None:
+    """The seat count a person chose in the lobby or a record holds; a wrong type stays a TypeError."""
+    with pytest.raises(Refused) as caught:
+        toy_registered.new_game(*args)
+    assert isinstance(caught.value, kind)
+    assert (str(caught.value), caught.value.text("fr")) == (english, french)
+
+
 @pytest.mark.parametrize("spec, english, french", [
     ("ismcts:iterations=-5", "invalid bot 'ismcts:iterations=-5': ismcts: iterations=-5 is too small (at least 0)",
      "joueur artificiel « ismcts:iterations=-5 » invalide : ismcts : iterations=-5 est trop petit (au moins 0)"),
     ("greedy:samples=many", "option samples='many' should be a whole number",
      "l'option samples='many' doit être un nombre entier"),
     ("wizard", "unknown agent 'wizard' in spec 'wizard'", "joueur artificiel 'wizard' inconnu dans 'wizard'"),
+    ("ismcts:playout=smart", "ismcts: unknown playout 'smart'; use one of ['greedy', 'policy', 'random']",
+     "ismcts : playout 'smart' inconnu ; au choix : ['greedy', 'policy', 'random']"),
+    ("ismcts:guide=-0.5", "ismcts: guide=-0.5 is a chance, between 0 and 1 (-1: the game's)",
+     "ismcts : guide=-0.5 est une probabilité, entre 0 et 1 (-1 : celle du jeu)"),
+    ("ismcts:relative=-0.5", "ismcts: relative=-0.5 is a share, between 0 and 1 (-1: the game's)",
+     "ismcts : relative=-0.5 est une part, entre 0 et 1 (-1 : celle du jeu)"),
 ])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_bad_bot_spec_is_told_in_the_persons_language(toy_registered: meeple.Game, spec: str, english: str,

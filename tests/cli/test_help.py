@@ -32,7 +32,7 @@ def helps(command: str | None) -> list[str]:
 
     keys = [key for key in i18n._CATALOG if key.startswith("cli.help.")]  # type: ignore[attr-defined]
     if command is None:
-        return ["cli.help.app", *(f"cli.help.{name}" for name in COMMANDS)]
+        return ["cli.help.app", "cli.help.lang", *(f"cli.help.{name}" for name in COMMANDS)]
     shared = {"games": ["lang"], "play": ["lang", "option"], "replay": ["lang"],
               "simulate": ["lang", "option", "json", "max_actions", "game", "players"],
               "tournament": ["lang", "option", "json", "max_actions", "game", "players"],
@@ -53,8 +53,7 @@ def english_sentences() -> set[str]:
 FRENCH = [("--lang", "fr"), ("MEEPLE_LANG", "fr"), ("LANG", "fr_FR.UTF-8")]
 
 
-@pytest.mark.parametrize("command, how", [(command, how) for command in [None, *COMMANDS] for how in FRENCH
-                                          if command is not None or how[0] != "--lang"])  # `meeple` has no --lang
+@pytest.mark.parametrize("command, how", [(command, how) for command in [None, *COMMANDS] for how in FRENCH])
 def test_help_is_french_for_a_french_speaker(command: str | None, how: tuple[str, str]) -> None:
     """French help by --lang fr on the line (before --help: it is read all the same), MEEPLE_LANG=fr, or a
     French locale: every help text the command shows, in French, and not one English help sentence."""
@@ -91,6 +90,19 @@ def test_a_command_speaks_the_locales_language() -> None:
     assert "Error: no game 'nope'" in run("play", "nope", env={"LANG": "fr_FR.UTF-8", "MEEPLE_LANG": "en"}).output
     assert "Error: no game 'nope'" in run("play", "nope", "--lang", "en", env={"LANG": "fr_FR.UTF-8"}).output
     assert "Error: no game 'nope'" in run("play", "nope", env={"LANG": "de_DE.UTF-8"}).output
+
+
+def test_lang_before_the_command_is_the_commands_language() -> None:
+    """`meeple --lang fr play ...` as `meeple play ... --lang fr`: typed on the line, it wins over MEEPLE_LANG
+    and the locale; a command's own --lang, typed later, wins over it; an unknown one is named."""
+    assert "Erreur : aucun jeu « nope »" in run("--lang", "fr", "play", "nope").output
+    assert "Erreur : aucun jeu « nope »" in run("--lang=fr", "play", "nope", env={"MEEPLE_LANG": "en"}).output
+    assert "Error: no game 'nope'" in run("--lang", "en", "play", "nope", env={"LANG": "fr_FR.UTF-8"}).output
+    assert "Error: no game 'nope'" in run("--lang", "fr", "play", "nope", "--lang", "en").output
+    alone = run("--lang", "fr")  # no command: the help, as `meeple` alone shows it
+    assert "Utilisation :" in alone.output and "Missing command" not in alone.output, alone.output
+    refused = run("--lang", "de", "games")
+    assert refused.exit_code == 1 and "unknown language 'de'" in refused.output, refused.output
 
 
 REFUSED = [

@@ -74,6 +74,16 @@ def test_an_option_the_rules_refuse_is_told_in_the_lobbys_language(client: TestC
     assert response.json()["detail"] == reason
 
 
+@pytest.mark.parametrize(("lang", "reason"), [("fr", "seasons se joue de 2 à 4 joueurs, pas 9"),
+                                              ("en", "seasons is played by 2 to 4 players, not 9")])
+def test_a_seat_count_the_game_refuses_is_told_in_the_lobbys_language(client: TestClient, lang: str,
+                                                                      reason: str) -> None:
+    body = {"game": GAME, "players": 9, "seats": ["human"] * 9, "lang": lang}
+    response = client.post("/api/games", json=body)
+    assert response.status_code == 422
+    assert response.json()["detail"] == reason
+
+
 def test_a_bot_the_lobby_cannot_build_is_told_in_its_language(client: TestClient) -> None:
     """The lobby's own bot field ("ismcts:iterations=300"): a bad spec's reason in French for a French lobby."""
     body = {"game": GAME, "players": 2, "seats": ["human", "ismcts:iterations=-5"], "lang": "fr"}

@@ -41,6 +41,8 @@ from typing import Any
 from meeple.agents.base import Agent
 from meeple.agents.simple import margin
 from meeple.core import Action, State
+from meeple.core.errors import Refused
+from meeple.core.i18n import Msg, catalog, register
 
 
 class Node:
@@ -102,6 +104,16 @@ Stop = Callable[[Node, int], bool]
 CHECK_EVERY = 64
 # The share of a ``time`` budget the root's preferred child may take to think out (``State.root_prior_action``)
 ROOT_SHARE = 0.6
+
+# A spec refused in words (Refused), as the checks every agent shares (meeple.agents.base).
+register(catalog({
+    "agents.ismcts.playout": ("ismcts : playout {value} inconnu ; au choix : {known}",
+                              "ismcts: unknown playout {value}; use one of {known}"),
+    "agents.ismcts.guide": ("ismcts : guide={value} est une probabilité, entre 0 et 1 (-1 : celle du jeu)",
+                            "ismcts: guide={value} is a chance, between 0 and 1 (-1: the game's)"),
+    "agents.ismcts.relative": ("ismcts : relative={value} est une part, entre 0 et 1 (-1 : celle du jeu)",
+                               "ismcts: relative={value} is a share, between 0 and 1 (-1: the game's)"),
+}))
 
 
 class ISMCTSAgent(Agent):
@@ -172,14 +184,14 @@ class ISMCTSAgent(Agent):
     def __init__(self, seat: int, seed: int, **options: Any) -> None:
         super().__init__(seat, seed, **options)
         if self.options["playout"] not in PLAYOUTS:
-            raise ValueError(f"ismcts: unknown playout {self.options['playout']!r}; use one of {sorted(PLAYOUTS)}")
+            raise Refused(Msg("agents.ismcts.playout", {"value": repr(self.options["playout"]),
+                                                        "known": str(sorted(PLAYOUTS))}))
         guide = float(self.options["guide"])
         if guide != -1.0 and not 0.0 <= guide <= 1.0:
-            raise ValueError(f"ismcts: guide={self.options['guide']} is a chance, between 0 and 1 (-1: the game's)")
+            raise Refused(Msg("agents.ismcts.guide", {"value": self.options["guide"]}))
         relative = float(self.options["relative"])
         if relative != -1.0 and not 0.0 <= relative <= 1.0:
-            raise ValueError(f"ismcts: relative={self.options['relative']} is a share, between 0 and 1 "
-                             "(-1: the game's)")
+            raise Refused(Msg("agents.ismcts.relative", {"value": self.options["relative"]}))
         if self.options["iterations"] <= 0 and self.options["time"] <= 0:
             self.options["iterations"] = 1000
         self.last_root: Node | None = None

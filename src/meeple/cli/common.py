@@ -14,6 +14,8 @@ from typing import Any, NoReturn
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+from typer._click.core import ParameterSource  # typer's own copy of click, whose context the commands run in
+from typer._click.globals import get_current_context
 
 import meeple
 from meeple.cli.text import LANGS, t
@@ -139,7 +141,13 @@ def default_lang() -> str:
 
 
 def check_lang(lang: str | None) -> str:
-    """``lang`` (the environment's when None) if meeple speaks it; else the command ends."""
+    """``lang`` (the environment's when None) if meeple speaks it; else the command ends.
+    A ``--lang`` typed before the command (`meeple --lang fr play`) counts as typed after it:
+    above the environment, below the command's own."""
+    ctx = get_current_context(silent=True)
+    if ctx is not None and ctx.parent is not None and ctx.parent.params.get("lang") is not None \
+            and ctx.get_parameter_source("lang") is not ParameterSource.COMMANDLINE:
+        lang = ctx.parent.params["lang"]
     if lang is None:
         lang = default_lang()
     if lang not in LANGS:

@@ -138,6 +138,12 @@ class Group(_Words, typer.core.TyperGroup):
             fail(self.lang, "error.no_command", name=name, known=", ".join(self.list_commands(ctx)))
         return super().resolve_command(ctx, args)
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        rest: list[str] = super().parse_args(ctx, args)
+        if not ctx._protected_args and not ctx.resilient_parsing:  # `meeple --lang fr`: its help, as `meeple`
+            raise click.exceptions.NoArgsIsHelpError(ctx)
+        return rest
+
 
 class Command(_Words, typer.core.TyperCommand):
     """One `meeple` command; words left over once its arguments are read are refused in words."""

@@ -97,6 +97,14 @@ def _action_bound(max_actions: int | None, lang: str) -> int:
     return max_actions
 
 
+# `meeple --lang fr play` as `meeple play --lang fr` (check_lang reads it); no MEEPLE_LANG here, so that
+# the command's own environment variable does not hide a --lang typed before the command.
+@app.callback()
+def meeple(lang: Annotated[str | None, typer.Option("--lang", help=key("lang"))] = None) -> None:
+    if lang is not None:
+        check_lang(lang)
+
+
 @app.command(cls=Command, help=key("games"))
 def games(lang: Lang = None) -> None:
     """`meeple games` (its help: cli.help.games)."""

@@ -41,3 +41,8 @@ class Refused(ValueError):
 
     def text(self, lang: str = "en") -> str:
         return self.message.text(lang)
+
+
+class WrongType(Refused, TypeError):
+    """An argument of the wrong type refused in words: a ``TypeError`` as Python's own would be
+    (``except TypeError`` still catches it), said in the reader's language."""

@@ -18,7 +18,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from meeple.core.errors import IllegalAction, Refused
+from meeple.core.errors import IllegalAction, Refused, WrongType
 from meeple.core.i18n import Msg, catalog, register
 from meeple.core.state import State
 
@@ -36,6 +36,13 @@ register(catalog({
     "core.option.int": ("un nombre entier", "a whole number"),
     "core.option.float": ("un nombre", "a number"),
     "core.option.str": ("du texte", "text"),
+    "core.new.players": ("{game} se joue de {min} à {max} joueurs, pas {count}",
+                         "{game} is played by {min} to {max} players, not {count}"),
+    "core.new.players_type": ("num_players doit être un nombre entier, pas {value}",
+                              "num_players must be an integer, not {value}"),
+    "core.new.seed_type": ("seed doit être un nombre entier, pas {value}", "seed must be an integer, not {value}"),
+    "core.new.options_type": ("options doit associer des noms d'options à des valeurs, pas {kind}",
+                              "options must be a mapping of option names to values, not {kind}"),
 }))
 
 
@@ -80,17 +87,17 @@ class Game:
 
     def new_game(self, num_players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> State:
         """A new game, set up by the rules for ``num_players`` seats.  Bad
-        arguments raise ``ValueError`` or ``TypeError`` naming the argument."""
+        arguments raise ``ValueError`` or ``TypeError`` naming the argument, in words (:class:`Refused`,
+        :class:`WrongType`): the lobby and the command line show them to a person."""
         if isinstance(num_players, bool) or not isinstance(num_players, int):
-            raise TypeError(f"num_players must be an integer, not {num_players!r}")
+            raise WrongType(Msg("core.new.players_type", {"value": repr(num_players)}))
         if not self.min_players <= num_players <= self.max_players:
-            raise ValueError(
-                f"{self.id} is played by {self.min_players} to {self.max_players} players, not {num_players}"
-            )
+            raise Refused(Msg("core.new.players", {"game": self.id, "min": self.min_players, "max": self.max_players,
+                                                   "count": num_players}))
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError(f"seed must be an integer, not {seed!r}")
+            raise WrongType(Msg("core.new.seed_type", {"value": repr(seed)}))
         if options is not None and not isinstance(options, Mapping):
-            raise TypeError(f"options must be a mapping of option names to values, not {type(options).__name__}")
+            raise WrongType(Msg("core.new.options_type", {"kind": type(options).__name__}))
         chosen = self.check_options(options or {})
         state = self._setup(num_players, seed, dict(chosen))
         state.options = MappingProxyType(chosen)  # shared by copies, so read-only
