@@ -8,9 +8,9 @@ import random
 from paladins_helpers import GAME, at_actions, card, random_game, workers
 
 from helpers import ids, seat
+from meeple.agents.ismcts import rewards
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom import plan, policy
-from meeple.agents.ismcts import rewards
 from meeple.games.paladins_of_the_west_kingdom.policy import AI_GAIN, SEAT_GAIN, policy_action, potential
 from meeple.games.paladins_of_the_west_kingdom.scoring import score
 from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
