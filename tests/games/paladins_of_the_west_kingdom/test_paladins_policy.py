@@ -8,9 +8,10 @@ import random
 from paladins_helpers import GAME, at_actions, card, random_game, workers
 
 from helpers import ids, seat
+from meeple.agents.ismcts import rewards
 from meeple.games.paladins_of_the_west_kingdom import content as C
 from meeple.games.paladins_of_the_west_kingdom import plan, policy
-from meeple.games.paladins_of_the_west_kingdom.policy import AI_RATE, policy_action, potential
+from meeple.games.paladins_of_the_west_kingdom.policy import AI_GAIN, SEAT_GAIN, policy_action, potential
 from meeple.games.paladins_of_the_west_kingdom.scoring import score
 from meeple.games.paladins_of_the_west_kingdom.state import PaladinsState
 
@@ -69,8 +70,19 @@ def test_potential_counts_spending_on_scoring_as_a_gain() -> None:
 def test_evaluate_lists_the_seat_then_the_ai() -> None:
     s = _solo_turn()
     ev = s.evaluate()
-    # round 1's actions: 7 - 1 = 6 rounds still to come, each worth the AI's usual pace (AI_RATE)
-    assert ev == [potential(s, s.players[0]), score(s, s.ai_player)["total"] + AI_RATE * 6]
+    # round 1's actions: 7 - 1 = 6 rounds still to come
+    assert ev == [potential(s, s.players[0]) + SEAT_GAIN[0] + 6 * SEAT_GAIN[1],
+                  score(s, s.ai_player)["total"] + AI_GAIN[6]]
+
+
+def test_solo_search_reward_is_not_saturated_at_the_start() -> None:
+    """The search's reward (and a hint's chance to win) compares projected final scores: at the first main
+    action the seat wins about a third of solo games, so the reward must be far from 0 and 1 (with the
+    AI projected to the end and the seat's bare potential it was about 0.00001)."""
+    s = GAME.new_game(1, 3, {})
+    while s.decision is not None and s.decision.kind != "turn":
+        s.apply(s.policy_action(random.Random(0)))
+    assert 0.02 < rewards(s, 0.5)[0] < 0.5
 
 
 def test_policy_solo_mean_score_guard() -> None:

@@ -35,7 +35,14 @@ WS_FADE = 6  # rounds left under which a Workshop is worth less (fewer uses to c
 W_WS_ORDER = 3.0  # Workshop slot: weight of a revealed King's Order not met on the action (uses count 1 each)
 W_WS_PAIR = 2.0  # ... of a Workshop already on the action (two make it a one-worker action)
 W_WS_COLOUR = 0.5  # ... of the coloured (leftmost) slot
-AI_RATE = 10.0  # VP the solo AI adds per round left (measured: about 80 VP over 7 rounds)
+# Solo, the search (and its hints) compares the seat's projected final score with the AI's.  Measured on 10
+# solo games of the rules of thumb (the solo tournament's deals 40-49, 5 main actions ahead, session 15):
+# the seat's potential falls short of its final score by about 7 VP plus 6 a round left; the AI scores
+# most of its VP at the end (its attributes), so its VP still to come are listed by rounds left (0-6).
+# Before, the AI's projection was its score plus 10 VP a round left and the seat's its bare potential:
+# 50 VP apart at round 1, every search reward was about 0 and every hint said "< 1%".
+SEAT_GAIN = (7.0, 6.0)  # the seat's VP still to come beyond its potential: a constant, per round left
+AI_GAIN = (23.0, 48.5, 60.5, 67.0, 71.5, 73.0, 73.0)  # the AI's VP still to come, by rounds left
 
 
 @dataclass(frozen=True)
@@ -131,13 +138,15 @@ def potential(s: PaladinsState, p: Player) -> float:
 
 
 def evaluate(s: PaladinsState) -> list[float]:
-    """Each seat's potential; in the solo game the AI's projection (score plus its usual pace) follows.
+    """Each seat's potential; in the solo game the seat's and the AI's projected final scores (``SEAT_GAIN``,
+    ``AI_GAIN``).
     Weights fitted to the final margins of 2-seat games made the search no stronger (docs/agents-and-sim.md,
     "Paladins' estimate fitted on final scores")."""
     est = [potential(s, p) for p in s.players]
     if s.ai is not None:
-        ai = score(s, s.ai_player)["total"] + AI_RATE * _rounds_left(s)
-        return [est[0], float(ai)]
+        left = _rounds_left(s)
+        ai = score(s, s.ai_player)["total"] + AI_GAIN[min(left, len(AI_GAIN) - 1)]
+        return [est[0] + SEAT_GAIN[0] + SEAT_GAIN[1] * left, float(ai)]
     return est
 
 
