@@ -282,7 +282,8 @@ def _best(s: PaladinsState, seat: int, rng: random.Random, depth: int, plies: in
 
 
 def look_ahead(s: PaladinsState, seat: int, rng: random.Random, plies: int) -> Action:
-    """``seat``'s main action, ``plies`` main actions ahead."""
+    """``seat``'s main action, ``plies`` main actions ahead: its ``BREADTH`` best answers by one action are
+    followed, then the ``DEEP_BREADTH`` best at each later main action but the last, where all are tried."""
     return _best(s, seat, rng, DEPTH, plies)
 
 
