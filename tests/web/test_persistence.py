@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import threading
 import time
 from typing import Any
 
@@ -17,7 +18,7 @@ import websockets
 from web_helpers import Server, make_client, play_until_a_move_may_be_taken_back, running
 
 import meeple
-from meeple.web.database import Store
+from meeple.web.database import Append, Store
 
 
 def test_moves_are_appended_only_at_the_version_they_were_checked_against(database: str) -> None:
@@ -38,6 +39,45 @@ def test_moves_are_appended_only_at_the_version_they_were_checked_against(databa
     assert store.moves_since("g1", 1) == ["pick:3"]
     assert store.load("nope") is None
     store.dispose()
+
+
+class SlowCursor:
+    """A cursor whose statements wait a little first: a batch still being written."""
+
+    def __init__(self, cursor: Any, started: threading.Event) -> None:
+        self._cursor, self._started = cursor, started
+
+    def execute(self, *args: Any) -> Any:
+        self._started.set()
+        time.sleep(0.2)
+        return self._cursor.execute(*args)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._cursor, name)
+
+
+def test_closing_the_store_waits_for_the_batch_being_written(database: str) -> None:
+    """The server's shutdown closes the store while a worker thread may still write moves: it must wait
+    for that batch (closing the connection under it crashed the whole process on SQLite)."""
+    store = Store(database)
+    store.migrate()
+    store.create("g1", "seasons", "1", 2, 77, {}, ["human", "random"], "fr", {})
+    connection = store.engine.raw_connection()
+    started = threading.Event()
+    cursor = connection.cursor
+    connection.cursor = lambda *args: SlowCursor(cursor(*args), started)  # type: ignore[method-assign]
+    store._writer = connection
+    results: list[Any] = []
+    writer = threading.Thread(target=lambda: results.append(store.append_many([Append("g1", 0, "pick:1", False)])))
+    writer.start()
+    started.wait(5)
+    store.dispose()  # while the batch waits in its first statement
+    writer.join(5)
+    assert results == [[True]]
+    reopened = Store(database)
+    loaded = reopened.load("g1")
+    assert loaded is not None and loaded.actions == ["pick:1"]
+    reopened.dispose()
 
 
 def play(client: Any, made: dict[str, Any], moves: int, rng: random.Random) -> None:

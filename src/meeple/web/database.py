@@ -136,6 +136,9 @@ class Store:
         self.is_postgres = self.engine.dialect.name == "postgresql"
         self._statements = MoveStatements(self.engine.dialect)
         self._writer: PoolProxiedConnection | None = None  # the moves' own connection (append_many)
+        # held while the writer is in use: the server's shutdown closes it (``dispose``) while a batch may still
+        # be written in a worker thread, and SQLite crashed the process (a segfault) on the closed connection
+        self._writing = threading.Lock()
 
     def migrate(self) -> None:
         """Bring the schema to the latest Alembic revision (several processes may start at once)."""
@@ -199,6 +202,10 @@ class Store:
         it: SQLAlchemy's statement building and pool cost about twice the CPU of the
         transaction itself (0.74 against 0.24 ms for one move), and each of its steps takes
         the interpreter's lock back from the event loop once more, while the move waits."""
+        with self._writing:
+            return self._append_many(moves_to_write)
+
+    def _append_many(self, moves_to_write: list[Append]) -> list[bool]:
         written = [False] * len(moves_to_write)
         sql = self._statements
         now = sql.stamp(datetime.now(UTC))
@@ -261,9 +268,11 @@ class Store:
                     on_notify(game_id, int(version))
 
     def dispose(self) -> None:
-        if self._writer is not None:
-            self._writer.close()
-            self._writer = None
+        """Close the connections, once a batch being written (in another thread) is committed."""
+        with self._writing:
+            if self._writer is not None:
+                self._writer.close()
+                self._writer = None
         self.engine.dispose()
 
 
