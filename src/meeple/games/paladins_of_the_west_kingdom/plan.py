@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 # main actions looked ahead in a row by the solo seat (a round holds about 3-5 of them); on the solo
 # tournament's 40 deals: 2 ahead with the five best rounds played out won 4 (50.9 VP), 4 ahead 8 (55.5),
-# 5 ahead 13 (58.7, 16 CPU s a game); 6 ahead 5 of the first 10 (61.8 VP; 5 ahead: 3, 65.3) at twice the cost
+# 5 ahead 13 (58.7, 16 CPU s a game); 6 ahead 12 of the first 37 (57.1 VP; 5 ahead: 11, 59.4) at 1.5-2 times the cost
 SOLO_PLIES = 5
 SET_UP = frozenset({"paladin", "top", "tavern"})  # the round's set-up questions
 FIFTH = 5  # the rows and the King's Orders pay from the 5th use
