@@ -18,6 +18,7 @@ from typing import Any
 
 from meeple.core import Action, State
 from meeple.core.errors import Refused
+from meeple.core.game import type_name
 from meeple.core.i18n import Msg, catalog, register
 
 # A spec refused in words (Refused): the command line and the lobby's own bot field show the reason.
@@ -40,7 +41,6 @@ register(catalog({
                             "name:key=value,key=value)"),
     "agents.spec.none": ("aucune", "none"),
 }))
-TYPE_NAMES = {bool: "core.option.bool", int: "core.option.int", float: "core.option.float"}
 
 
 class Agent(ABC):
@@ -122,7 +122,6 @@ def convert_options(spec: str, cls: type[Agent], raw: dict[str, str]) -> dict[st
             else:
                 out[key] = value
         except ValueError:
-            kind = TYPE_NAMES.get(type(default))
             raise Refused(Msg("agents.spec.type", {"spec": repr(spec), "key": key, "value": repr(value),
-                                                   "kind": Msg(kind) if kind else type(default).__name__})) from None
+                                                   "kind": type_name(type(default))})) from None
     return out

@@ -46,6 +46,12 @@ register(catalog({
 }))
 
 
+def type_name(kind: type) -> Msg | str:
+    """How a value's type reads in an error message (an option's, an agent's): in words when it has some."""
+    key = TYPE_NAMES.get(kind)
+    return Msg(key) if key else kind.__name__
+
+
 @dataclass(frozen=True)
 class Option:
     """A setup option: its default and, if limited, the values allowed."""
@@ -120,9 +126,8 @@ class Game:
                 except ValueError:
                     raise Refused(Msg("core.option.number", {"name": name, "value": repr(value)})) from None
             if type(value) is not type(default) and not (type(default) is float and type(value) is int):
-                kind = TYPE_NAMES.get(type(default))
                 raise Refused(Msg("core.option.type", {"name": name, "value": repr(value),
-                                                       "kind": Msg(kind) if kind else type(default).__name__}))
+                                                       "kind": type_name(type(default))}))
             allowed = self.options[name].choices
             if allowed is not None and value not in allowed:
                 raise Refused(Msg("core.option.choice", {"name": name, "value": repr(value), "allowed": str(allowed)}))
