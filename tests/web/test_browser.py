@@ -891,3 +891,24 @@ def test_the_servers_own_refusals_are_shown_in_the_readers_words(browser: Any, s
     assert said == ("une partie se revoit une fois finie" if lang == "fr" else "a game is replayed once it is over")
     page.screenshot(path=str(SCREENS / f"replay-refused-{lang}.png"))
     assert errors == []
+
+
+def test_valeria_draws_each_warden_once_where_it_stands(browser: Any, server: Server) -> None:
+    """One Gardien per player (Valeria, "Mise en place" 7): a seat's token stands once on the board, at the
+    place its view says (a sanctuary drew it twice: in its "Wardens" line and again below it)."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    game = "shadow-kingdoms-of-valeria"
+    game_id, tokens = played(server, game, moves=12, seed=3)
+    link = f"/games/{game_id}?token={tokens[0]}"
+    page.goto(f"{server.url}{link}")
+    page.wait_for_selector("#board .places")
+    players = settled(page, server, link)["view"]["state"]["players"]
+    assert any(p["location"] != "camp" for p in players)  # the deal puts a warden in a sanctuary
+    for seat, player in enumerate(players):
+        name = "Player 1 (you)" if seat == 0 else "Player 2"
+        drawn = page.locator("#board .places .token", has_text=name)
+        assert drawn.count() == 1, name
+        place = drawn.first.locator("xpath=ancestor::div[contains(@class, 'place')][1]")
+        assert place.get_attribute("data-component") == player["location"]
+    assert errors == []

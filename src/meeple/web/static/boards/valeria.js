@@ -26,16 +26,16 @@ function die(d, comps, within) {
 
 function places(state, comps, names) {
   const players = state.players || [];
-  const here = (place) => players.map((p, seat) => (p.location === place ? seatToken(seat, names) : null));
+  // A sanctuary names its wardens in its own line; each camp is its player's alone.
+  const atCamp = players.map((p, seat) => (p.location === "camp" ? seatToken(seat, names) : null));
   const camp = el("div", { class: "place", "data-component": "camp" },
-    el("h4", {}, chip("camp", comps)), el("div", { class: "tokens" }, here("camp")));
+    el("h4", {}, chip("camp", comps)), el("div", { class: "tokens" }, atCamp));
   return el("section", { class: "places" }, (state.sanctuaries || []).map((s) => el("div",
     { class: `place${s.adversary ? " adversary" : ""}`, "data-component": s.sanctuary },
     el("h4", {}, chip(s.sanctuary, comps)),
     el("div", { class: "dice-row" }, s.dice.map((d) => die(d, comps, s.sanctuary))),
     s.wardens.length ? el("div", { class: "small" }, colon(label("wardens", comps)), s.wardens.map((seat) => seatToken(seat, names))) : null,
-    s.adversary ? el("div", { class: "small", text: label("adversary", comps) }) : null,
-    el("div", { class: "tokens" }, here(s.sanctuary)))), camp);
+    s.adversary ? el("div", { class: "small", text: label("adversary", comps) }) : null)), camp);
 }
 
 // A face-down pile's count beside the cards it feeds ("Instant pile 7"), and its zone taken from ``hidden``.
