@@ -97,8 +97,15 @@ def _play_areas(view: dict[str, Any], lang: str) -> list[RenderableType]:
             text = name(entry["card"], lang)
             if entry["copies"]:
                 text += f" → {name(entry['copies'], lang)}"
-            if entry["tokens"]:
-                text += f" [{plural(lang, entry['tokens'], w['tokens'])}]"  # energy or crystals kept on it
+            # the energies a card keeps, by kind (they come back to the reserve: which ones matters),
+            # then any other tokens on it (Chalice counters, Locks) by number
+            stored = entry["stored"] or {}
+            kept = [f"{n} {name(energy, lang)}" for energy, n in stored.items() if n]
+            others = entry["tokens"] - sum(stored.values())
+            if others > 0:
+                kept.append(plural(lang, others, w["tokens"]))
+            if kept:
+                text += f" [{', '.join(kept)}]"
             if entry["activated"]:
                 text += f" ({w['activated']})"
             cards.append(text)
