@@ -7,6 +7,7 @@ import io
 import random
 from typing import Any
 
+import pytest
 from rich.console import Console
 
 from helpers import new
@@ -138,3 +139,24 @@ def test_energies_kept_on_a_card_are_named_not_only_counted() -> None:
                 if entry["stored"] and any(entry["stored"].values()):
                     kept = ", ".join(f"{n} {words[e]}" for e, n in entry["stored"].items() if n)
                     assert f"[{kept}]" in line, line
+
+
+@pytest.mark.parametrize("width", [80, 120, 160])
+def test_every_seats_board_is_drawn_whole_at_every_width(width: int) -> None:
+    """At 80 columns the seats' table read "Énerg…", "0/0/0…" (a seat's energies cut off) and
+    "cristal…": too narrow for its nine columns, it turns to a column per seat."""
+    s = GAME.new_game(num_players=2, seed=3, options={})
+    rng = random.Random(3)
+    for _ in range(120):
+        s.apply(rng.choice(s.legal_actions()))
+    view = s.view(0)
+    for lang, energy in (("fr", "Énergies (Air/Eau/Feu/Terre)"), ("en", "Energy (air/water/fire/earth)")):
+        console = Console(width=width, record=True, file=io.StringIO())
+        console.print(GAME.render(view, 0, lang))
+        shown = console.export_text()
+        table = shown[:shown.index("—", shown.index("\n"))]  # down to the play areas
+        assert "…" not in table and energy in table
+        for board in view["state"]["seats"]:
+            reserve = "/".join(str(board["energy"][e]) for e in ("air", "water", "fire", "earth"))
+            assert f"{reserve} ≤{board['reserve_limit']}" in table
+            assert f"{board['cards_in_play']}/{board['summoning_gauge']}" in table
