@@ -98,3 +98,21 @@ def test_a_kings_order_is_named_once() -> None:
         text = shown(state.view(0), 0, lang)
         line = next(line for line in text.splitlines() if line.startswith(label))
         assert line.count(label) == 1, line
+
+
+@pytest.mark.parametrize("width", [80, 120])
+def test_the_boards_are_not_cut_on_a_narrow_terminal(width: int) -> None:
+    """At 80 columns the boards' long labels kept their width and the boards were cut mid-word:
+    "IA (marqueu|r 1/5)", "Paysan|×2"; the labels wrap now, each board's words whole."""
+    state = GAME.new_game(num_players=1, seed=4, options={})
+    rng = random.Random(4)
+    for _ in range(100):
+        state.apply(rng.choice(state.legal_actions()))
+    view = state.view(0)
+    for lang, ai in (("fr", "IA (marqueur {n}/5)"), ("en", "AI (marker {n}/5)")):
+        text = shown(view, 0, lang, width)
+        assert ai.format(n=view["state"]["ai"]["resource_marker"]) in text
+        for board in view["state"]["players"] + [view["state"]["ai"]["board"]]:
+            for a in ("faith", "strength", "influence"):
+                assert f" {board['effective'][a]}" in text
+            assert f"{board['silver']} / {board['provisions']}" in text

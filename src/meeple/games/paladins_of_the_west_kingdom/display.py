@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
@@ -136,7 +136,7 @@ def _main_board(st: dict[str, Any], lang: str) -> list[RenderableType]:
     return lines
 
 
-def _boards(view: dict[str, Any], lang: str) -> Table:
+def _boards(view: dict[str, Any], lang: str, wrap_labels: bool) -> Table:
     """One column per player board (the solo AI's last), one row per field: the fields' long
     labels then take one line each and the boards fit a 160-column terminal."""
     st = view["state"]
@@ -145,14 +145,14 @@ def _boards(view: dict[str, Any], lang: str) -> Table:
         boards.append((st["ai"]["board"], True))
     dash = _ui("empty", lang)
     table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
-    table.add_column(_ui("player", lang), style="bold", no_wrap=True)
+    table.add_column(_ui("player", lang), style="bold", no_wrap=not wrap_labels)
     columns = []
     for board, is_ai in boards:
         who = _ui("ai", lang, marker=st["ai"]["resource_marker"]) if is_ai else \
             tr("core.player", {"seat": board["seat"] + 1}, lang)
         if not is_ai and board["seat"] == view["current_player"]:
             who += " ◀"
-        table.add_column(who, overflow="fold")
+        table.add_column(who)
         paladin = _name(board["paladin"], lang) if board["paladin"] else \
             (_ui("hidden", lang) if board["paladin_picked"] else dash)
         effective, base = board["effective"], board["attributes"]
@@ -174,6 +174,21 @@ def _boards(view: dict[str, Any], lang: str) -> Table:
     return table
 
 
+LABELS_WHOLE = 120  # from this many columns the labels keep a line each; below, they wrap
+
+
+class _Boards:
+    """The boards' table as wide as the terminal allows: on a narrow one the long labels wrap so that
+    the boards keep their words whole (at 80 columns they read "IA (marqueu|r 1/5)", "Paysan|×2")."""
+
+    def __init__(self, view: dict[str, Any], lang: str) -> None:
+        self.view = view
+        self.lang = lang
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield _boards(self.view, self.lang, wrap_labels=options.max_width < LABELS_WHOLE)
+
+
 def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     st = view["state"]
     parts: list[RenderableType] = [Text(_ui("title", lang, round=st["round"], rounds=st["rounds"],
@@ -183,7 +198,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     parts += _king(st, lang)
     parts += _rows(st, lang)
     parts += _main_board(st, lang)
-    parts.append(_boards(view, lang))
+    parts.append(_Boards(view, lang))
     hand = view["hidden"].get(f"paladin_hand{seat}") if seat is not None else None
     if isinstance(hand, list) and hand:
         parts.append(Text(colon(_ui("hand", lang), lang).rstrip(), style="bold"))
