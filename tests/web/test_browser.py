@@ -940,3 +940,24 @@ def test_valeria_piles_count_the_cards_put_under_them(browser: Any, server: Serv
         assert [text.split("\n")[0] for text in shown] == [names[card] for card in under], zone
     assert "Battle Plans under the deck" not in page.inner_text("#board .shared")  # no second list apart
     assert errors == []
+
+
+# Each field of a player's panel whose box reaches past the panel's right edge (px), with its text.
+FIELDS_OUTSIDE = """() => [...document.querySelectorAll('#board .player .fields > :is(dt, dd)')].flatMap((node) => {
+  const past = node.getBoundingClientRect().right - node.closest('.player').getBoundingClientRect().right;
+  return past > 1 ? [[node.textContent.slice(0, 40), Math.round(past)]] : [];
+})"""
+
+
+@pytest.mark.parametrize("game", sorted(meeple.games()))
+def test_player_panels_keep_their_fields_inside(browser: Any, server: Server, game: str) -> None:
+    """Path's panels, two side by side at 1280 px, each 17 rem: the label "Influence gained at each year's
+    end (1, 2, 3)" set the width of every label, and the numbers beside them were drawn in the other
+    player's panel, over its own. A long label wraps within its panel."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    game_id, tokens = played(server, game, moves=30, seed=8)
+    page.goto(f"{server.url}/games/{game_id}?token={tokens[0]}")
+    page.wait_for_selector("#board .player")
+    assert page.evaluate(FIELDS_OUTSIDE) == []
+    assert errors == []
