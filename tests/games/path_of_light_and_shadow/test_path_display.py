@@ -9,6 +9,7 @@ import pytest
 from path_helpers import GAME
 from rich.console import Console
 
+from meeple.core.i18n import render as tr
 from meeple.games.path_of_light_and_shadow import content as C
 
 
@@ -72,3 +73,34 @@ def test_influence_lines_say_the_number_after_is_the_new_total() -> None:
         lines = [event["text"] for event in s.events(None, lang=lang) if "Influence" in event["text"]]
         assert any(f"Influence ({word} " in line for line in lines)
         assert not [line for line in lines if re.search(r"Influence \(\d+\)", line)]
+
+
+@pytest.mark.parametrize("width", [80, 120, 160])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_map_and_the_allies_are_drawn_whole_at_every_width(lang: str, width: int) -> None:
+    """At 80 columns the allies on offer were not drawn at all (the map beside them took the width),
+    the roads read "2 5 7 …" and the headers "Bann…": the allies go below the map on a narrow terminal,
+    and every province's roads, banner and leaders show whole."""
+    s = GAME.new_game(2, 3)
+    rng = random.Random(3)
+    for _ in range(120):
+        s.apply(rng.choice(s.legal_actions()))
+    view = s.view(0)
+    console = Console(width=width, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+    console.print(GAME.render(view, 0, lang))
+    shown = console.export_text()
+    flat = " ".join(shown.split())
+    assert "…" not in shown and all(len(line) <= width for line in shown.splitlines())
+    state = view["state"]
+    number = {province["id"]: i + 1 for i, province in enumerate(state["provinces"])}
+    rows: dict[int, str] = {}
+    for line in shown.splitlines():  # the map's rows come first
+        if re.match(r"\s*\d+\s", line):
+            rows.setdefault(int(line.split()[0]), line)
+    for province in state["provinces"]:
+        row = rows[number[province["id"]]]
+        roads = " ".join(str(number[other]) for other in province["adjacent"])
+        assert re.search(rf" {roads}(  |$)", row.rstrip()), row  # all of them (the allies may stand beside)
+    assert state["allies"]
+    for ally in state["allies"]:
+        assert tr(f"path-of-light-and-shadow.component.{ally}", {}, lang) in flat

@@ -3,8 +3,11 @@ only what that seat may see."""
 
 from __future__ import annotations
 
+import io
 import random
+from typing import Any
 
+import pytest
 from rich.console import Console
 
 from helpers import new
@@ -56,14 +59,19 @@ def test_board_shows_drawn_tokens_and_face_up_cards() -> None:
 
 
 def test_the_tokens_on_a_card_in_play_are_named() -> None:
-    """"Amulette d'eau [3]" left the 3 unexplained: it reads "[3 jetons]"."""
-    s = new("seasons", 2, 0, {})
+    """"Amulette d'eau [3]" left the 3 unexplained: it reads "[3 jetons]" (energies kept on a card are
+    named by kind: the test below)."""
+    s = new("seasons", 2, 0, {"enchanted_kingdom": True})
     rng = random.Random(0)
-    while not any(entry["tokens"] for seat in s.view(None)["state"]["seats"] for entry in seat["play_area"]):
+
+    def counted(entry: dict[str, Any]) -> bool:
+        return bool(entry["tokens"]) and entry["stored"] is None
+
+    while not any(counted(entry) for seat in s.view(None)["state"]["seats"] for entry in seat["play_area"]):
         assert not s.is_over, "no card held tokens in this game: choose another seed"
         s.apply(rng.choice(s.legal_actions()))
-    seat = next(seat for seat in s.view(None)["state"]["seats"] if any(e["tokens"] for e in seat["play_area"]))
-    entry = next(e for e in seat["play_area"] if e["tokens"])
+    seat = next(seat for seat in s.view(None)["state"]["seats"] if any(counted(e) for e in seat["play_area"]))
+    entry = next(e for e in seat["play_area"] if counted(e))
     for lang, word in (("fr", "jeton"), ("en", "token")):
         console = Console(width=160, record=True)
         console.print(GAME.render(s.view(None), None, lang))
@@ -108,3 +116,47 @@ def test_the_board_says_what_is_happening_when_no_turn_is_played() -> None:
             seen.add(words)
         s.apply(rng.choice(s.legal_actions()))
     assert {"Dice draft", "Player 1's turn", "Fin de manche"} <= seen
+
+
+def test_energies_kept_on_a_card_are_named_not_only_counted() -> None:
+    """An Amulet of Water keeps energies for later (they go back to the reserve): the play area said
+    "Amulet of Water [1 token]" and the player could not tell which energy lay on it."""
+    s = GAME.new_game(num_players=2, seed=0, options={})
+    rng = random.Random(0)
+    while not any(entry["stored"] and any(entry["stored"].values())
+                  for board in s.view(0)["state"]["seats"] for entry in board["play_area"]):
+        s.apply(rng.choice(s.legal_actions()))
+    view = s.view(0)
+    for lang, words in (("en", {"air": "Air", "water": "Water", "fire": "Fire", "earth": "Earth"}),
+                        ("fr", {"air": "Air", "water": "Eau", "fire": "Feu", "earth": "Terre"})):
+        console = Console(width=120, record=True, file=io.StringIO())
+        console.print(GAME.render(view, 0, lang))
+        text = console.export_text()
+        for board in view["state"]["seats"]:
+            line = next(line for line in text.splitlines() if line.startswith(("Player", "Joueur"))
+                        and f" {board['seat'] + 1} — " in line)
+            for entry in board["play_area"]:
+                if entry["stored"] and any(entry["stored"].values()):
+                    kept = ", ".join(f"{n} {words[e]}" for e, n in entry["stored"].items() if n)
+                    assert f"[{kept}]" in line, line
+
+
+@pytest.mark.parametrize("width", [80, 120, 160])
+def test_every_seats_board_is_drawn_whole_at_every_width(width: int) -> None:
+    """At 80 columns the seats' table read "Énerg…", "0/0/0…" (a seat's energies cut off) and
+    "cristal…": too narrow for its nine columns, it turns to a column per seat."""
+    s = GAME.new_game(num_players=2, seed=3, options={})
+    rng = random.Random(3)
+    for _ in range(120):
+        s.apply(rng.choice(s.legal_actions()))
+    view = s.view(0)
+    for lang, energy in (("fr", "Énergies (Air/Eau/Feu/Terre)"), ("en", "Energy (air/water/fire/earth)")):
+        console = Console(width=width, record=True, file=io.StringIO())
+        console.print(GAME.render(view, 0, lang))
+        shown = console.export_text()
+        table = shown[:shown.index("—", shown.index("\n"))]  # down to the play areas
+        assert "…" not in table and energy in table
+        for board in view["state"]["seats"]:
+            reserve = "/".join(str(board["energy"][e]) for e in ("air", "water", "fire", "earth"))
+            assert f"{reserve} ≤{board['reserve_limit']}" in table
+            assert f"{board['cards_in_play']}/{board['summoning_gauge']}" in table

@@ -203,3 +203,36 @@ def test_a_scroll_side_can_be_read_before_it_is_chosen() -> None:
     text = {c["id"]: c["text"] for c in components()}["scroll-1a"]
     assert text["fr"].startswith("Ligne 1 : Gargouille (B) Siège (E) Confrontation · entre les lignes 1 et 2 : C, A, A")
     assert text["en"].endswith("Row 3: Strength 15+ (B) Orc (E) Skeleton")
+
+
+WORDS = {"fr": {"gold": "Or", "magic": "Magie", "influence": "Influence", "gems": "Gemmes"},
+         "en": {"gold": "Gold", "magic": "Magic", "influence": "Influence", "gems": "Gems"}}
+
+
+@pytest.mark.parametrize("width", [80, 120, 160])
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_every_players_board_is_drawn_whole_at_every_width(players: int, width: int) -> None:
+    """A player's board read "Influe… 11/13", "Gargoy… 5" at 80 columns (the scroll beside it left the
+    figures a few columns), and another player's row "Gemme…" or "Champions 2/3 Mercenaire, …" at 120
+    and 160 (its gems, warden and champions cut off): every resource, die, plan, champion and warden's
+    place of every player now shows whole, and no text is cut short."""
+    for state in snapshots(players, 11)[1:]:
+        for lang in ("fr", "en"):
+            seat = state.current_player if state.current_player is not None else 0
+            view = state.view(seat)
+            shown = text(view, seat, lang, width=width)
+            flat = " ".join(shown.translate({ord(c): " " for c in "┃"}).split())  # a row may wrap, at a space
+            assert "…" not in shown
+            assert all(len(line) <= width for line in shown.splitlines())
+            for index, p in enumerate(view["state"]["players"]):
+                # each figure beside its name, each die whole, on one line
+                for key in ("gold", "magic", "influence"):
+                    assert f"{WORDS[lang][key]} {p[key]}/{p['cap']}" in shown
+                assert f"{WORDS[lang]['gems']} {p['gems']}/{p['gem_capacity']}" in shown
+                for d in p["dice"]:
+                    assert f"{C.colour_names[d['troop']][lang]} {d['strength']}" in shown
+                for champion in p["champions"]:
+                    assert C.champions[champion].name[lang] in shown
+                for slot in p["reserve"]:  # the viewer's with their troops, which may wrap (at 80: nothing beside)
+                    if slot["plan"] and (index != seat or width < 120):
+                        assert C.stratagems[slot["plan"]].name[lang] in (shown if index != seat else flat)

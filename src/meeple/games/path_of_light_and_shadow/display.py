@@ -9,12 +9,13 @@ from collections import Counter
 from typing import Any
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.core.i18n import catalog, register
+from meeple.core.i18n import catalog, colon, register
 from meeple.core.i18n import render as tr
 from meeple.games.path_of_light_and_shadow.content import (
     ALLIES,
@@ -44,7 +45,7 @@ register(catalog({  # key -> (French, English)
     "path.ui.structures_legend": ("Bâtiments, niveau construit (0-4) par arbre : {legend}",
                                   "Structures, level built (0-4) per tree: {legend}"),
     "path.ui.allies": ("Alliés", "Allies"),
-    "path.ui.cards": ("Main/pioche/défausse", "Hand/deck/discard"),
+    "path.ui.cards": ("Main / pioche / défausse", "Hand / deck / discard"),  # spaced: a narrow column wraps it
     "path.ui.play": ("Espace de jeu", "Play area"),
     "path.ui.hand": ("Votre main", "Your hand"),
     "path.ui.discard": ("Votre défausse : ", "Your discard pile: "),
@@ -134,9 +135,14 @@ def _count(value: Any) -> int:
 
 
 def map_table(state: dict[str, Any], lang: str) -> Table:
-    table = Table(header_style="bold", caption=_t("path.ui.port", lang), box=box.SIMPLE_HEAD, pad_edge=False)
+    table = Table(header_style="bold", caption=_t("path.ui.port", lang), box=box.SIMPLE_HEAD, pad_edge=False,
+                  collapse_padding=True)
+    # A narrow terminal wraps a cell at a space (a road number is never cut); a province's name is
+    # kept whole (rich would squeeze "Chemin-des-Pèlerins" to "Chemin-des-Pèle…").
+    longest = max(len(word) for province in state["provinces"] for word in _name(province["id"], lang).split())
     for key in ("number", "province", "realm", "defense", "owner", "leaders", "roads"):
-        table.add_column(_t(f"path.ui.{key}", lang), no_wrap=True)
+        table.add_column(_t(f"path.ui.{key}", lang), no_wrap=key == "number",
+                         min_width=longest if key == "province" else None)
     number = {province["id"]: index + 1 for index, province in enumerate(state["provinces"])}
     for province in state["provinces"]:
         name = f"{_name(province['id'], lang)} ({_name(province['kind'], lang)})" + (" ⚓" if province["port"] else "")
@@ -148,13 +154,16 @@ def map_table(state: dict[str, Any], lang: str) -> Table:
     return table
 
 
-def nations_table(view: dict[str, Any], lang: str) -> Table:
+def nations_table(view: dict[str, Any], lang: str, names: bool = True) -> Table:
+    """One row per nation; ``names``: its allies and play area in two columns (else :func:`nations`
+    writes them below the table)."""
     state, hidden = view["state"], view["hidden"]
     legend = ", ".join(f"{_t(f'path.tree_letter.{tree}', lang)} = {_name(TREE_IDS[tree], lang)}" for tree in TREES)
     table = Table(header_style="bold", caption=_t("path.ui.structures_legend", lang, legend=legend),
                   box=box.SIMPLE_HEAD)
-    for key in ("player", "influence", "morality", "structures", "cards", "allies", "play"):
-        table.add_column(_t(f"path.ui.{key}", lang), overflow="fold")
+    keys = ("player", "influence", "morality", "structures", "cards") + (("allies", "play") if names else ())
+    for key in keys:
+        table.add_column(_t(f"path.ui.{key}", lang))
     for player in state["players"]:
         seat = player["seat"]
         who = _player(seat, lang)
@@ -165,8 +174,35 @@ def nations_table(view: dict[str, Any], lang: str) -> Table:
         cards = f"{_count(hidden.get(f'hand:{seat}'))}/{_count(hidden.get(f'deck:{seat}'))}/{len(player['discard'])}"
         allies = ", ".join(_name(ally, lang) for ally in player["allies"]) or "-"
         play = ", ".join(_name(card, lang) for card in player["play"]) or "-"
-        table.add_row(who, str(player["influence"]), _morality(player, lang), structures, cards, allies, play)
+        table.add_row(who, str(player["influence"]), _morality(player, lang), structures, cards,
+                      *((allies, play) if names else ()))
     return table
+
+
+NAMES_WIDTH = 24  # the width the allies' and the play area's columns need not to break their names
+
+
+class Nations:
+    """The nations' table; on a terminal too narrow for its seven columns (at 80 columns "Miséricor|de",
+    "Bâtiment|s"), the allies and play areas leave it for a line per nation below."""
+
+    def __init__(self, view: dict[str, Any], lang: str) -> None:
+        self.view = view
+        self.lang = lang
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        compact = nations_table(self.view, self.lang, names=False)
+        if Measurement.get(console, options, compact).maximum + 2 * NAMES_WIDTH <= options.max_width:
+            yield nations_table(self.view, self.lang)
+            return
+        yield compact
+        for player in self.view["state"]["players"]:
+            named = [(key, [_name(card, self.lang) for card in player[zone]])
+                     for key, zone in (("allies", "allies"), ("play", "play"))]
+            if any(cards for _, cards in named):
+                yield Text.assemble(_player(player["seat"], self.lang), " — ", " · ".join(
+                    colon(_t(f"path.ui.{key}", self.lang), self.lang) + (", ".join(cards) or "-")
+                    for key, cards in named))
 
 
 def cards_table(title: str, card_ids: list[str], lang: str) -> Table:
@@ -210,17 +246,37 @@ def combat_panel(view: dict[str, Any], lang: str) -> Panel:
                  expand=False)
 
 
+ALLIES_BESIDE = 48  # the columns the allies need beside the map; with fewer, they go below it
+
+
+class MapAndAllies:
+    """The map with the allies on offer beside it, or below it when the terminal leaves them too
+    narrow a column (at 80 columns they were not drawn at all, at 120 a name broke across lines)."""
+
+    def __init__(self, table: Table, allies: Text) -> None:
+        self.table = table
+        self.allies = allies
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        spare = options.max_width - Measurement.get(console, options, self.table).maximum - 2
+        if spare < ALLIES_BESIDE:
+            yield self.table
+            yield self.allies
+            return
+        top = Table.grid(padding=(0, 2))
+        top.add_column(no_wrap=True)
+        top.add_column(max_width=64)
+        top.add_row(self.table, self.allies)
+        yield top
+
+
 def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     state = view["state"]
     parts: list[RenderableType] = [Text(_t("path.ui.title", lang, round=state["round"], rounds=state["rounds"],
                                            year=state["year"], phase=_name(state["phase"], lang)), style="bold")]
-    top = Table.grid(padding=(0, 2))
-    top.add_column(no_wrap=True)
-    top.add_column(max_width=64)
     allies = Text("\n".join([_t("path.ui.available", lang)] + ["· " + ally_line(a, lang) for a in state["allies"]]))
-    top.add_row(map_table(state, lang), allies)
-    parts.append(top)
-    parts.append(nations_table(view, lang))
+    parts.append(MapAndAllies(map_table(state, lang), allies))
+    parts.append(Nations(view, lang))
     if state["combat"] is not None:
         parts.append(combat_panel(view, lang))
     hand = view["hidden"].get(f"hand:{seat}") if seat is not None else None

@@ -7,7 +7,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -66,26 +67,51 @@ def _die(die: dict[str, str] | None, lang: str) -> str:
     return str(_by_id()[die["face"]]["text"][lang])
 
 
-def _seats(view: dict[str, Any], lang: str) -> Table:
-    w = _WORDS[lang]
-    st = view["state"]
-    table = Table(show_lines=False, pad_edge=False)
-    for column in (w["player"], w["crystals"], w["energy"], w["gauge"], w["bonus"], w["hand"], w["destiny"],
-                   w["token"], w["die"]):
-        table.add_column(column)
-    for board in st["seats"]:
+def _seat_rows(view: dict[str, Any], lang: str) -> list[tuple[str, ...]]:
+    """Each seat's board, a tuple of fields in the order of ``FIELDS``."""
+    rows: list[tuple[str, ...]] = []
+    for board in view["state"]["seats"]:
         p = board["seat"]
         marker = "▶ " if p == view["current_player"] else ""
         energy = board["energy"]
         token = board["token"]
         used = " ✓" if board["token_used"] else ""
         token_text = "-" if token is None else token.removeprefix("token-") + used
-        table.add_row(f"{marker}{p + 1}", str(board["crystals"]),
-                      "/".join(str(energy[e]) for e in ENERGIES) + f" ≤{board['reserve_limit']}",
-                      f"{board['cards_in_play']}/{board['summoning_gauge']}",
-                      f"{board['bonus_used']}/3 ({board['bonus_penalty']})", str(board["hand"]),
-                      str(board["destiny_points"]), token_text, _die(board["die"], lang))
-    return table
+        rows.append((f"{marker}{p + 1}", str(board["crystals"]),
+                     "/".join(str(energy[e]) for e in ENERGIES) + f" ≤{board['reserve_limit']}",
+                     f"{board['cards_in_play']}/{board['summoning_gauge']}",
+                     f"{board['bonus_used']}/3 ({board['bonus_penalty']})", str(board["hand"]),
+                     str(board["destiny_points"]), token_text, _die(board["die"], lang)))
+    return rows
+
+
+FIELDS = ("player", "crystals", "energy", "gauge", "bonus", "hand", "destiny", "token", "die")
+
+
+class _Seats:
+    """The seats' boards, a row each; on a terminal too narrow for the nine columns (at 80 columns
+    the energies read "0/0/0…" and the headers "Crist…"), a column each, the fields down the side."""
+
+    def __init__(self, view: dict[str, Any], lang: str) -> None:
+        self.rows = _seat_rows(view, lang)
+        self.words = _WORDS[lang]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        table = Table(show_lines=False, pad_edge=False)
+        for field in FIELDS:
+            table.add_column(self.words[field])
+        for row in self.rows:
+            table.add_row(*row)
+        if Measurement.get(console, options.update_width(10_000), table).maximum <= options.max_width:
+            yield table
+            return
+        turned = Table(show_lines=False, pad_edge=False)
+        turned.add_column(self.words["player"], no_wrap=True)
+        for row in self.rows:
+            turned.add_column(row[0], ratio=1)
+        for index, field in enumerate(FIELDS[1:], start=1):
+            turned.add_row(self.words[field], *(row[index] for row in self.rows))
+        yield turned
 
 
 def _play_areas(view: dict[str, Any], lang: str) -> list[RenderableType]:
@@ -97,8 +123,15 @@ def _play_areas(view: dict[str, Any], lang: str) -> list[RenderableType]:
             text = name(entry["card"], lang)
             if entry["copies"]:
                 text += f" → {name(entry['copies'], lang)}"
-            if entry["tokens"]:
-                text += f" [{plural(lang, entry['tokens'], w['tokens'])}]"  # energy or crystals kept on it
+            # the energies a card keeps, by kind (they come back to the reserve: which ones matters),
+            # then any other tokens on it (Chalice counters, Locks) by number
+            stored = entry["stored"] or {}
+            kept = [f"{n} {name(energy, lang)}" for energy, n in stored.items() if n]
+            others = entry["tokens"] - sum(stored.values())
+            if others > 0:
+                kept.append(plural(lang, others, w["tokens"]))
+            if kept:
+                text += f" [{', '.join(kept)}]"
             if entry["activated"]:
                 text += f" ({w['activated']})"
             cards.append(text)
@@ -113,7 +146,7 @@ FULL_ROWS = 12  # up to this many cards in the seat's table, each effect is show
 def _my_cards(view: dict[str, Any], seat: int, lang: str) -> Table | None:
     """The cards this seat holds or looks at, with cost, prestige and effect."""
     w = _WORDS[lang]
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for zone, label in w["zones"].items():
         items = view["hidden"].get(f"{zone}{seat}" if zone in ("hand", "looking", "drafted", "pack")
                                    else f"{zone}_{seat}")
@@ -175,7 +208,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
         parts.append(Text(colon(w["dice"], lang) + " | ".join(_die(d, lang) for d in st["dice_on_table"])))
     if st["die_left_over"]:
         parts.append(Text(colon(w["left_over"], lang) + _die(st["die_left_over"], lang)))
-    parts.append(_seats(view, lang))
+    parts.append(_Seats(view, lang))
     parts += _play_areas(view, lang)
     if st["oracle"]:
         parts.append(Text(colon(w["oracle"], lang) + ", ".join(name(c, lang) for c in st["oracle"])))

@@ -17,7 +17,9 @@ from typing import Any
 
 from rich import box
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.panel import Panel
+from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
@@ -388,30 +390,60 @@ def scroll_grid(player: dict[str, Any], lang: str) -> Text:
     return lines
 
 
+class Flow:
+    """Pieces of text side by side, a line filled before the next begins; a line breaks between two
+    pieces only, never inside a figure or a name (a piece wider than the line is folded)."""
+
+    def __init__(self, pieces: list[Text], gap: int) -> None:
+        self.pieces = pieces
+        self.gap = gap
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widths = [piece.cell_len for piece in self.pieces] or [0]
+        return Measurement(max(widths), sum(widths) + self.gap * (len(widths) - 1))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        lines: list[Text] = []
+        for piece in self.pieces:
+            if lines and lines[-1].cell_len + self.gap + piece.cell_len <= options.max_width:
+                lines[-1].append(" " * self.gap)
+                lines[-1].append_text(piece)
+            else:
+                lines.append(piece.copy())
+        yield Text("\n").join(lines)
+
+
+def unbroken(head: list[Text], items: list[Text], mark: str, gap: int = 1) -> Flow:
+    """``head`` then ``items`` (``mark`` after each but the last), each piece whole."""
+    marked = [Text.assemble(item, (mark, "dim")) for item in items[:-1]] + items[-1:]
+    return Flow(head + marked, gap)
+
+
 def player_stats(p: dict[str, Any], lang: str, full: bool) -> Table:
     """Resources (Gold, Magic and Influence stop at 13 until "Réserves étendues" opens 20:
     rulebook "Plateau Joueur 7"), troops, reserve, champions, plans; ``full`` adds the
     reserved plans' troops and the upgrades still under a marker."""
     grid = Table.grid(padding=(0, 1), expand=True)
     grid.add_column(style="dim", no_wrap=True)
-    grid.add_column(ratio=1, no_wrap=not full, overflow="ellipsis")  # the others' boards: one line per row
+    grid.add_column(ratio=1)
     cap = p["cap"]
-    grid.add_row(ui("resources", lang), Text.assemble(
-        (ui("gold", lang), "dim"), " ", (f"{p['gold']}/{cap}", "bold yellow"), "  ",
-        (ui("magic", lang), "dim"), " ", (f"{p['magic']}/{cap}", "bold blue"), "  ",
-        (ui("influence", lang), "dim"), " ", (f"{p['influence']}/{cap}", "bold"), "  ",
-        (ui("gems", lang), "dim"), " ", (f"{p['gems']}/{p['gem_capacity']}", "bold cyan"), "  ",
-        (colon(ui("at", lang), lang), "dim"), place_name(p["location"], lang)))
+    resources = [Text.assemble((ui("gold", lang), "dim"), " ", (f"{p['gold']}/{cap}", "bold yellow")),
+                 Text.assemble((ui("magic", lang), "dim"), " ", (f"{p['magic']}/{cap}", "bold blue")),
+                 Text.assemble((ui("influence", lang), "dim"), " ", (f"{p['influence']}/{cap}", "bold")),
+                 Text.assemble((ui("gems", lang), "dim"), " ", (f"{p['gems']}/{p['gem_capacity']}", "bold cyan")),
+                 # the others' warden by its flag, as in the sanctuaries (their row must fit half of 160 columns)
+                 Text.assemble((colon(ui("at", lang), lang) if full else "⚑ ", "dim"),
+                               place_name(p["location"], lang))]
+    grid.add_row(ui("resources", lang), unbroken([], resources, "", gap=2))
     wild = p["wild_troop"]
-    grid.add_row(ui("troop_slots", lang),
-                 Text.assemble((f"{len(p['dice'])}/{p['troop_slots']} ", "bold"), dice_line(p["dice"], lang, wild)))
+    grid.add_row(ui("troop_slots", lang), unbroken([Text(f"{len(p['dice'])}/{p['troop_slots']}", style="bold")],
+                                                   [die(d, lang, wild) for d in p["dice"]], ""))
     reserve = [(plan_text(slot["plan"], lang) if full else Text(name(slot["plan"], lang))) if slot["plan"] else
                Text(ui("empty" if slot["open"] else "locked", lang), style="dim") for slot in p["reserve"]]
-    grid.add_row(ui("reserve", lang), Text(" | ", style="dim").join(reserve))
-    champs = Text(f"{len(p['champions'])}/{p['champion_limit']} ", style="bold")
-    champs.append_text(Text(", ").join(Text(name(c, lang)) for c in p["champions"]))
-    if full:
-        grid.add_row(ui("champions", lang), champs)
+    grid.add_row(ui("reserve", lang), unbroken([], reserve, " |"))
+    champs = [Text(name(c, lang)) for c in p["champions"]]
+    grid.add_row(ui("champions", lang),
+                 unbroken([Text(f"{len(champs)}/{p['champion_limit']}", style="bold")], champs, ","))
     kinds = [C.stratagems[c].type for c in p["completed"]]
     extras = [f"{len(kinds)}/{PLANS_TO_END}"]
     if kinds:
@@ -420,20 +452,19 @@ def player_stats(p: dict[str, Any], lang: str, full: bool) -> Table:
         extras.append(ui("wild", lang, troop=name(wild, lang)))
     if p["strength_bonus"]:
         extras.append(ui("strength_bonus", lang))
-    plans_row = Text("  ·  ").join(Text(e) for e in extras)
+    grid.add_row(ui("plans", lang), Text("  ·  ").join(Text(e) for e in extras))
     if full:
-        grid.add_row(ui("plans", lang), plans_row)
         left = [name(u, lang) for u in UPGRADE_IDS if u not in p["unlocked"]]
         markers = Text.assemble((f"{p['markers_left']} ", "bold"), (", ".join(left) or ui("unlocked_all", lang), "dim"))
-        markers.no_wrap, markers.overflow = True, "ellipsis"
         grid.add_row(ui("markers", lang), markers)
-    else:  # the others: one line for plans, markers and champions
-        plans_row.append(f"  ·  {ui('markers', lang)} {p['markers_left']}  ·  {ui('champions', lang)} ")
-        grid.add_row(ui("plans", lang), Text.assemble(plans_row, champs))
     return grid
 
 
-def player_panel(view: dict[str, Any], index: int, seat: int | None, lang: str, with_scroll: bool) -> Panel:
+def player_panel(view: dict[str, Any], index: int, seat: int | None, lang: str, with_scroll: bool,
+                 wide: bool) -> RenderableType:
+    """The viewer's board in a frame with its scroll beside it (below it on a narrow terminal); another
+    player's under a rule bearing its title, without a frame (the width and lines it would take go to
+    the board's own rows, which wrap and are never cut)."""
     p = view["state"]["players"][index]
     board = name(p["board"], lang) if p["board"] else ui("no_board", lang)
     title = Text(ui("player_title", lang, who=who(index, lang), board=board, vp=p["vp"]),
@@ -443,12 +474,17 @@ def player_panel(view: dict[str, Any], index: int, seat: int | None, lang: str, 
     if view["current_player"] == index:
         title.append(f"  ▶ {ui('to_play', lang)}", style="bold reverse")
     body: RenderableType = player_stats(p, lang, full=with_scroll)
-    if with_scroll:
+    if not with_scroll:  # its markers left in its title (the viewer's are listed with the upgrades they open)
+        title.append(f" · {ui('markers', lang)} {p['markers_left']}", style="bold")
+        return Group(Rule(title, align="left", style="dim"), body)
+    if wide:
         grid = Table.grid(padding=(0, 3), expand=True)
         grid.add_column(ratio=1)
         grid.add_column(no_wrap=True)
         grid.add_row(body, scroll_grid(p, lang))
         body = grid
+    else:
+        body = Group(body, Text(""), scroll_grid(p, lang))
     return Panel(body, title=title, title_align="left", border_style=MINE if index == seat else "dim",
                  box=box.HEAVY if index == seat else box.ROUNDED)
 
@@ -523,15 +559,16 @@ def board(view: dict[str, Any], seat: int | None, lang: str, wide: bool = True, 
     n = len(st["players"])
     first = seat if seat is not None else view["current_player"] if view["current_player"] is not None else 0
     order = [(first + k) % n for k in range(n)]
-    parts.append(player_panel(view, order[0], seat, lang, with_scroll=True))
-    others = [player_panel(view, i, seat, lang, with_scroll=False) for i in order[1:]]
-    if wide:
-        for k in range(0, len(others), 2):
+    parts.append(player_panel(view, order[0], seat, lang, with_scroll=True, wide=wide))
+    others = [player_panel(view, i, seat, lang, with_scroll=False, wide=wide) for i in order[1:]]
+    if wide:  # a board left without a neighbour takes the whole width
+        for k in range(0, len(others) - 1, 2):
             pair = Table.grid(padding=(0, 1), expand=True)
             pair.add_column(ratio=1)
             pair.add_column(ratio=1)
-            pair.add_row(*others[k: k + 2], *([Text("")] if len(others[k: k + 2]) == 1 else []))
+            pair.add_row(*others[k: k + 2])
             parts.append(pair)
+        parts += others[len(others) - len(others) % 2:]
     else:
         parts += others
     parts.append(legend(lang))
