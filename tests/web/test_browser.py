@@ -912,3 +912,52 @@ def test_valeria_draws_each_warden_once_where_it_stands(browser: Any, server: Se
         place = drawn.first.locator("xpath=ancestor::div[contains(@class, 'place')][1]")
         assert place.get_attribute("data-component") == player["location"]
     assert errors == []
+
+
+def test_valeria_piles_count_the_cards_put_under_them(browser: Any, server: Server) -> None:
+    """Cards put under a pile are drawn once its face-down cards are gone ("Sanctuaire de la Magie 2", the
+    round's end): a champion pile of 0 face-down cards and 9 under it read "Instant pile 0", those 9 cards
+    were drawn nowhere, and the Battle Plans under their deck stood apart in the generic list. Each pile
+    counts both, and names the cards under it, in order, beside its row."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    game = "shadow-kingdoms-of-valeria"
+    game_id, tokens = played(server, game, moves=120, seed=4)
+    link = f"/games/{game_id}?token={tokens[0]}"
+    page.goto(f"{server.url}{link}")
+    page.wait_for_selector("#board .market")
+    view = settled(page, server, link)["view"]
+    names = english_names(server, game)
+    state = view["state"]
+    piles = [(f"{row['deck']}_pile", row["under_pile"]) for row in state["champion_rows"]]
+    piles.append(("stratagem_pile", state["stratagem_under_pile"]))
+    assert any(under for _, under in piles)
+    for zone, under in piles:
+        total = view["hidden"][zone] + len(under)
+        drawn = page.locator(f"#board .market .pile-count[data-zone='{zone}']")
+        assert drawn.inner_text().split()[-1] == str(total), (zone, drawn.inner_text())
+        shown = page.locator(f"#board .market .under-pile[data-zone='{zone}'] .chip").all_inner_texts()
+        assert [text.split("\n")[0] for text in shown] == [names[card] for card in under], zone
+    assert "Battle Plans under the deck" not in page.inner_text("#board .shared")  # no second list apart
+    assert errors == []
+
+
+# Each field of a player's panel whose box reaches past the panel's right edge (px), with its text.
+FIELDS_OUTSIDE = """() => [...document.querySelectorAll('#board .player .fields > :is(dt, dd)')].flatMap((node) => {
+  const past = node.getBoundingClientRect().right - node.closest('.player').getBoundingClientRect().right;
+  return past > 1 ? [[node.textContent.slice(0, 40), Math.round(past)]] : [];
+})"""
+
+
+@pytest.mark.parametrize("game", sorted(meeple.games()))
+def test_player_panels_keep_their_fields_inside(browser: Any, server: Server, game: str) -> None:
+    """Path's panels, two side by side at 1280 px, each 17 rem: the label "Influence gained at each year's
+    end (1, 2, 3)" set the width of every label, and the numbers beside them were drawn in the other
+    player's panel, over its own. A long label wraps within its panel."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    game_id, tokens = played(server, game, moves=30, seed=8)
+    page.goto(f"{server.url}/games/{game_id}?token={tokens[0]}")
+    page.wait_for_selector("#board .player")
+    assert page.evaluate(FIELDS_OUTSIDE) == []
+    assert errors == []

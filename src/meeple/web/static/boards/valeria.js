@@ -38,24 +38,34 @@ function places(state, comps, names) {
     s.adversary ? el("div", { class: "small", text: label("adversary", comps) }) : null)), camp);
 }
 
-// A face-down pile's count beside the cards it feeds ("Instant pile 7"), and its zone taken from ``hidden``.
-function pileCount(zone, hidden, comps) {
+// A pile's count beside the cards it feeds ("Instant pile 7"), its zone taken from ``hidden``: its face-down
+// cards and those put under it (public, drawn in order once the face-down ones are gone, model.py Pile).
+function pileCount(zone, hidden, comps, under) {
   const count = hidden[zone];
   if (typeof count !== "number") return null;
   delete hidden[zone];
-  return el("small", { class: "muted pile-count", "data-zone": zone, "data-count": count }, ` · ${label(zone, comps)} ${count}`);
+  return el("small", { class: "muted pile-count", "data-zone": zone, "data-count": count }, ` · ${label(zone, comps)}\u00a0${count + under.length}`);
+}
+
+// The cards under a pile, the next drawn first (``title``: the view's name for them).
+function underPile(zone, under, title, comps) {
+  return under.length ? el("div", { class: "small under-pile", "data-zone": zone, "data-count": under.length },
+    colon(label(title, comps)), under.map((card) => chip(card, comps))) : null;
 }
 
 function market(state, hidden, comps, names) {
+  const plansUnder = state.stratagem_under_pile || [];
   return el("section", { class: "market" },
-    el("div", {}, el("h4", {}, label("column", comps), pileCount("stratagem_pile", hidden, comps)),
+    el("div", {}, el("h4", {}, label("column", comps), pileCount("stratagem_pile", hidden, comps, plansUnder)),
       el("ol", { class: "cards" }, (state.column || []).map((entry) => el("li", {},
         entry.plan ? chip(entry.plan, comps) : el("span", { class: "muted", text: t("none") }),
-        el("small", { class: "cost" }, ` ${label("cost", comps)} ${entry.cost}`))))),
+        el("small", { class: "cost" }, ` ${label("cost", comps)}\u00a0${entry.cost}`)))),
+      underPile("stratagem_pile", plansUnder, "stratagem_under_pile", comps)),
     (state.champion_rows || []).map((row) => el("div", {},
       el("h4", {}, `${label("champions", comps)} — ${label(row.deck, comps)} `,
-        el("small", { class: "muted" }, `${label("base_cost", comps)} ${row.base_cost}`), pileCount(`${row.deck}_pile`, hidden, comps)),
-      el("div", { class: "list" }, row.cards.map((card) => chip(card, comps))))),
+        el("small", { class: "muted" }, `${label("base_cost", comps)}\u00a0${row.base_cost}`), pileCount(`${row.deck}_pile`, hidden, comps, row.under_pile)),
+      el("div", { class: "list" }, row.cards.map((card) => chip(card, comps))),
+      underPile(`${row.deck}_pile`, row.under_pile, "under_pile", comps))),
     el("div", {}, el("h4", { text: label("distinctions", comps) }),
       el("ul", { class: "cards" }, (state.distinctions || []).map((d) => el("li", {}, chip(d.distinction, comps),
         el("small", { class: "cost" }, ` ${label("vp", comps)} ${d.vp.join(" / ")} `), d.claimed_by.map((seat) => seatToken(seat, names)))))));
@@ -101,7 +111,7 @@ export function valeriaBoard(view, comps, names) {
   const state = view.state;
   const players = state.players || [];
   const rest = { ...view, hidden: { ...(view.hidden || {}) }, state: { ...state } };
-  for (const key of ["players", "sanctuaries", "column", "champion_rows", "distinctions"]) delete rest.state[key];
+  for (const key of ["players", "sanctuaries", "column", "stratagem_under_pile", "champion_rows", "distinctions"]) delete rest.state[key];
   return el("div", { class: "board valeria" },
     places(state, comps, names),
     market(state, rest.hidden, comps, names),
