@@ -104,3 +104,29 @@ def test_the_map_and_the_allies_are_drawn_whole_at_every_width(lang: str, width:
     assert state["allies"]
     for ally in state["allies"]:
         assert tr(f"path-of-light-and-shadow.component.{ally}", {}, lang) in flat
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_first_player_and_the_promotions_left_are_shown(lang: str) -> None:
+    """The view's first player and the copies left of each Promotion result ("upgrade_decks": none
+    left, no Promotion) were not drawn: the title names the first player, a hand card's Promotion
+    says how many of its result are left."""
+    s = GAME.new_game(2, 3)
+    rng = random.Random(3)
+    for _ in range(120):
+        s.apply(rng.choice(s.legal_actions()))
+    view = s.view(0)
+    shown = text_of(view, 0, lang)
+    first = view["state"]["first"] + 1
+    assert (f"premier joueur : Joueur {first}" if lang == "fr" else f"first player: Player {first}") in shown
+    checked = 0
+    for card_id in set(view["hidden"]["hand:0"]):
+        card = C.CARDS[C.CARD_BY_ID[card_id]]
+        if card.promote_cost is None or card.promote_to == C.LEGENDARY_NUMERAI:
+            continue
+        result = C.CARDS[card.promote_to]
+        left = view["state"]["upgrade_decks"][result.id]
+        target = tr(f"path-of-light-and-shadow.component.{result.id}", {}, lang)
+        assert f"{card.promote_cost} → {target} ({left} {'en réserve' if lang == 'fr' else 'left'})" in shown
+        checked += 1
+    assert checked

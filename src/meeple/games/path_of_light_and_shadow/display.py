@@ -29,8 +29,9 @@ from meeple.games.path_of_light_and_shadow.content import (
 from meeple.games.path_of_light_and_shadow.text import card_text
 
 register(catalog({  # key -> (French, English)
-    "path.ui.title": ("Tour {round}/{rounds} · année {year} · {phase}",
-                      "Round {round}/{rounds} · year {year} · {phase}"),
+    "path.ui.title": ("Tour {round}/{rounds} · année {year} · {phase} · premier joueur : Joueur {first}",
+                      "Round {round}/{rounds} · year {year} · {phase} · first player: Player {first}"),
+    "path.ui.left": ("{n} en réserve", "{n} left"),
     "path.ui.number": ("n°", "#"),
     "path.ui.province": ("Province (type)", "Province (kind)"),
     "path.ui.realm": ("Royaume", "Realm"),
@@ -101,14 +102,16 @@ def card_stats(card_id: str, lang: str) -> str:
     return f"{card.labor}/{card.strength}/{card.influence}{mark}"
 
 
-def promotion(card_id: str, lang: str) -> str:
-    """Promotion cost and result as printed in the card's lower left corner."""
+def promotion(card_id: str, left: dict[str, int], lang: str) -> str:
+    """Promotion cost and result as printed in the card's lower left corner, with the copies of the
+    result left in the supply (``upgrade_decks``; with none left there is no Promotion)."""
     card = CARDS[CARD_BY_ID[card_id]]
     if card.promote_cost is None:
         return "-"
     if card.promote_to == LEGENDARY_NUMERAI:
         return f"{card.promote_cost} → {_t('path.ui.legendary', lang)}"
-    return f"{card.promote_cost} → {_name(CARDS[card.promote_to].id, lang)}"
+    result = CARDS[card.promote_to].id
+    return f"{card.promote_cost} → {_name(result, lang)} ({_t('path.ui.left', lang, n=left[result])})"
 
 
 def ally_line(ally_id: str, lang: str) -> str:
@@ -205,7 +208,7 @@ class Nations:
                     for key, cards in named))
 
 
-def cards_table(title: str, card_ids: list[str], lang: str) -> Table:
+def cards_table(title: str, card_ids: list[str], left: dict[str, int], lang: str) -> Table:
     """Each kind of card once (with its count): stats, abilities, Promotion."""
     table = Table(title=title, header_style="bold", caption=_t("path.ui.stats_legend", lang), box=box.SIMPLE_HEAD)
     for key in ("card", "stats", "ability", "promotion"):
@@ -213,7 +216,7 @@ def cards_table(title: str, card_ids: list[str], lang: str) -> Table:
     for card_id, n in sorted(Counter(card_ids).items()):
         name = _name(card_id, lang) + (f" ×{n}" if n > 1 else "")
         table.add_row(name, card_stats(card_id, lang), card_text(CARDS[CARD_BY_ID[card_id]], lang),
-                      promotion(card_id, lang))
+                      promotion(card_id, left, lang))
     return table
 
 
@@ -273,7 +276,8 @@ class MapAndAllies:
 def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     state = view["state"]
     parts: list[RenderableType] = [Text(_t("path.ui.title", lang, round=state["round"], rounds=state["rounds"],
-                                           year=state["year"], phase=_name(state["phase"], lang)), style="bold")]
+                                           year=state["year"], phase=_name(state["phase"], lang),
+                                           first=state["first"] + 1), style="bold")]
     allies = Text("\n".join([_t("path.ui.available", lang)] + ["· " + ally_line(a, lang) for a in state["allies"]]))
     parts.append(MapAndAllies(map_table(state, lang), allies))
     parts.append(Nations(view, lang))
@@ -281,7 +285,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
         parts.append(combat_panel(view, lang))
     hand = view["hidden"].get(f"hand:{seat}") if seat is not None else None
     if isinstance(hand, list) and hand:
-        parts.append(cards_table(_t("path.ui.hand", lang), hand, lang))
+        parts.append(cards_table(_t("path.ui.hand", lang), hand, state["upgrade_decks"], lang))
         discard = state["players"][seat]["discard"]
         if discard:  # by name only: it grows all game long (i <card> shows any card in full)
             parts.append(Text.assemble((_t("path.ui.discard", lang), "bold"), counted_names(discard, lang)))
