@@ -160,3 +160,17 @@ def test_every_seats_board_is_drawn_whole_at_every_width(width: int) -> None:
             reserve = "/".join(str(board["energy"][e]) for e in ("air", "water", "fire", "earth"))
             assert f"{reserve} ≤{board['reserve_limit']}" in table
             assert f"{board['cards_in_play']}/{board['summoning_gauge']}" in table
+
+
+def test_the_first_player_is_shown() -> None:
+    """The view's first player (who takes a season die first) was not drawn: the title names them."""
+    s = GAME.new_game(num_players=3, seed=3, options={})
+    rng = random.Random(3)
+    for _ in range(60):
+        s.apply(rng.choice(s.legal_actions()))
+    view = s.view(0)
+    first = view["state"]["calendar"]["first_player"] + 1
+    for lang, words in (("fr", f"premier joueur : {first}"), ("en", f"first player: {first}")):
+        console = Console(width=160, record=True, file=io.StringIO())
+        console.print(GAME.render(view, 0, lang))
+        assert words in console.export_text().splitlines()[0]

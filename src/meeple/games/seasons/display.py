@@ -24,7 +24,7 @@ _WORDS: dict[str, dict[str, Any]] = {
            "left_over": "Dé restant", "face_up": "Face visible sur la pioche", "offer": "Vos jetons tirés",
            "enchantment": "Enchantement", "cards": "Vos cartes", "cost": "Coût", "prestige": "Prestige",
            "effect": "Effet", "where": "Où", "activated": "activée", "tokens": "# jeton|# jetons", "die": "Dé pris",
-           "oracle": "Oracle (Otus)", "turn_of": "Tour du joueur {n}",
+           "oracle": "Oracle (Otus)", "turn_of": "Tour du joueur {n}", "first": "premier joueur : {n}",
            "legend": "Coûts : A Air, E Eau, F Feu, T Terre, c cristaux",
            "zones": {"hand": "main", "looking": "regardée", "drafted": "choisie", "pack": "paquet",
                      "library2": "Bibliothèque II", "library3": "Bibliothèque III"}},
@@ -35,7 +35,7 @@ _WORDS: dict[str, dict[str, Any]] = {
            "enchantment": "Enchantment", "cards": "Your cards", "cost": "Cost", "prestige": "Prestige",
            "effect": "Effect", "where": "Where", "activated": "activated", "tokens": "# token|# tokens",
            "die": "Die taken",
-           "oracle": "Oracle (Otus)", "turn_of": "Player {n}'s turn",
+           "oracle": "Oracle (Otus)", "turn_of": "Player {n}'s turn", "first": "first player: {n}",
            "legend": "Costs: A air, W water, F fire, E earth, c crystals",
            "zones": {"hand": "hand", "looking": "looked at", "drafted": "drafted", "pack": "pack",
                      "library2": "Library II", "library3": "Library III"}},
@@ -199,7 +199,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> RenderableType:
     calendar = st["calendar"]
     # past the end of year III (ninth fresh audit: the board read "Year 3 — space 2", an earlier space)
     year = w["past_end"] if calendar["past_end"] else f"{w['year']} {calendar['year']}"
-    head = f"{year} — {w['space']} {calendar['month']} ({name(calendar['season'], lang)})"
+    head = f"{year} — {w['space']} {calendar['month']} ({name(calendar['season'], lang)}) — " \
+           + str(w["first"]).format(n=calendar["first_player"] + 1)
     if st["enchantment"]:
         head += " — " + colon(w["enchantment"], lang) + name(st["enchantment"], lang)
     head += " — " + happening(st, lang)
