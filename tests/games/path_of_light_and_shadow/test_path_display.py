@@ -130,3 +130,12 @@ def test_the_first_player_and_the_promotions_left_are_shown(lang: str) -> None:
         assert f"{card.promote_cost} → {target} ({left} {'en réserve' if lang == 'fr' else 'left'})" in shown
         checked += 1
     assert checked
+
+
+def test_no_nation_is_marked_to_play_once_the_game_is_over() -> None:
+    """The finished game's board still marked the last active nation "Joueur 1 ◀" as if to play."""
+    s = GAME.new_game(2, 4)
+    rng = random.Random(4)
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+    assert "◀" not in text_of(s.view(0), 0, "fr")

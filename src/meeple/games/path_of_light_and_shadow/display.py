@@ -170,7 +170,7 @@ def nations_table(view: dict[str, Any], lang: str, names: bool = True) -> Table:
     for player in state["players"]:
         seat = player["seat"]
         who = _player(seat, lang)
-        if seat == state["active"]:
+        if seat == state["active"] and not view["is_over"]:  # whose turn it is; nobody's once it is over
             who.append(" ◀")
         structures = " ".join(f"{_t(f'path.tree_letter.{tree}', lang)}{player['structures'][TREE_IDS[tree]]}"
                               for tree in TREES)
