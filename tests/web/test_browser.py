@@ -354,9 +354,11 @@ def check_seasons_turn_and_dice(page: Any, payload: dict[str, Any], names: dict[
     assert first == f"First player Player {state['calendar']['first_player'] + 1}" + (
         " (you)" if state["calendar"]["first_player"] == 0 else " · Random bot"), first
     assert names[state["phase"]] in page.inner_text(record)
+    rolled = [*state["dice_on_table"], state["die_left_over"], *(seat["die"] for seat in state["seats"])]
+    in_play = {die["die"] for die in rolled if die}
     for season, dice in state["season_dice"].items():
         row = f"#board .dice-pool-row[data-season='{season}']"
-        assert page.locator(f"{row} .chip").all_inner_texts() == [names[die] for die in dice]
+        assert page.locator(f"{row} .chip").all_inner_texts() == [names[die] for die in dice if die not in in_play]
         marked = "current" in (page.get_attribute(row, "class") or "")
         assert marked == (season == state["calendar"]["season"])
 
@@ -960,4 +962,31 @@ def test_player_panels_keep_their_fields_inside(browser: Any, server: Server, ga
     page.goto(f"{server.url}/games/{game_id}?token={tokens[0]}")
     page.wait_for_selector("#board .player")
     assert page.evaluate(FIELDS_OUTSIDE) == []
+    assert errors == []
+
+
+def test_seasons_draws_each_die_once_where_it_stands(browser: Any, server: Server) -> None:
+    """A die of the current season rolled on the table, taken by a seat or left over was drawn there and
+    again in its season's row of the dice in use ("Winter (current)": six winter dice for three): it is
+    drawn once, where the view says it stands; its season's row counts it as in play."""
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    game_id, tokens = played(server, "seasons", moves=60, seed=16)
+    link = f"/games/{game_id}?token={tokens[0]}"
+    page.goto(f"{server.url}{link}")
+    page.wait_for_selector("#board .dice-pool")
+    state = settled(page, server, link)["view"]["state"]
+    rolled = [*state["dice_on_table"], *([state["die_left_over"]] if state["die_left_over"] else []),
+              *(seat["die"] for seat in state["seats"] if seat["die"])]
+    assert rolled  # the dice of the season are out
+    for die in rolled:
+        assert page.locator(f"#board [data-component='{die['die']}']").count() == 1, die
+        assert page.locator(f"#board .die[data-component='{die['die']}'] [data-component='{die['face']}']").count() == 1
+    in_play = {die["die"] for die in rolled}
+    for season, dice in state["season_dice"].items():
+        row = f"#board .dice-pool-row[data-season='{season}']"
+        assert page.locator(f"{row} .chip").count() == len([die for die in dice if die not in in_play]), season
+    current = state["calendar"]["season"]
+    note = page.inner_text(f"#board .dice-pool-row[data-season='{current}'] .in-play")
+    assert note == f"{len([die for die in state['season_dice'][current] if die in in_play])} in play"
     assert errors == []

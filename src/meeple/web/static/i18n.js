@@ -84,6 +84,7 @@ const TEXTS = {
   piles: ["Pioches et défausses", "Decks and discards"],
   turnOf: ["Tour de {who}", "{who}'s turn"],
   current: ["en cours", "current"],
+  inPlay: ["{n} en jeu", "{n} in play"],
   onCard: ["jetons sur la carte", "tokens on the card"],
 };
 

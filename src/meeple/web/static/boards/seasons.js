@@ -47,7 +47,7 @@ function wheel(calendar, comps) {
 
 function die(rolled, comps) {
   if (!rolled) return null;
-  return el("div", { class: "die", "data-component": rolled.die, style: `background:${SEASON_COLOURS[rolled.season] || "#eee"}` },
+  return el("span", { class: "die", "data-component": rolled.die, style: `background:${SEASON_COLOURS[rolled.season] || "#eee"}` },
     chip(rolled.face, comps));
 }
 
@@ -103,7 +103,7 @@ function playArea(seat, view, comps, names) {
   const mine = seat.seat === view.seat;
   const active = seat.seat === view.current_player;
   return el("section", { class: `player seasons-seat${mine ? " mine" : ""}${active ? " active" : ""}`, "data-player": seat.seat },
-    el("h3", {}, seatToken(seat.seat, names), seat.die ? " " : null, seat.die ? chip(seat.die.face, comps) : null),
+    el("h3", {}, seatToken(seat.seat, names), seat.die ? " " : null, die(seat.die, comps)),
     el("div", { class: "amounts" },
       amount(fieldName("crystals", comps), seat.crystals, "crystal-track", comps),
       amount(comps.name("summoning-gauge"), `${seat.cards_in_play} / ${seat.summoning_gauge}`, "summoning-gauge", comps),
@@ -185,16 +185,22 @@ function turnRecord(state, comps, names) {
         `${turn.must_draw ? "✓" : "✗"} ${fieldName("must_draw", comps)}`)) : null);
 }
 
-// The dice in use this year, by season, in the season's colour; the current season's row marked.
+// The dice in use this year, by season, in the season's colour; the current season's row marked. A die
+// rolled on the table, taken by a seat or left over is drawn there, where it stands: its row counts it in play.
 function dicePool(state, comps) {
   const current = (state.calendar || {}).season;
+  const rolled = [...(state.dice_on_table || []), state.die_left_over, ...(state.seats || []).map((seat) => seat.die)];
+  const inPlay = new Set(rolled.filter(Boolean).map((d) => d.die));
   return el("div", { class: "dice-pool", "data-zone": "season_dice" },
     el("h4", { text: fieldName("season_dice", comps) }),
-    Object.entries(state.season_dice || {}).map(([season, dice]) => el("div", {
-      class: `dice-pool-row${season === current ? " current" : ""}`, "data-season": season },
-    el("small", { text: `${comps.name(season)}${season === current ? ` (${t("current")})` : ""}` }),
-    dice.map((id) => el("span", { class: "die pool-die", title: comps.name(id),
-      style: `background:${SEASON_COLOURS[season] || "#eee"}` }, chip(id, comps))))));
+    Object.entries(state.season_dice || {}).map(([season, dice]) => {
+      const out = dice.filter((id) => inPlay.has(id)).length;
+      return el("div", { class: `dice-pool-row${season === current ? " current" : ""}`, "data-season": season },
+        el("small", { text: `${comps.name(season)}${season === current ? ` (${t("current")})` : ""}` }),
+        dice.filter((id) => !inPlay.has(id)).map((id) => el("span", { class: "die pool-die", title: comps.name(id),
+          style: `background:${SEASON_COLOURS[season] || "#eee"}` }, chip(id, comps))),
+        out ? el("span", { class: "muted in-play", text: t("inPlay", { n: out }) }) : null);
+    }));
 }
 
 const PILES = ["deck", "discard", "token_bag"];
