@@ -236,3 +236,16 @@ def test_every_players_board_is_drawn_whole_at_every_width(players: int, width: 
                 for slot in p["reserve"]:  # the viewer's with their troops, which may wrap (at 80: nothing beside)
                     if slot["plan"] and (index != seat or width < 120):
                         assert C.stratagems[slot["plan"]].name[lang] in (shown if index != seat else flat)
+
+
+@pytest.mark.parametrize("width", [80, 120])
+def test_the_status_line_keeps_each_bag_count_beside_its_troop(width: int) -> None:
+    """The status line wrapped inside "Gargoyle | 4" (the bag's count on the next line)."""
+    for players in (1, 2):
+        for state in snapshots(players, 11)[1:]:
+            seat = state.current_player if state.current_player is not None else 0
+            view = state.view(seat)
+            for lang in ("fr", "en"):
+                shown = text(view, seat, lang, width=width)
+                for colour, n in view["state"]["bag"].items():
+                    assert f"{C.colour_names[colour][lang]} {n}" in shown

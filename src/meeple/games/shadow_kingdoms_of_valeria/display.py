@@ -205,9 +205,9 @@ def pile_size(hidden: Any) -> int:
 # --- the central board -------------------------------------------------------------------------
 
 
-def status(view: dict[str, Any], lang: str) -> Text:
+def status(view: dict[str, Any], lang: str) -> Flow:
     """Whose decision it is (the seat answering now, e.g. during the board choice), the first
-    player, the bag."""
+    player, the bag; a narrow terminal wraps it between two of them (never "Gargoyle | 4")."""
     st = view["state"]
     players = st["players"]
     parts: list[Text] = []
@@ -222,9 +222,11 @@ def status(view: dict[str, Any], lang: str) -> Text:
     parts.append(Text(ui("status_first", lang, who=who(st["first_player"], lang))))
     if st["turn"]["discount"] is not None and not view["is_over"]:
         parts.append(Text(ui("discount", lang, n=st["turn"]["discount"]), style="bold"))
-    bag = Text(" ").join(Text(f"{name(colour, lang)} {n}", style=STYLE[colour]) for colour, n in st["bag"].items())
-    parts.append(Text.assemble(ui("status_bag", lang, dice=""), bag))
-    return Text("  ·  ", style="dim").join(parts)
+    bag = [Text(f"{name(colour, lang)} {n}", style=STYLE[colour]) for colour, n in st["bag"].items()]
+    # each piece carries the space after it: two parts apart, two dice of the bag close
+    pieces = [Text.assemble(part, ("  ·  ", "dim")) for part in parts]
+    pieces.append(Text.assemble(ui("status_bag", lang, dice=""), bag[0], " "))
+    return Flow(pieces + [Text.assemble(count, " ") for count in bag[1:]], gap=0)
 
 
 def sanctuaries(view: dict[str, Any], lang: str, per_line: int) -> Table:
