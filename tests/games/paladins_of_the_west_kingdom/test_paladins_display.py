@@ -75,7 +75,7 @@ def test_each_board_shows_this_rounds_actions_and_its_cards(players: int) -> Non
                 assert f"{first} {st['first_player'] + 1}" in text
                 columns = board_columns(text, lang, len(boards))
                 for board, column in zip(boards, columns, strict=True):
-                    this_round = cell(column, "Ce tour" if lang == "fr" else "This round")
+                    this_round = cell(column, "Cette manche" if lang == "fr" else "This round")
                     assert this_round.startswith(", ".join(name(space, lang) for space in board["occupied"])
                                                  or "—"), this_round
                     assert this_round.endswith(f" · {done}") == board["passed"], this_round

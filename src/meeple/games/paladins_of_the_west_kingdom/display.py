@@ -44,7 +44,7 @@ register(catalog({  # key -> (French, English)
     "paladins.ui.debts": ("Dettes non payées / payées · Suspicions", "Debts unpaid / paid · Suspicion"),
     "paladins.ui.paladin": ("Paladin", "Paladin"),
     "paladins.ui.score": ("Score", "Score"),
-    "paladins.ui.this_round": ("Ce tour : actions prises", "This round: actions taken"),
+    "paladins.ui.this_round": ("Cette manche : actions prises", "This round: actions taken"),
     "paladins.ui.passed": ("passé", "passed"),
     "paladins.ui.cards": ("Villageois / Envahisseurs attaqués / convertis / Quêtes",
                           "Townsfolk / Outsiders attacked / converted / Quests"),
