@@ -216,3 +216,14 @@ def test_an_options_help_line_reads_its_named_choices_as_words(game_id: str) -> 
         for lang in ("fr", "en"):
             for code in option.names:
                 assert not re.search(rf"(?<![\w-]){re.escape(code)}(?!\w)", option.help[lang]), (name, lang, code)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_seat_field_is_headed_with_the_word_that_names_the_seats(lang: str) -> None:
+    """A column of seats (Path's pending promotions) was headed "Place" above "Joueur 1": a seat field's
+    label is the word the table names a seat with ("Joueur 1" / "Player 1")."""
+    from meeple.core.i18n import PLAYER, render
+
+    named = render(PLAYER, {"seat": 1}, lang)
+    assert named == f"{LABELS['seat'][lang]} 1"
+    assert LABELS["seats"][lang].startswith(LABELS["seat"][lang])
