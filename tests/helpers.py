@@ -25,6 +25,15 @@ def new(game_id: str, players: int = 2, seed: int = 0, options: dict[str, Any] |
     return meeple.load_game(game_id).new_game(players, seed, options or {})
 
 
+def play_moves(state: meeple.State, rng: random.Random, moves: int) -> meeple.State:
+    """Play ``moves`` uniformly random legal actions (fewer if the game ends): a position mid-game."""
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
 def play_randomly(state: meeple.State, rng: random.Random, max_actions: int = 20_000) -> meeple.State:
     """Play uniformly random legal actions until the game ends."""
     for _ in range(max_actions):

@@ -13,6 +13,7 @@ import pytest
 from rich.console import Console
 
 import meeple
+from helpers import play_moves
 from meeple.games.paladins_of_the_west_kingdom.components import COMPONENTS
 
 GAME = meeple.load_game("paladins-of-the-west-kingdom")
@@ -106,8 +107,7 @@ def test_the_boards_are_not_cut_on_a_narrow_terminal(width: int) -> None:
     "IA (marqueu|r 1/5)", "Paysan|×2"; the labels wrap now, each board's words whole."""
     state = GAME.new_game(num_players=1, seed=4, options={})
     rng = random.Random(4)
-    for _ in range(100):
-        state.apply(rng.choice(state.legal_actions()))
+    play_moves(state, rng, 100)
     view = state.view(0)
     for lang, ai in (("fr", "IA (marqueur {n}/5)"), ("en", "AI (marker {n}/5)")):
         text = shown(view, 0, lang, width)

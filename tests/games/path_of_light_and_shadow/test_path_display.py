@@ -9,6 +9,7 @@ import pytest
 from path_helpers import GAME
 from rich.console import Console
 
+from helpers import play_moves
 from meeple.core.i18n import render as tr
 from meeple.games.path_of_light_and_shadow import content as C
 
@@ -83,8 +84,7 @@ def test_the_map_and_the_allies_are_drawn_whole_at_every_width(lang: str, width:
     and every province's roads, banner and leaders show whole."""
     s = GAME.new_game(2, 3)
     rng = random.Random(3)
-    for _ in range(120):
-        s.apply(rng.choice(s.legal_actions()))
+    play_moves(s, rng, 120)
     view = s.view(0)
     console = Console(width=width, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
     console.print(GAME.render(view, 0, lang))
@@ -113,8 +113,7 @@ def test_the_first_player_and_the_promotions_left_are_shown(lang: str) -> None:
     says how many of its result are left."""
     s = GAME.new_game(2, 3)
     rng = random.Random(3)
-    for _ in range(120):
-        s.apply(rng.choice(s.legal_actions()))
+    play_moves(s, rng, 120)
     view = s.view(0)
     shown = text_of(view, 0, lang)
     first = view["state"]["first"] + 1

@@ -10,15 +10,14 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from helpers import new
+from helpers import new, play_moves
 from meeple.games.seasons import GAME
 
 
 def test_board_renders_for_every_seat() -> None:
     s = new("seasons", 3, 2, {"expansion": "path-of-destiny"})
     rng = random.Random(2)
-    for _ in range(200):
-        s.apply(rng.choice(s.legal_actions()))
+    play_moves(s, rng, 200)
     for seat in (None, 0, 1, 2):
         for lang in ("fr", "en"):
             console = Console(width=160, record=True)
@@ -147,8 +146,7 @@ def test_every_seats_board_is_drawn_whole_at_every_width(width: int) -> None:
     "cristal…": too narrow for its nine columns, it turns to a column per seat."""
     s = GAME.new_game(num_players=2, seed=3, options={})
     rng = random.Random(3)
-    for _ in range(120):
-        s.apply(rng.choice(s.legal_actions()))
+    play_moves(s, rng, 120)
     view = s.view(0)
     for lang, energy in (("fr", "Énergies (Air/Eau/Feu/Terre)"), ("en", "Energy (air/water/fire/earth)")):
         console = Console(width=width, record=True, file=io.StringIO())
@@ -166,8 +164,7 @@ def test_the_first_player_is_shown() -> None:
     """The view's first player (who takes a season die first) was not drawn: the title names them."""
     s = GAME.new_game(num_players=3, seed=3, options={})
     rng = random.Random(3)
-    for _ in range(60):
-        s.apply(rng.choice(s.legal_actions()))
+    play_moves(s, rng, 60)
     view = s.view(0)
     first = view["state"]["calendar"]["first_player"] + 1
     for lang, words in (("fr", f"premier joueur : {first}"), ("en", f"first player: {first}")):
