@@ -559,11 +559,8 @@ def played(server: Server, game: str, moves: int, seed: int) -> tuple[str, list[
 def test_hidden_piles_are_drawn_where_the_table_keeps_them(browser: Any, server: Server, game: str) -> None:
     errors: list[str] = []
     page = new_page(browser, errors)
-    game_id, tokens = played(server, game, moves=30, seed=4)
-    link = f"/games/{game_id}?token={tokens[0]}"
-    page.goto(f"{server.url}{link}")
-    page.wait_for_selector("#board *")
-    hidden = settled(page, server, link)["view"]["hidden"]
+    payload = open_played(page, server, game, moves=30, seed=4, ready="#board *")
+    hidden = payload["view"]["hidden"]
     assert page.locator("#board .hidden-zones").count() == 0
     # Every count the view gives for a face-down pile beside the board is drawn as that pile, with the cards
     # of it the viewer knows (this deal of Path: a realm deck whose bottom cards were seen).
@@ -736,6 +733,16 @@ def test_path_cards_chosen_face_down_for_a_fight_are_shown_with_the_fight(browse
     assert errors == []
 
 
+def open_played(page: Any, server: Server, game: str, moves: int, seed: int, ready: str) -> dict[str, Any]:
+    """``page`` on the first seat's table of a game ``played`` (``moves``, ``seed``), once ``ready`` is drawn:
+    the payload the page shows."""
+    game_id, tokens = played(server, game, moves=moves, seed=seed)
+    link = f"/games/{game_id}?token={tokens[0]}"
+    page.goto(f"{server.url}{link}")
+    page.wait_for_selector(ready)
+    return settled(page, server, link)
+
+
 def played_by_bots(server: Server, game: str, seed: int, players: int = 2) -> str:
     """A game between random bots, played to its end: its id."""
     made = httpx2.post(f"{server.url}/api/games", json={"game": game, "players": players,
@@ -900,12 +907,8 @@ def test_valeria_draws_each_warden_once_where_it_stands(browser: Any, server: Se
     place its view says (a sanctuary drew it twice: in its "Wardens" line and again below it)."""
     errors: list[str] = []
     page = new_page(browser, errors)
-    game = "shadow-kingdoms-of-valeria"
-    game_id, tokens = played(server, game, moves=12, seed=3)
-    link = f"/games/{game_id}?token={tokens[0]}"
-    page.goto(f"{server.url}{link}")
-    page.wait_for_selector("#board .places")
-    players = settled(page, server, link)["view"]["state"]["players"]
+    payload = open_played(page, server, "shadow-kingdoms-of-valeria", moves=12, seed=3, ready="#board .places")
+    players = payload["view"]["state"]["players"]
     assert any(p["location"] != "camp" for p in players)  # the deal puts a warden in a sanctuary
     for seat, player in enumerate(players):
         name = "Player 1 (you)" if seat == 0 else "Player 2"
@@ -924,11 +927,8 @@ def test_valeria_piles_count_the_cards_put_under_them(browser: Any, server: Serv
     errors: list[str] = []
     page = new_page(browser, errors)
     game = "shadow-kingdoms-of-valeria"
-    game_id, tokens = played(server, game, moves=120, seed=4)
-    link = f"/games/{game_id}?token={tokens[0]}"
-    page.goto(f"{server.url}{link}")
-    page.wait_for_selector("#board .market")
-    view = settled(page, server, link)["view"]
+    payload = open_played(page, server, game, moves=120, seed=4, ready="#board .market")
+    view = payload["view"]
     names = english_names(server, game)
     state = view["state"]
     piles = [(f"{row['deck']}_pile", row["under_pile"]) for row in state["champion_rows"]]
